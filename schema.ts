@@ -1,6 +1,36 @@
-import { list } from '@keystone-6/core';
-import { text } from '@keystone-6/core/fields';
-import { allowAll } from '@keystone-6/core/access';
+/**
+ * The MixBuddy data model: one Keystone list per file in cms/lists/ (DESIGN.md §3).
+ */
+import { Availability } from './cms/lists/Availability';
+import { BankAccount } from './cms/lists/BankAccount';
+import { Booking } from './cms/lists/Booking';
+import { Conversation } from './cms/lists/Conversation';
+import { Favourite } from './cms/lists/Favourite';
+import { LedgerEntry } from './cms/lists/LedgerEntry';
+import { Location } from './cms/lists/Location';
+import { Menu } from './cms/lists/Menu';
+import { Message } from './cms/lists/Message';
+import { Payment } from './cms/lists/Payment';
+import { Payoff } from './cms/lists/Payoff';
+import { Review } from './cms/lists/Review';
+import { Star } from './cms/lists/Star';
+import { TalentProfile } from './cms/lists/TalentProfile';
+import { User } from './cms/lists/User';
+
 export const lists = {
-  User: list({ access: allowAll, fields: { name: text() } }),
+  User,
+  TalentProfile,
+  Location,
+  BankAccount,
+  Menu,
+  Availability,
+  Favourite,
+  Conversation,
+  Message,
+  Booking,
+  Payment,
+  LedgerEntry,
+  Payoff,
+  Star,
+  Review,
 };

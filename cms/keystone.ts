@@ -1,26 +1,35 @@
 /**
- * Keystone configuration. `createKeystoneConfig(provider)` lets the build generate a Prisma
- * client for both SQLite and PostgreSQL from the same lists; the server uses the default export.
+ * Keystone configuration. `createKeystoneConfig(provider, url)` lets the build generate a Prisma
+ * client for both SQLite and PostgreSQL from the same lists, and lets tests point at their own
+ * database; the server uses the default export.
  */
 import { config as keystoneConfig } from '@keystone-6/core';
-import { config, type DbProvider } from './config';
+import { config, providerOf } from './config';
 import { createAdapterFactory } from './db/adapter';
+import { session, withAuth } from './auth';
 import { lists } from '../schema';
 
-export function createKeystoneConfig(provider: DbProvider = config.dbProvider, url = config.databaseUrl) {
-  return keystoneConfig({
-    db: {
-      provider,
-      prismaClientOptions: () => ({ adapter: createAdapterFactory(url) }),
-      prismaSchemaPath: `generated/prisma/${provider}.prisma`,
-      prismaClientPath: `generated/prisma/${provider}`,
-    },
-    lists,
-    ui: { isDisabled: true },
-    graphql: { schemaPath: 'generated/schema.graphql' },
-    types: { path: 'generated/keystone-types.ts' },
-    telemetry: false,
-  });
+export function createKeystoneConfig(url = config.databaseUrl) {
+  const provider = providerOf(url);
+  return withAuth(
+    keystoneConfig({
+      db: {
+        provider,
+        prismaClientOptions: () => ({ adapter: createAdapterFactory(url) }),
+        prismaSchemaPath: `generated/prisma/${provider}.prisma`,
+        prismaClientPath: `generated/prisma/${provider}`,
+      },
+      lists,
+      session,
+      ui: { isDisabled: true },
+      graphql: {
+        schemaPath: 'generated/schema.graphql',
+        playground: !config.production,
+        debug: !config.production,
+      },
+      telemetry: false,
+    }),
+  );
 }
 
 export default createKeystoneConfig();

@@ -10,8 +10,8 @@ import {
 import { createKeystoneConfig } from '../cms/keystone';
 
 const cwd = process.cwd();
-for (const provider of ['sqlite', 'postgresql'] as const) {
-  const system = createSystem(createKeystoneConfig(provider, provider === 'sqlite' ? 'file:./data/unused.db' : 'postgres://unused'));
+for (const provider of ["sqlite", "postgresql"] as const) {
+  const system = createSystem(createKeystoneConfig(provider === 'sqlite' ? 'file:./data/unused.db' : 'postgres://unused'));
   await generateArtifacts(cwd, system);
   await generatePrismaClient(cwd, system, 'pipe');
   console.log(`✨ Prisma client for ${provider}`);

@@ -1,0 +1,127 @@
+/**
+ * Every role rule of MixBuddy, as small named functions (Keystone's usecase-roles style).
+ *
+ * - `isSignedIn` and `permissions.*` answer yes/no for operation access.
+ * - `rules.*` return a Prisma-style filter for `filter` access, so Keystone itself narrows every
+ *   query to the rows a person may see. Deny by default: a rule that does not match returns false.
+ * - `fieldRules.*` guard single fields (email, phone, bank account number …).
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+
+export type Role = 'customer' | 'talent' | 'admin';
+
+export type Session = {
+  listKey: 'User';
+  itemId: string;
+  data: { id: string; name: string; email: string; role: Role };
+};
+
+type AccessArgs = { session?: Session; context?: KeystoneContext };
+type FieldArgs = AccessArgs & { item?: Record<string, unknown> };
+
+const sessionOf = (args: AccessArgs): Session | undefined =>
+  (args.session ?? (args.context?.session as Session | undefined)) || undefined;
+const roleOf = (args: AccessArgs) => sessionOf(args)?.data.role;
+const userIdOf = (args: AccessArgs) => sessionOf(args)?.itemId;
+
+export const isSignedIn = (args: AccessArgs) => Boolean(sessionOf(args));
+
+export const permissions = {
+  isAdmin: (args: AccessArgs) => roleOf(args) === 'admin',
+  isTalent: (args: AccessArgs) => roleOf(args) === 'talent',
+  isCustomer: (args: AccessArgs) => roleOf(args) === 'customer',
+  isTalentOrAdmin: (args: AccessArgs) => ['talent', 'admin'].includes(roleOf(args) ?? ''),
+};
+
+/** The talent profile that belongs to the signed-in person. */
+const ownTalentProfile = (args: AccessArgs) => ({ user: { id: { equals: userIdOf(args) } } });
+
+export const rules = {
+  /** Users: admins see all; others see themselves, talent and people they share a conversation with. */
+  users(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    const talent = { role: { equals: 'talent' } };
+    const me = userIdOf(args);
+    if (!me) return talent;
+    return {
+      OR: [
+        { id: { equals: me } },
+        talent,
+        { conversations: { some: { participants: { some: { id: { equals: me } } } } } },
+      ],
+    };
+  },
+  /** Rows whose `talent` relationship is the signed-in talent's own profile. */
+  ownedByTalent(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    if (!userIdOf(args)) return false;
+    return { talent: ownTalentProfile(args) };
+  },
+  /** Talent profiles: everyone reads (public pages); writes only by the owner. */
+  ownTalentProfile(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    if (!userIdOf(args)) return false;
+    return ownTalentProfile(args);
+  },
+  /** Menus: published for everyone, the owner's own drafts and archive, admins all. */
+  visibleMenus(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    const published = { status: { equals: 'published' } };
+    if (!userIdOf(args)) return published;
+    return { OR: [published, { talent: ownTalentProfile(args) }] };
+  },
+  /** Rows that belong to the signed-in person through a `customer` relationship. */
+  ownedByCustomer(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    const me = userIdOf(args);
+    if (!me) return false;
+    return { customer: { id: { equals: me } } };
+  },
+  /** Bookings: the customer who booked, the talent booked, admins. */
+  bookingParties(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    const me = userIdOf(args);
+    if (!me) return false;
+    return { OR: [{ customer: { id: { equals: me } } }, { talent: ownTalentProfile(args) }] };
+  },
+  /** Payments: as their booking. */
+  paymentParties(args: AccessArgs) {
+    const bookingRule = rules.bookingParties(args);
+    if (typeof bookingRule === 'boolean') return bookingRule;
+    return { booking: bookingRule };
+  },
+  /** Conversations: participants and admins. */
+  conversationParticipants(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    const me = userIdOf(args);
+    if (!me) return false;
+    return { participants: { some: { id: { equals: me } } } };
+  },
+  /** Messages: as their conversation. */
+  messageParticipants(args: AccessArgs) {
+    const rule = rules.conversationParticipants(args);
+    if (typeof rule === 'boolean') return rule;
+    return { conversation: rule };
+  },
+  /** Messages may be changed only by admins (moderation); the author may not rewrite history. */
+  adminOnly(args: AccessArgs) {
+    return permissions.isAdmin(args);
+  },
+};
+
+export const fieldRules = {
+  /** Personal fields: the person and admins. */
+  selfOrAdmin({ session, item }: FieldArgs) {
+    if (session?.data.role === 'admin') return true;
+    return Boolean(session && item && String(item.id) === session.itemId);
+  },
+  /** Fields on a talent profile that only its owner and admins see (address, CVR). */
+  talentOwnerOrAdmin({ session, item }: FieldArgs) {
+    if (session?.data.role === 'admin') return true;
+    return Boolean(session && item && String(item.userId) === session.itemId);
+  },
+  adminOnly: ({ session }: FieldArgs) => session?.data.role === 'admin',
+};
+
+export const allowNobody = () => false;
+export const sessionUserId = userIdOf;

@@ -1,0 +1,54 @@
+/**
+ * Payoff — a talent asking for their available balance to be paid to their bank account.
+ * - Only the talent and admins see it. A talent requests; only admins approve, pay or reject.
+ * - A request can never exceed the available balance (checked in the wallet domain).
+ * - Never deleted: it is accounting evidence.
+ */
+import { list } from '@keystone-6/core';
+import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
+import { fieldRules, isSignedIn, permissions, rules } from '../access';
+import { availableBalance } from '../domain/ledger';
+import { ownTalentOnCreate } from './ownership';
+import { createdAt, ore } from './shared';
+
+const adminOnly = { create: fieldRules.adminOnly, update: fieldRules.adminOnly };
+
+export const Payoff = list({
+  access: {
+    operation: { query: isSignedIn, create: permissions.isTalentOrAdmin, update: permissions.isAdmin, delete: () => false },
+    filter: { query: rules.ownedByTalent },
+    item: { create: ownTalentOnCreate },
+  },
+  fields: {
+    talent: relationship({ ref: 'TalentProfile' }),
+    amount: ore({ min: 1 }),
+    status: select({
+      type: 'string',
+      options: [
+        { label: 'Anmodet', value: 'requested' },
+        { label: 'Godkendt', value: 'approved' },
+        { label: 'Udbetalt', value: 'paid' },
+        { label: 'Afvist', value: 'rejected' },
+      ],
+      defaultValue: 'requested',
+      validation: { isRequired: true },
+      access: adminOnly,
+    }),
+    bankReference: text({ access: adminOnly }),
+    rejectionReason: text({ access: adminOnly }),
+    approvedAt: timestamp({ access: adminOnly }),
+    paidAt: timestamp({ access: adminOnly }),
+    rejectedAt: timestamp({ access: adminOnly }),
+    ledgerEntries: relationship({ ref: 'LedgerEntry.payoff', many: true, access: adminOnly }),
+    createdAt: createdAt(),
+  },
+  hooks: {
+    validateInput: async ({ operation, resolvedData, context, addValidationError }) => {
+      if (operation !== 'create') return;
+      const talentId = resolvedData.talent?.connect?.id;
+      if (!talentId) return addValidationError('En udbetaling skal høre til et talent');
+      const balance = await availableBalance(context.sudo(), talentId);
+      if (resolvedData.amount > balance) addValidationError('Beløbet er større end din disponible saldo');
+    },
+  },
+});
