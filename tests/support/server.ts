@@ -1,0 +1,119 @@
+/**
+ * Starts the real, built MixBuddy server (dist/server.mjs) on a free port against its own
+ * database, and talks to it like a browser would: GraphQL over HTTP with a session cookie.
+ *
+ * The database comes from TEST_DATABASE_URL (PostgreSQL in CI) or a fresh SQLite file.
+ * For PostgreSQL each server gets its own freshly created database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+export type TestServer = { url: string; databaseUrl: string; stop: () => Promise<void>; logs: () => string };
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+/** A fresh, empty database for one server. */
+export async function freshDatabaseUrl(name = 'mixbuddy_test'): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base || !base.startsWith('postgres')) {
+    return `file:${join(mkdtempSync(join(tmpdir(), 'mixbuddy-')), 'test.db')}`;
+  }
+  const database = `${name}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', resolve('dist/server.mjs')], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    databaseUrl,
+    logs: () => output,
+    stop: () =>
+      new Promise((ok) => {
+        if (child.exitCode !== null) return ok();
+        child.once('exit', () => ok());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+export type GraphQLResult<T = any> = { data?: T; errors?: { message: string; path?: string[] }[] };
+
+/** A GraphQL client with its own cookie jar: one instance = one browser. */
+export class Visitor {
+  cookie = '';
+  constructor(readonly baseUrl: string) {}
+
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+    const res = await fetch(`${this.baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    return (await res.json()) as GraphQLResult<T>;
+  }
+
+  async signIn(email: string, password: string) {
+    const result = await this.gql(
+      `mutation($email: String!, $password: String!) {
+        authenticateUserWithPassword(email: $email, password: $password) {
+          ... on UserAuthenticationWithPasswordSuccess { item { id } }
+          ... on UserAuthenticationWithPasswordFailure { message }
+        }
+      }`,
+      { email, password },
+    );
+    const id = result.data?.authenticateUserWithPassword?.item?.id;
+    if (!id) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(result)}`);
+    return id as string;
+  }
+}
