@@ -1,14 +1,20 @@
 // `npm run build`: Prisma clients for both databases, the server bundle, the Astro site and the
 // react-admin back office. Every step reads only local files (no network).
+//
+// `--if-needed` skips a step whose inputs have not changed since its last build (content
+// hashes in dist/.build-state.json), so a second `npm start` takes seconds.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { bundle } from './bundle.mjs';
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const ifNeeded = args.includes('--if-needed');
+const only = args.filter((a) => !a.startsWith('--'));
 const want = (step) => only.length === 0 || only.includes(step);
-const run = (cmd, args, env = {}) =>
-  execFileSync(process.execPath, [resolve(cmd), ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (cmd, cmdArgs, env = {}) =>
+  execFileSync(process.execPath, [resolve(cmd), ...cmdArgs], { stdio: 'inherit', env: { ...process.env, ...env } });
 
 // Prisma's CLI must never download its native engine (see scripts/prisma-engine-stub.sh).
 const prismaEnv = {
@@ -17,18 +23,74 @@ const prismaEnv = {
   CHECKPOINT_DISABLE: '1',
 };
 
-if (want('prisma')) {
-  await bundle('scripts/generate.ts', 'dist/scripts/generate.mjs');
-  run('dist/scripts/generate.mjs', [], prismaEnv);
+const statePath = 'dist/.build-state.json';
+const state = existsSync(statePath) ? JSON.parse(readFileSync(statePath, 'utf8')) : {};
+
+function hashInputs(paths) {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path).sort()) {
+        if (['node_modules', 'dist', '.astro'].includes(entry)) continue;
+        visit(join(path, entry));
+      }
+    } else {
+      hash.update(path).update(readFileSync(path));
+    }
+  };
+  paths.forEach(visit);
+  return hash.digest('hex');
 }
-if (want('server')) {
-  await bundle('cms/server/main.ts', 'dist/server.mjs');
-  await bundle('scripts/migrations-create.ts', 'dist/scripts/migrations-create.mjs');
-  console.log('✨ Server bundle');
-}
-if (want('site') && existsSync('site/astro.config.mjs')) {
-  run('node_modules/astro/bin/astro.mjs', ['build', '--root', 'site']);
-}
-if (want('backoffice') && existsSync('backoffice/vite.config.ts')) {
-  run('node_modules/vite/bin/vite.js', ['build', 'backoffice']);
+
+const steps = [
+  {
+    name: 'prisma',
+    inputs: ['schema.ts', 'cms/lists', 'cms/access.ts', 'cms/auth', 'cms/domain', 'cms/keystone.ts', 'package-lock.json'],
+    outputs: ['generated/prisma/sqlite/client.ts', 'generated/prisma/postgresql/client.ts'],
+    async run() {
+      await bundle('scripts/generate.ts', 'dist/scripts/generate.mjs');
+      run('dist/scripts/generate.mjs', [], prismaEnv);
+    },
+  },
+  {
+    name: 'server',
+    inputs: ['schema.ts', 'cms', 'scripts', 'generated/prisma/sqlite.prisma', 'generated/prisma/postgresql.prisma', 'package-lock.json'],
+    outputs: ['dist/server.mjs'],
+    async run() {
+      await bundle('cms/server/main.ts', 'dist/server.mjs');
+      await bundle('scripts/migrations-create.ts', 'dist/scripts/migrations-create.mjs');
+      console.log('✨ Server bundle');
+    },
+  },
+  {
+    name: 'site',
+    inputs: ['site/src', 'site/public', 'site/astro.config.mjs', 'package-lock.json'],
+    outputs: ['site/dist/server/entry.mjs'],
+    enabled: () => existsSync('site/astro.config.mjs'),
+    async run() {
+      run('node_modules/astro/bin/astro.mjs', ['build', '--root', 'site', '--silent']);
+      console.log('✨ Site build');
+    },
+  },
+  {
+    name: 'backoffice',
+    inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts', 'package-lock.json'],
+    outputs: ['backoffice/dist/index.html'],
+    enabled: () => existsSync('backoffice/vite.config.ts'),
+    async run() {
+      run('node_modules/vite/bin/vite.js', ['build', 'backoffice', '--logLevel', 'warn']);
+      console.log('✨ Back office build');
+    },
+  },
+];
+
+for (const step of steps) {
+  if (!want(step.name) || (step.enabled && !step.enabled())) continue;
+  const hash = hashInputs(step.inputs);
+  if (ifNeeded && state[step.name] === hash && step.outputs.every((o) => existsSync(o))) continue;
+  await step.run();
+  state[step.name] = hashInputs(step.inputs);
+  mkdirSync('dist', { recursive: true });
+  writeFileSync(statePath, JSON.stringify(state, null, 2));
 }

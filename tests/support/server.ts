@@ -6,7 +6,7 @@
  * For PostgreSQL each server gets its own freshly created database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,16 +44,33 @@ export async function freshDatabaseUrl(name = 'mixbuddy_test'): Promise<string> 
   return url.toString();
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
+/** Drops a database made by `freshDatabaseUrl` (SQLite files live in the OS temp folder). */
+async function dropDatabase(databaseUrl: string) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base || !databaseUrl.startsWith('postgres')) return;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function startServer(env: Record<string, string> = {}, options: { port?: number; logFile?: string } = {}): Promise<TestServer> {
+  const port = options.port ?? (await freePort());
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', resolve('dist/server.mjs')], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    if (options.logFile) appendFileSync(options.logFile, chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -74,13 +91,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     url,
     databaseUrl,
     logs: () => output,
-    stop: () =>
-      new Promise((ok) => {
+    stop: async () => {
+      await new Promise<void>((ok) => {
         if (child.exitCode !== null) return ok();
         child.once('exit', () => ok());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+      });
+      if (!env.DATABASE_URL) await dropDatabase(databaseUrl);
+    },
   };
 }
 

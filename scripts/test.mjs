@@ -1,0 +1,35 @@
+// `npm test`: every test. Builds what changed, then
+//   1. unit + integration tests (vitest) on SQLite,
+//   2. the same integration tests on PostgreSQL (TEST_DATABASE_URL, default the local server),
+//   3. Playwright end-to-end tests in Chromium.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import pg from 'pg';
+
+const node = (script, args, env = {}) =>
+  execFileSync(process.execPath, [resolve(script), ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+
+node('scripts/build.mjs', ['--if-needed']);
+
+console.log('\n▶ Unit and integration tests on SQLite');
+node('node_modules/vitest/vitest.mjs', ['run'], { TEST_DATABASE_URL: '' });
+
+const explicit = process.env.TEST_DATABASE_URL;
+const postgresUrl = explicit || 'postgres://postgres@127.0.0.1:5432/postgres';
+let postgresReachable = true;
+try {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  await client.end();
+} catch (error) {
+  postgresReachable = false;
+  if (explicit) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not reachable: ${error.message}`);
+  console.warn(`\n⚠ PostgreSQL not reachable at ${postgresUrl}; skipping the PostgreSQL run (set TEST_DATABASE_URL).`);
+}
+if (postgresReachable) {
+  console.log('\n▶ Integration tests on PostgreSQL');
+  node('node_modules/vitest/vitest.mjs', ['run', 'tests/integration'], { TEST_DATABASE_URL: postgresUrl });
+}
+
+console.log('\n▶ End-to-end tests in Chromium');
+node('node_modules/@playwright/test/cli.js', ['test', '--config', 'tests/e2e/playwright.config.ts']);
