@@ -63,12 +63,15 @@ export const rules = {
     if (!userIdOf(args)) return false;
     return ownTalentProfile(args);
   },
-  /** Menus: published for everyone, the owner's own drafts and archive, admins all. */
+  /** Menus: published for everyone; the owner's drafts and archive; menus a customer booked. */
   visibleMenus(args: AccessArgs) {
     if (permissions.isAdmin(args)) return true;
     const published = { status: { equals: 'published' } };
-    if (!userIdOf(args)) return published;
-    return { OR: [published, { talent: ownTalentProfile(args) }] };
+    const me = userIdOf(args);
+    if (!me) return published;
+    return {
+      OR: [published, { talent: ownTalentProfile(args) }, { bookings: { some: { customer: { id: { equals: me } } } } }],
+    };
   },
   /** Rows that belong to the signed-in person through a `customer` relationship. */
   ownedByCustomer(args: AccessArgs) {

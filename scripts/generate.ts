@@ -13,6 +13,6 @@ const cwd = process.cwd();
 for (const provider of ["sqlite", "postgresql"] as const) {
   const system = createSystem(createKeystoneConfig(provider === 'sqlite' ? 'file:./data/unused.db' : 'postgres://unused'));
   await generateArtifacts(cwd, system);
-  await generatePrismaClient(cwd, system, 'pipe');
+  await generatePrismaClient(cwd, system, 'capture');
   console.log(`✨ Prisma client for ${provider}`);
 }

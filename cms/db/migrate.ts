@@ -21,7 +21,7 @@ type Engine = {
   free(): void;
 };
 type EngineModule = {
-  SchemaEngine: { new (options: unknown, log: (msg: string) => void, adapter?: unknown): Promise<Engine> };
+  SchemaEngine: { 'new'(options: unknown, log: (msg: string) => void, adapter?: unknown): Promise<Engine> };
 };
 
 let engineModule: Promise<EngineModule> | undefined;

@@ -8,8 +8,8 @@ import { calendarDay, integer, relationship, select, text } from '@keystone-6/co
 import { isSignedIn, rules } from '../access';
 import { ownTalentOnCreate } from './ownership';
 
-const time = (label: string) =>
-  text({ label, validation: { match: { regex: /^(([01]\d|2[0-3]):[0-5]\d)?$/, explanation: 'Tidspunktet skal skrives som TT:MM' } } });
+const time = () =>
+  text({ validation: { match: { regex: /^(([01]\d|2[0-3]):[0-5]\d)?$/, explanation: 'Tidspunktet skal skrives som TT:MM' } } });
 
 export const Availability = list({
   access: {
@@ -29,8 +29,8 @@ export const Availability = list({
     }),
     /** 1 = Monday … 7 = Sunday (ISO), for `weekly`. */
     weekday: integer({ validation: { min: 1, max: 7 } }),
-    startTime: time('Fra'),
-    endTime: time('Til'),
+    startTime: time(),
+    endTime: time(),
     /** For `blocked`. */
     date: calendarDay(),
     note: text(),

@@ -49,9 +49,9 @@ export const Menu = list({
     updatedAt: updatedAt(),
   },
   hooks: {
-    validateInput: ({ resolvedData, item, addValidationError }) => {
-      const min = resolvedData.minGuests ?? item?.minGuests;
-      const max = resolvedData.maxGuests ?? item?.maxGuests;
+    validate: ({ resolvedData, item, addValidationError }) => {
+      const min = resolvedData?.minGuests ?? item?.minGuests;
+      const max = resolvedData?.maxGuests ?? item?.maxGuests;
       if (min != null && max != null && min > max) addValidationError('Minimum antal gæster kan ikke være større end maksimum');
     },
   },

@@ -37,7 +37,7 @@ export const Message = list({
       field: graphql.field({
         type: graphql.String,
         resolve: (item, _args, context) =>
-          item.hiddenAt && (context.session as Session | undefined)?.data.role !== 'admin' ? REMOVED_MESSAGE : item.body,
+          item.hiddenAt && (context.session as Session | undefined)?.data.role !== 'admin' ? REMOVED_MESSAGE : String(item.body),
       }),
     }),
     hiddenAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
@@ -47,8 +47,8 @@ export const Message = list({
     afterOperation: async ({ operation, item, context }) => {
       if (operation === 'create' && item?.conversationId) {
         await context.sudo().db.Conversation.updateOne({
-          where: { id: item.conversationId },
-          data: { lastMessageAt: item.createdAt },
+          where: { id: String(item.conversationId) },
+          data: { lastMessageAt: item.createdAt as Date },
         });
       }
     },

@@ -43,7 +43,7 @@ export const Payoff = list({
     createdAt: createdAt(),
   },
   hooks: {
-    validateInput: async ({ operation, resolvedData, context, addValidationError }) => {
+    validate: async ({ operation, resolvedData, context, addValidationError }) => {
       if (operation !== 'create') return;
       const talentId = resolvedData.talent?.connect?.id;
       if (!talentId) return addValidationError('En udbetaling skal høre til et talent');

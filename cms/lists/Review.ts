@@ -25,7 +25,7 @@ export const Review = list({
     createdAt: createdAt(),
   },
   hooks: {
-    validateInput: async ({ operation, resolvedData, context, addValidationError }) => {
+    validate: async ({ operation, resolvedData, context, addValidationError }) => {
       if (operation !== 'create' || context.session?.data.role === 'admin') return;
       const bookingId = resolvedData.booking?.connect?.id;
       const booking = bookingId ? await context.sudo().db.Booking.findOne({ where: { id: bookingId } }) : null;

@@ -30,7 +30,8 @@ export const TalentProfile = list({
     headline: text({ validation: { length: { max: 160 } } }),
     presentation: text({ ui: { displayMode: 'textarea' } }),
     specialities: text(),
-    photo: text({ label: 'Foto (sti)' }),
+    /** Path of the portrait image. */
+    photo: text(),
     city: text(),
     address: text({ access: ownerOnly }),
     cvr: text({ access: ownerOnly, validation: { match: { regex: /^(\d{8})?$/, explanation: 'CVR-nummeret skal være 8 cifre' } } }),

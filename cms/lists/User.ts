@@ -39,7 +39,11 @@ export const User = list({
       ],
       defaultValue: 'customer',
       validation: { isRequired: true },
-      access: { update: fieldRules.adminOnly },
+      // Self-registration chooses customer or talent; only admins create admins or change roles.
+      access: {
+        create: ({ session, inputData }) => inputData.role !== 'admin' || session?.data.role === 'admin',
+        update: fieldRules.adminOnly,
+      },
     }),
     phone: text({ access: personal }),
     emailVerifiedAt: timestamp({ access: adminWritable }),
@@ -51,13 +55,5 @@ export const User = list({
     bookings: relationship({ ref: 'Booking.customer', many: true, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     favourites: relationship({ ref: 'Favourite.customer', many: true, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     createdAt: createdAt(),
-  },
-  hooks: {
-    validateInput: ({ operation, resolvedData, context, addValidationError }) => {
-      // Self-registration can choose customer or talent, never admin.
-      if (operation === 'create' && resolvedData.role === 'admin' && !permissions.isAdmin({ context })) {
-        addValidationError('Kun administratorer kan oprette administratorer');
-      }
-    },
   },
 });

@@ -1,0 +1,44 @@
+/**
+ * Site-wide middleware.
+ *
+ * Cookies: Keystone's session strategy writes `Set-Cookie` on the Express response
+ * (`locals.keystone.res`), e.g. when the login page runs `authenticateUserWithPassword` or the
+ * logout endpoint ends the session. @astrojs/node then calls `res.writeHead(status, headers)`,
+ * which merges headers set earlier — but a `Set-Cookie` on Astro's own Response would replace
+ * Keystone's. So every Set-Cookie Keystone wrote is copied onto the Astro Response here and
+ * removed from the Express response: exactly one source, nothing lost.
+ */
+import { defineMiddleware } from 'astro:middleware';
+
+function keystoneSetCookies(res: { getHeader?: (name: string) => unknown; removeHeader?: (name: string) => void } | undefined) {
+  const value = res?.getHeader?.('set-cookie');
+  if (value == null) return [];
+  res?.removeHeader?.('set-cookie');
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  let response = await next();
+  const cookies = keystoneSetCookies(context.locals.keystone?.res as never);
+  if (cookies.length) {
+    try {
+      for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+    } catch {
+      // Immutable headers (e.g. Response.redirect): rebuild the response around the same body.
+      response = new Response(response.body, response);
+      for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+    }
+  }
+  // Pages depend on who is signed in: never let a shared cache keep them.
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.startsWith('text/html')) {
+    try {
+      if (type === 'text/html') response.headers.set('Content-Type', 'text/html; charset=utf-8');
+      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache');
+      response.headers.append('Vary', 'Cookie');
+    } catch {
+      /* immutable headers: leave as is */
+    }
+  }
+  return response;
+});

@@ -1,0 +1,16 @@
+/**
+ * POST /logout ends Keystone's session (its Set-Cookie clears the cookie; the site middleware
+ * carries it onto this response) and goes to `next` (a same-site path) or the home page.
+ * GET does not sign out (a link or an image must not log anyone out): it just goes home.
+ */
+import type { APIRoute } from 'astro';
+import { safeNextPath } from '../lib/session';
+
+export const POST: APIRoute = async ({ locals, request, redirect }) => {
+  const keystone = locals.keystone;
+  await keystone.sessionStrategy?.end({ context: keystone });
+  const form = await request.formData().catch(() => null);
+  return redirect(safeNextPath(form?.get('next')) ?? '/', 303);
+};
+
+export const GET: APIRoute = ({ redirect }) => redirect('/', 302);
