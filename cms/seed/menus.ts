@@ -222,7 +222,7 @@ export const menus: MenuSeed[] = [
     talent: 'sofie',
     title: 'Vin til middagen',
     category: 'vin',
-    status: 'draft',
+    status: 'published',
     description: 'Jeg vælger vinen til jeres menu og serverer den ved bordet hele aftenen.',
     items: [
       ['Velkomstglas', 'Mousserende vin'],
@@ -372,7 +372,7 @@ export const menus: MenuSeed[] = [
     talent: 'amalie',
     title: 'Weekendbrunch',
     category: 'mad',
-    status: 'draft',
+    status: 'published',
     description: 'Brunch med hjemmebagt brød, æggeretter og frugt til barnedåben eller dagen efter festen.',
     items: [
       ['Hjemmebagt surdejsbrød og boller', 'Med smør og ost'],
@@ -933,7 +933,7 @@ export const menus: MenuSeed[] = [
     talent: 'maja',
     title: 'Julefrokostbar',
     category: 'cocktails',
-    status: 'draft',
+    status: 'published',
     description: 'Snaps, gløgg og julecocktails til firmaets julefrokost.',
     items: [
       ['Hjemmelavet snaps', 'Med porse og dild'],

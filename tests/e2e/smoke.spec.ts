@@ -48,8 +48,11 @@ test('the demo customer is not let into the back office', async ({ page }) => {
   await page.getByLabel('E-mail').fill('kunde@mixbuddy.dk');
   await page.getByLabel('Adgangskode').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log ind' }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fadmin/);
+  // Signed in, but not an admin: a Danish 403 instead of any back-office view or data.
+  await expect(page.getByRole('heading', { name: 'Ingen adgang' })).toBeVisible();
   await expect(page.getByText('Overblik')).toHaveCount(0);
+  const bookings = await page.request.post('/api/graphql', { data: { query: '{ payoffs { id } }' } });
+  expect((await bookings.json()).data.payoffs).toEqual([]);
 });
 
 test('a server error shows the error screen with a digest that is in the server log', async ({ page }) => {

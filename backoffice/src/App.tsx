@@ -1,0 +1,53 @@
+/**
+ * The MixBuddy back office: react-admin on Keystone's GraphQL API, in Danish, under /admin with
+ * path routing (main.tsx puts it in a browser router). There is no react-admin login page; the
+ * auth provider sends people to the site's /login?next=….
+ */
+import { Admin, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider, dataProvider } from './providers';
+import { i18nProvider } from './i18n';
+import Dashboard from './Dashboard';
+import { Layout } from './Layout';
+import { bookings, BookingByConversation } from './resources/bookings';
+import { messages, ConversationShow } from './resources/messages';
+import { users } from './resources/users';
+import { payoffs } from './resources/payoffs';
+import { payoffsHistory } from './resources/payoffs-history';
+import { star } from './resources/star';
+import { config } from './config';
+
+export function App() {
+  return (
+    <Admin
+      basename={config.basename}
+      title="MixBuddy administration"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      layout={Layout}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource {...bookings}>
+        <Route path=":conversationId" element={<BookingByConversation />} />
+      </Resource>
+      <Resource {...messages}>
+        <Route path="booking/:conversationId" element={<ConversationShow />} />
+        <Route path="direct/:conversationId" element={<ConversationShow />} />
+      </Resource>
+      <Resource {...users}>
+        <Route path=":id/*" element={<users.show />} />
+      </Resource>
+      <Resource {...payoffs} />
+      <Resource {...payoffsHistory} />
+      <Resource {...star} />
+      {/* Lists the views refer to, without pages of their own. */}
+      <Resource name="talents" recordRepresentation="displayName" />
+      <Resource name="menus" recordRepresentation="title" />
+      <Resource name="chat-messages" />
+    </Admin>
+  );
+}

@@ -1,0 +1,24 @@
+/** A status / role / kind value as a small translated chip. */
+import { Chip } from '@mui/material';
+import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
+
+const colours: Record<string, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
+  requested: 'warning',
+  accepted: 'info',
+  approved: 'info',
+  paid: 'success',
+  completed: 'success',
+  declined: 'error',
+  rejected: 'error',
+  expired: 'default',
+  cancelled: 'default',
+  refunded: 'default',
+  admin: 'primary',
+};
+
+export function StatusField({ prefix = 'status', ...props }: FieldProps & { prefix?: 'status' | 'role' | 'kind' }) {
+  const value = useFieldValue(props) as string | null | undefined;
+  const translate = useTranslate();
+  if (!value) return null;
+  return <Chip size="small" color={colours[value] ?? 'default'} label={translate(`mixbuddy.${prefix}.${value}`, { _: value })} />;
+}

@@ -1,0 +1,17 @@
+/**
+ * The one module of the back office that reads build-time environment (`import.meta.env`).
+ * Everything else imports `config`.
+ *
+ * - VITE_GRAPHQL_URL   the Keystone GraphQL endpoint (default `/api/graphql`, same origin)
+ * - VITE_LOGIN_URL     the site's sign-in page (default `/login`); it sends people back to `?next=`
+ */
+const env = import.meta.env;
+
+export const config = {
+  graphqlUrl: (env.VITE_GRAPHQL_URL as string | undefined) || '/api/graphql',
+  loginUrl: (env.VITE_LOGIN_URL as string | undefined) || '/login',
+  /** Where the back office is mounted (vite.config.ts `base`, cms/server/mounts.ts). */
+  basename: '/admin',
+  timeZone: 'Europe/Copenhagen',
+  locale: 'da-DK',
+} as const;

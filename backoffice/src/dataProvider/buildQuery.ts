@@ -1,0 +1,188 @@
+/**
+ * ra-data-graphql's `buildQuery` for Keystone 6: turns one react-admin call into one GraphQL
+ * document plus variables plus a `parseResponse`. Documents contain only names read from the
+ * schema (operations, fields, input types); every value travels as a GraphQL variable.
+ */
+import { parse, type DocumentNode } from 'graphql';
+import {
+  CREATE,
+  DELETE,
+  DELETE_MANY,
+  GET_LIST,
+  GET_MANY,
+  GET_MANY_REFERENCE,
+  GET_ONE,
+  UPDATE,
+  UPDATE_MANY,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
+  type CreateParams,
+  type UpdateParams,
+  type UpdateManyParams,
+  type DeleteParams,
+  type DeleteManyParams,
+} from 'ra-core';
+import { printTypeRef, type KeystoneModel, type ListModel, type Operation } from './keystoneSchema';
+import { selectionSet, toData, toOrderBy, toRecord, toWhere, type RaRecord, type SearchMode } from './mapping';
+import { resourceDefinition } from './resources';
+
+export type QueryState = {
+  model: KeystoneModel;
+  /** `unknown` until the server has told us whether `mode: insensitive` is accepted. */
+  searchMode: SearchMode | 'unknown';
+};
+
+type Built = { query: DocumentNode; variables: Record<string, unknown>; parseResponse: (response: { data?: any }) => any };
+
+const documentCache = new Map<string, DocumentNode>();
+function document(source: string): DocumentNode {
+  let doc = documentCache.get(source);
+  if (!doc) documentCache.set(source, (doc = parse(source)));
+  return doc;
+}
+
+/** `$where: UserWhereInput!, $take: Int` for the named arguments of an operation. */
+function variableDefinitions(op: Operation, names: string[], prefix = '') {
+  return names
+    .map((name) => {
+      const arg = op.args.find((a) => a.name === name);
+      if (!arg) throw new Error(`${op.name} har intet argument "${name}"`);
+      return `$${prefix}${name}: ${printTypeRef(arg.type)}`;
+    })
+    .join(', ');
+}
+
+function need(op: Operation | undefined, what: string, list: string): Operation {
+  if (!op) throw new Error(`${list} understøtter ikke ${what} i GraphQL-skemaet`);
+  return op;
+}
+
+function notFound(list: string): never {
+  throw new Error(`${list}: elementet findes ikke, eller du har ikke adgang til det`);
+}
+
+export function buildQueryFactory(state: QueryState) {
+  return () =>
+    (raFetchType: string, resourceName: string, params: any): Built => {
+      const definition = resourceDefinition(resourceName);
+      const model = state.model.lists.get(definition.list);
+      if (!model) throw new Error(`Keystone-listen ${definition.list} findes ikke i GraphQL-skemaet`);
+      const fields = selectionSet(model);
+      const where = (filter: Record<string, unknown> | undefined) =>
+        toWhere(model, filter, {
+          fixed: definition.where,
+          searchFields: definition.searchFields ?? model.textFields,
+          mode: state.searchMode === 'default' ? 'default' : 'insensitive',
+        });
+      const record = (item: Record<string, unknown> | null | undefined) => toRecord(model, item);
+
+      switch (raFetchType) {
+        case GET_LIST:
+        case GET_MANY_REFERENCE: {
+          const p = params as GetListParams & Partial<GetManyReferenceParams>;
+          const filter = { ...(p.filter ?? {}) };
+          if (raFetchType === GET_MANY_REFERENCE && p.target) filter[p.target] = p.id;
+          return listQuery(model, fields, {
+            where: where(filter),
+            orderBy: toOrderBy(model, p.sort),
+            ...pagination(p.pagination),
+          }, record);
+        }
+        case GET_MANY: {
+          const p = params as GetManyParams;
+          const { list } = model.ops;
+          return {
+            query: document(`query ${model.key}Many(${variableDefinitions(list, ['where'])}) { data: ${list.name}(where: $where) { ${fields} } }`),
+            variables: { where: { AND: [definition.where ?? {}, { id: { in: p.ids.map(String) } }] } },
+            parseResponse: ({ data }) => ({ data: (data?.data ?? []).map(record) }),
+          };
+        }
+        case GET_ONE: {
+          const p = params as GetOneParams;
+          const { one } = model.ops;
+          return {
+            query: document(`query ${model.key}One(${variableDefinitions(one, ['where'])}) { data: ${one.name}(where: $where) { ${fields} } }`),
+            variables: { where: { id: String(p.id) } },
+            parseResponse: ({ data }) => ({ data: record(data?.data) ?? notFound(model.key) }),
+          };
+        }
+        case CREATE: {
+          const p = params as CreateParams;
+          const op = need(model.ops.create, 'oprettelse', model.key);
+          return {
+            query: document(`mutation ${model.key}Create(${variableDefinitions(op, ['data'])}) { data: ${op.name}(data: $data) { ${fields} } }`),
+            variables: { data: toData(model, 'create', p.data as Record<string, unknown>) },
+            parseResponse: ({ data }) => ({ data: record(data?.data) ?? notFound(model.key) }),
+          };
+        }
+        case UPDATE: {
+          const p = params as UpdateParams;
+          const op = need(model.ops.update, 'opdatering', model.key);
+          return {
+            query: document(`mutation ${model.key}Update(${variableDefinitions(op, ['where', 'data'])}) { data: ${op.name}(where: $where, data: $data) { ${fields} } }`),
+            variables: {
+              where: { id: String(p.id) },
+              data: toData(model, 'update', p.data as Record<string, unknown>, p.previousData as Record<string, unknown> | undefined),
+            },
+            parseResponse: ({ data }) => ({ data: record(data?.data) ?? notFound(model.key) }),
+          };
+        }
+        case UPDATE_MANY: {
+          const p = params as UpdateManyParams;
+          const op = need(model.ops.updateMany, 'opdatering af flere', model.key);
+          const changes = toData(model, 'update', p.data as Record<string, unknown>);
+          return {
+            query: document(`mutation ${model.key}UpdateMany(${variableDefinitions(op, ['data'])}) { data: ${op.name}(data: $data) { id } }`),
+            variables: { data: p.ids.map((id) => ({ where: { id: String(id) }, data: changes })) },
+            parseResponse: ({ data }) => ({ data: (data?.data ?? []).filter(Boolean).map((item: { id: string }) => item.id) }),
+          };
+        }
+        case DELETE: {
+          const p = params as DeleteParams;
+          const op = need(model.ops.delete, 'sletning', model.key);
+          return {
+            query: document(`mutation ${model.key}Delete(${variableDefinitions(op, ['where'])}) { data: ${op.name}(where: $where) { ${fields} } }`),
+            variables: { where: { id: String(p.id) } },
+            parseResponse: ({ data }) => ({ data: record(data?.data) ?? (p.previousData as RaRecord | undefined) ?? notFound(model.key) }),
+          };
+        }
+        case DELETE_MANY: {
+          const p = params as DeleteManyParams;
+          const op = need(model.ops.deleteMany, 'sletning af flere', model.key);
+          return {
+            query: document(`mutation ${model.key}DeleteMany(${variableDefinitions(op, ['where'])}) { data: ${op.name}(where: $where) { id } }`),
+            variables: { where: p.ids.map((id) => ({ id: String(id) })) },
+            parseResponse: ({ data }) => ({ data: (data?.data ?? []).filter(Boolean).map((item: { id: string }) => item.id) }),
+          };
+        }
+        default:
+          throw new Error(`Ukendt data-kald ${raFetchType}`);
+      }
+    };
+}
+
+function pagination(p?: { page: number; perPage: number }) {
+  if (!p) return { take: undefined, skip: 0 };
+  const perPage = Math.max(0, Math.floor(p.perPage));
+  return { take: perPage, skip: Math.max(0, (Math.floor(p.page) - 1) * perPage) };
+}
+
+function listQuery(
+  model: ListModel,
+  fields: string,
+  variables: { where: Record<string, unknown>; orderBy: unknown[]; take?: number; skip: number },
+  record: (item: Record<string, unknown>) => RaRecord | null,
+): Built {
+  const { list, count } = model.ops;
+  const source =
+    `query ${model.key}List(${variableDefinitions(list, ['where', 'orderBy', 'take', 'skip'])}) {` +
+    ` data: ${list.name}(where: $where, orderBy: $orderBy, take: $take, skip: $skip) { ${fields} }` +
+    ` total: ${count.name}(where: $where) }`;
+  return {
+    query: document(source),
+    variables,
+    parseResponse: ({ data }) => ({ data: (data?.data ?? []).map(record), total: data?.total ?? 0 }),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The react-admin data provider for MixBuddy's Keystone GraphQL API, built on ra-data-graphql.
+ *
+ *   const dataProvider = createDataProvider({ uri: '/api/graphql' });
+ *
+ * - The session is Keystone's cookie: in the browser requests go same-origin with
+ *   `credentials: 'same-origin'`; tests pass their own `fetch` that carries a cookie.
+ * - The schema comes from `schema` (an introspection result embedded at build time, see
+ *   vite.config.ts) or, without it, from an introspection query at start-up.
+ * - Resource names map to Keystone lists through `resources.ts`.
+ */
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { getIntrospectionQuery, parse, type IntrospectionQuery, type IntrospectionSchema } from 'graphql';
+import buildGraphQLProvider, { introspectSchema } from 'ra-data-graphql';
+import type { DataProvider } from 'ra-core';
+import { buildQueryFactory, type QueryState } from './buildQuery';
+import { buildKeystoneModel, schemaHasQueryMode } from './keystoneSchema';
+
+export { resources, resourceDefinition, type ResourceName } from './resources';
+
+export type DataProviderOptions = {
+  /** GraphQL endpoint, e.g. `/api/graphql` or `http://127.0.0.1:3000/api/graphql`. */
+  uri: string;
+  /** A fetch implementation (tests inject one carrying a session cookie). */
+  fetch?: typeof fetch;
+  /** Defaults to `same-origin`: the Keystone session cookie is sent, nothing cross-site. */
+  credentials?: RequestCredentials;
+  /**
+   * The schema to use instead of an introspection query (may be a promise or a loader, so the
+   * browser can lazy-load the embedded schema). The embedded schema is generated for
+   * PostgreSQL; whether `mode: insensitive` works is then learned from the first search.
+   */
+  schema?: IntrospectionSchema | Promise<IntrospectionSchema | null> | (() => Promise<IntrospectionSchema | null>) | null;
+};
+
+export type KeystoneDataProvider = DataProvider & {
+  getIntrospection: () => Promise<unknown>;
+  client: ApolloClient;
+  /** How `q` searches: `insensitive` (PostgreSQL), `default` (SQLite) or not yet known. */
+  searchMode: () => QueryState['searchMode'];
+};
+
+/** Errors Keystone gives when a filter uses `mode` on SQLite (no QueryMode in its schema). */
+const modeUnsupported = (error: unknown) => /\bmode\b|QueryMode/.test(String((error as Error)?.message ?? error));
+
+export function createDataProvider(options: DataProviderOptions): KeystoneDataProvider {
+  const client = new ApolloClient({
+    link: new HttpLink({
+      uri: options.uri,
+      credentials: options.credentials ?? 'same-origin',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+    cache: new InMemoryCache(),
+  });
+
+  const state: QueryState = { model: { lists: new Map(), operationNames: new Map() }, searchMode: 'unknown' };
+
+  const loadSchema = async (): Promise<IntrospectionSchema> => {
+    const given = typeof options.schema === 'function' ? await options.schema() : await options.schema;
+    if (given) return given; // embedded: searchMode stays 'unknown' until the server answers
+    const result = await client.query<IntrospectionQuery>({ query: parse(getIntrospectionQuery()), fetchPolicy: 'no-cache' });
+    if (!result.data) throw new Error('GraphQL-skemaet kunne ikke hentes');
+    state.searchMode = schemaHasQueryMode(result.data.__schema) ? 'insensitive' : 'default';
+    return result.data.__schema;
+  };
+
+  const base = buildGraphQLProvider({
+    client: client as never, // Apollo 4; ra-data-graphql's types still name Apollo 3
+    buildQuery: buildQueryFactory(state),
+    // Fresh data on every call: react-admin keeps its own cache (react-query).
+    query: () => ({ fetchPolicy: 'no-cache' }),
+    mutation: () => ({ fetchPolicy: 'no-cache' }),
+    introspection: { operationNames: {} },
+    resolveIntrospection: async (apollo: unknown, introspectionOptions: any) => {
+      const schema = await loadSchema();
+      state.model = buildKeystoneModel(schema);
+      const byName = (fetchType: string) => (type: { name: string }) => state.model.operationNames.get(type.name)?.[fetchType];
+      return introspectSchema(apollo as never, {
+        ...introspectionOptions,
+        schema,
+        include: [...state.model.lists.keys()],
+        operationNames: Object.fromEntries(
+          ['GET_LIST', 'GET_MANY', 'GET_MANY_REFERENCE', 'GET_ONE', 'CREATE', 'UPDATE', 'UPDATE_MANY', 'DELETE', 'DELETE_MANY'].map(
+            (fetchType) => [fetchType, byName(fetchType)],
+          ),
+        ),
+      });
+    },
+  } as Parameters<typeof buildGraphQLProvider>[0]) as unknown as KeystoneDataProvider;
+
+  /** Searches: if the server rejects `mode: insensitive` (SQLite), remember and retry without. */
+  const searching =
+    <P extends { filter?: Record<string, unknown> }>(method: (resource: string, params: P) => Promise<any>) =>
+    async (resource: string, params: P) => {
+      const usesMode = state.searchMode === 'unknown' && params.filter?.q != null && params.filter.q !== '';
+      try {
+        const result = await method(resource, params);
+        if (usesMode) state.searchMode = 'insensitive';
+        return result;
+      } catch (error) {
+        if (!usesMode || !modeUnsupported(error)) throw error;
+        state.searchMode = 'default';
+        return method(resource, params);
+      }
+    };
+
+  return {
+    ...base,
+    getList: searching(base.getList.bind(base)),
+    getManyReference: searching(base.getManyReference.bind(base)),
+    searchMode: () => state.searchMode,
+  } as KeystoneDataProvider;
+}

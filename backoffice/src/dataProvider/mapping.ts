@@ -1,0 +1,193 @@
+/**
+ * Translation between react-admin records/params and Keystone's GraphQL shapes:
+ * - selection sets (scalars + `{ id }` for relationships),
+ * - records (`customer { id }` → `customerId`, `participants [{ id }]` → `participantsIds`),
+ * - write data (`customerId` → `customer: { connect: { id } }`, `…Ids` → `{ set: [...] }`),
+ * - filters (`{ status: 'paid', q: 'x', customerId: '…', createdAt_gte: '…' }` → `where`),
+ * - sorting (`{ field, order }` → `orderBy: [{ field: asc|desc }]`).
+ */
+import type { ListModel } from './keystoneSchema';
+
+export type RaRecord = { id: string; [key: string]: unknown };
+export type SearchMode = 'insensitive' | 'default';
+
+const ID = 'Id';
+const IDS = 'Ids';
+
+/** `name email role talentProfile { id } conversations { id }` for one list. */
+export function selectionSet(model: ListModel): string {
+  return [...model.fields.values()]
+    .map((f) => (f.kind === 'relationship' ? `${f.name} { id }` : f.name))
+    .join(' ');
+}
+
+/** A Keystone item → a react-admin record. */
+export function toRecord(model: ListModel, item: Record<string, unknown> | null | undefined): RaRecord | null {
+  if (!item) return null;
+  const record: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (key === '__typename') continue;
+    const field = model.fields.get(key);
+    if (field?.kind === 'relationship') {
+      if (field.many) record[`${key}${IDS}`] = Array.isArray(value) ? value.map((v) => (v as { id: string }).id) : [];
+      else record[`${key}${ID}`] = (value as { id?: string } | null)?.id ?? null;
+    } else {
+      record[key] = value;
+    }
+  }
+  return record as RaRecord;
+}
+
+/** The relationship a record key like `customerId` / `participantsIds` stands for. */
+function relationshipOfKey(model: ListModel, key: string) {
+  for (const suffix of [IDS, ID]) {
+    if (!key.endsWith(suffix)) continue;
+    const field = model.fields.get(key.slice(0, -suffix.length));
+    if (field?.kind === 'relationship' && field.many === (suffix === IDS)) return field;
+  }
+  return undefined;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * A react-admin record (or the changed part of it) → Keystone `data`.
+ * On update only fields that differ from `previous` are sent, so fields the admin did not touch
+ * (and may not be allowed to write) never reach Keystone.
+ */
+export function toData(
+  model: ListModel,
+  operation: 'create' | 'update',
+  data: Record<string, unknown>,
+  previous?: Record<string, unknown>,
+): Record<string, unknown> {
+  const writable = operation === 'create' ? model.createFields : model.updateFields;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (previous && sameValue(previous[key], value)) continue;
+    const relation = relationshipOfKey(model, key);
+    if (relation) {
+      if (!writable.has(relation.name)) continue;
+      if (relation.many) {
+        const ids = ((value as unknown[] | null) ?? []).filter((id) => id != null && id !== '').map((id) => ({ id: String(id) }));
+        if (operation === 'create') {
+          if (ids.length) out[relation.name] = { connect: ids };
+        } else out[relation.name] = { set: ids };
+      } else if (value == null || value === '') {
+        if (operation === 'update') out[relation.name] = { disconnect: true };
+      } else {
+        out[relation.name] = { connect: { id: String(value) } };
+      }
+      continue;
+    }
+    if (!writable.has(key)) continue; // id, virtual fields, counts, __typename …
+    out[key] = value;
+  }
+  return out;
+}
+
+function coerce(scalar: string, value: unknown): unknown {
+  if (value === null) return null;
+  if (Array.isArray(value)) return value.map((v) => coerce(scalar, v));
+  switch (scalar) {
+    case 'Int':
+      return typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+    case 'Float':
+      return typeof value === 'number' ? value : Number(value);
+    case 'Boolean':
+      return value === true || value === 'true';
+    case 'DateTime':
+      return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+    default:
+      return String(value);
+  }
+}
+
+const OPERATORS: Record<string, string> = {
+  gte: 'gte',
+  gt: 'gt',
+  lte: 'lte',
+  lt: 'lt',
+  neq: 'not',
+  in: 'in',
+  nin: 'notIn',
+  contains: 'contains',
+  startsWith: 'startsWith',
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * react-admin filter values → a Keystone `where`. Supported keys:
+ * - `q`: free text, `contains` on each of `searchFields`, OR-ed;
+ * - a scalar field: `equals` (or `in` for an array), coerced to the field's type;
+ * - `<field>_gte|_gt|_lte|_lt|_neq|_in|_nin|_contains|_startsWith`;
+ * - `<relationship>Id` / `<relationship>Ids` (ids of the related items);
+ * - `id`: one id or an array of ids;
+ * - a plain object value is passed through as a Keystone filter (e.g. `{ status: { in: [...] } }`).
+ * Unknown keys raise an error rather than being silently ignored.
+ */
+export function toWhere(
+  model: ListModel,
+  filter: Record<string, unknown> = {},
+  options: { searchFields: readonly string[]; mode: SearchMode; fixed?: Record<string, unknown> },
+): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (options.fixed) and.push(options.fixed);
+  for (const [key, value] of Object.entries(filter)) {
+    if (isEmpty(value)) continue;
+    if (key === 'q') {
+      const text = String(value).trim();
+      if (!text) continue;
+      const or = options.searchFields
+        .filter((f) => {
+          const filterField = model.filters.get(f);
+          return filterField?.kind === 'scalar' && filterField.canContain;
+        })
+        .map((f) => {
+          const filterField = model.filters.get(f) as { hasMode: boolean };
+          return { [f]: { contains: text, ...(options.mode === 'insensitive' && filterField.hasMode ? { mode: 'insensitive' } : {}) } };
+        });
+      and.push(or.length ? { OR: or } : { id: { in: [] } });
+      continue;
+    }
+    if (key === 'id') {
+      and.push({ id: Array.isArray(value) ? { in: value.map(String) } : { equals: String(value) } });
+      continue;
+    }
+    const relation = relationshipOfKey(model, key);
+    if (relation) {
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      const match = { id: ids.length === 1 ? { equals: ids[0] } : { in: ids } };
+      if (relation.many) and.push({ [relation.name]: { some: match } });
+      else and.push(value === null ? { [relation.name]: null } : { [relation.name]: match });
+      continue;
+    }
+    const operator = /^(.+)_(gte|gt|lte|lt|neq|in|nin|contains|startsWith)$/.exec(key);
+    const fieldName = operator ? operator[1] : key;
+    const filterField = model.filters.get(fieldName);
+    if (!filterField) throw new Error(`${model.key} kan ikke filtreres på "${key}"`);
+    if (isPlainObject(value) || filterField.kind === 'relationship') {
+      and.push({ [fieldName]: value });
+      continue;
+    }
+    const typed = coerce(filterField.scalar, value);
+    if (operator) and.push({ [fieldName]: { [OPERATORS[operator[2]]]: typed } });
+    else and.push({ [fieldName]: Array.isArray(typed) ? { in: typed } : { equals: typed } });
+  }
+  if (and.length === 0) return {};
+  if (and.length === 1) return and[0];
+  return { AND: and };
+}
+
+/** `{ field: 'createdAt', order: 'DESC' }` → `[{ createdAt: desc }, { id: asc }]` (id keeps pages stable). */
+export function toOrderBy(model: ListModel, sort?: { field?: string; order?: string }): Record<string, 'asc' | 'desc'>[] {
+  const orderBy: Record<string, 'asc' | 'desc'>[] = [];
+  const field = sort?.field;
+  if (field && model.orderable.has(field)) orderBy.push({ [field]: sort?.order === 'DESC' ? 'desc' : 'asc' });
+  if (field !== 'id' && model.orderable.has('id')) orderBy.push({ id: 'asc' });
+  return orderBy;
+}

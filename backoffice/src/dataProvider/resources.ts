@@ -1,0 +1,47 @@
+/**
+ * The one table that maps react-admin resource names (the /admin/<resource> routes) to Keystone
+ * lists. Several resources may share a list: `payoffs` and `payoffs-history` are both `Payoff`,
+ * told apart by a fixed `where` that is AND-ed with every filter the user sets.
+ *
+ * - `list`: the Keystone list key (the GraphQL type name).
+ * - `where`: a Keystone filter always applied to reads of this resource (optional).
+ * - `searchFields`: the text fields the free-text `q` filter searches, OR-ed. Defaults to every
+ *   String field of the list that Keystone lets us filter with `contains`.
+ * - `defaultSort`: informational; views set their own `sort`.
+ */
+export type ResourceDefinition = {
+  list: string;
+  where?: Record<string, unknown>;
+  searchFields?: readonly string[];
+};
+
+export const resources = {
+  // Routes of the back office (DESIGN.md §4)
+  bookings: { list: 'Booking', searchFields: ['address', 'postcode', 'city', 'message'] },
+  messages: { list: 'Conversation', searchFields: ['subject'] },
+  users: { list: 'User', searchFields: ['name', 'email', 'phone'] },
+  payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },
+  'payoffs-history': { list: 'Payoff', where: { status: { in: ['paid', 'rejected'] } }, searchFields: ['bankReference', 'rejectionReason'] },
+  star: { list: 'Star' },
+  // Lists the views refer to (ReferenceField targets); they have no pages of their own yet.
+  talents: { list: 'TalentProfile', searchFields: ['displayName', 'headline', 'city'] },
+  menus: { list: 'Menu', searchFields: ['title', 'description'] },
+  'chat-messages': { list: 'Message', searchFields: ['body'] },
+  locations: { list: 'Location', searchFields: ['city', 'postcode'] },
+  payments: { list: 'Payment' },
+  reviews: { list: 'Review' },
+  'ledger-entries': { list: 'LedgerEntry', searchFields: ['description', 'transactionId'] },
+} as const satisfies Record<string, ResourceDefinition>;
+
+export type ResourceName = keyof typeof resources;
+
+export function resourceDefinition(resource: string): ResourceDefinition {
+  const definition = (resources as Record<string, ResourceDefinition>)[resource];
+  if (!definition) {
+    throw new Error(`Ukendt ressource "${resource}" — tilføj den i backoffice/src/dataProvider/resources.ts`);
+  }
+  return definition;
+}
+
+/** The distinct Keystone lists the back office uses. */
+export const keystoneLists = [...new Set(Object.values(resources).map((r) => r.list))];

@@ -1,0 +1,6 @@
+import { closedPayoffStatusChoices } from '../../components/choices';
+import { PayoffTable } from '../payoffs/PayoffTable';
+
+export default function PayoffHistoryList() {
+  return <PayoffTable statusChoices={closedPayoffStatusChoices} history />;
+}

@@ -1,0 +1,6 @@
+import { openPayoffStatusChoices } from '../../components/choices';
+import { PayoffTable } from './PayoffTable';
+
+export default function PayoffList() {
+  return <PayoffTable statusChoices={openPayoffStatusChoices} history={false} />;
+}

@@ -1,0 +1,330 @@
+/**
+ * The back office's data provider against the REAL server and schema: every react-admin method,
+ * as an admin and as people who are not admins.
+ */
+import './apollo-dedupe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, Visitor, type TestServer } from '../../support/server';
+import { createDataProvider, type KeystoneDataProvider } from '../../../backoffice/src/dataProvider';
+import { cookieFetch, embeddedSchema, gqlOk, register, signInAdmin, unique } from './support';
+
+let server: TestServer;
+let admin: Visitor;
+let provider: KeystoneDataProvider;
+const tag = unique('bo'); // marks this run's rows so seeded demo data never gets in the way
+
+const fx = {
+  customers: [] as { id: string; name: string; email: string }[],
+  talentUserId: '',
+  talentId: '',
+  menuId: '',
+  bookingIds: [] as string[],
+  conversationId: '',
+  payoffs: {} as Record<string, string>,
+};
+
+const at = (day: number, hour = 18) => new Date(Date.UTC(2031, 5, day, hour)).toISOString();
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signInAdmin(server);
+  provider = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: cookieFetch(admin), schema: embeddedSchema() });
+
+  // Fixture, written with plain GraphQL so the provider is tested against data it did not write.
+  const users = await gqlOk(
+    admin,
+    `mutation($data: [UserCreateInput!]!) { createUsers(data: $data) { id name } }`,
+    {
+      data: ['Anna', 'Bo', 'Carl'].map((first) => ({
+        name: `${tag} Kunde ${first}`,
+        email: `${unique(first.toLowerCase())}@example.test`,
+        password: 'korrekt-hest-batteri',
+        role: 'customer',
+      })),
+    },
+  );
+  fx.customers = users.createUsers.map((u: { id: string; name: string }) => ({ ...u, email: '' }));
+  for (const customer of fx.customers) {
+    const row = await gqlOk(admin, 'query($id: ID!) { user(where: { id: $id }) { email } }', { id: customer.id });
+    customer.email = row.user.email;
+  }
+  const talent = await gqlOk(
+    admin,
+    `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`,
+    { data: { name: `${tag} Talent Dina`, email: `${unique('dina')}@example.test`, password: 'korrekt-hest-batteri', role: 'talent' } },
+  );
+  fx.talentUserId = talent.createUser.id;
+  const profile = await gqlOk(
+    admin,
+    `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`,
+    { data: { displayName: `${tag} Dinas Drinks`, user: { connect: { id: fx.talentUserId } } } },
+  );
+  fx.talentId = profile.createTalentProfile.id;
+  const menu = await gqlOk(
+    admin,
+    `mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`,
+    { data: { title: `${tag} Sommercocktails`, talent: { connect: { id: fx.talentId } }, pricePerGuest: 29_500, status: 'published' } },
+  );
+  fx.menuId = menu.createMenu.id;
+  const bookingInput = (customer: number, status: string, day: number) => ({
+    menu: { connect: { id: fx.menuId } },
+    customer: { connect: { id: fx.customers[customer].id } },
+    talent: { connect: { id: fx.talentId } },
+    startsAt: at(day),
+    endsAt: at(day, 22),
+    guests: 10,
+    address: `${tag} Vestergade ${day}`,
+    city: 'København',
+    pricePerGuest: 29_500,
+    totalAmount: 295_000,
+    commissionAmount: 44_250,
+    talentAmount: 250_750,
+    status,
+  });
+  const bookings = await gqlOk(
+    admin,
+    `mutation($data: [BookingCreateInput!]!) { createBookings(data: $data) { id } }`,
+    { data: [bookingInput(0, 'requested', 1), bookingInput(0, 'paid', 2), bookingInput(1, 'paid', 3)] },
+  );
+  fx.bookingIds = bookings.createBookings.map((b: { id: string }) => b.id);
+  const conversation = await gqlOk(
+    admin,
+    `mutation($data: ConversationCreateInput!) { createConversation(data: $data) { id } }`,
+    {
+      data: {
+        kind: 'booking',
+        subject: `${tag} Booking`,
+        booking: { connect: { id: fx.bookingIds[1] } },
+        participants: { connect: [{ id: fx.customers[0].id }, { id: fx.talentUserId }] },
+      },
+    },
+  );
+  fx.conversationId = conversation.createConversation.id;
+  await gqlOk(admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
+    data: [
+      { transactionId: tag, account: 'stripe_clearing', amount: 100_000 },
+      { transactionId: tag, account: 'talent_available', amount: -100_000, talent: { connect: { id: fx.talentId } } },
+    ],
+  });
+  for (const status of ['requested', 'approved', 'paid', 'rejected']) {
+    const payoff = await gqlOk(admin, `mutation($data: PayoffCreateInput!) { createPayoff(data: $data) { id } }`, {
+      data: { talent: { connect: { id: fx.talentId } }, amount: 10_000, status },
+    });
+    fx.payoffs[status] = payoff.createPayoff.id;
+  }
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('getList', () => {
+  it('filters, searches case-insensitively (q), sorts and paginates, with the total', async () => {
+    const params = (page: number) => ({
+      filter: { role: 'customer', q: `${tag.toUpperCase()} KUNDE` },
+      sort: { field: 'name', order: 'DESC' as const },
+      pagination: { page, perPage: 2 },
+    });
+    const first = await provider.getList('users', params(1));
+    expect(first.total).toBe(3);
+    expect(first.data.map((u) => u.name)).toEqual([`${tag} Kunde Carl`, `${tag} Kunde Bo`]);
+    const second = await provider.getList('users', params(2));
+    expect(second.total).toBe(3);
+    expect(second.data.map((u) => u.name)).toEqual([`${tag} Kunde Anna`]);
+    // relationships arrive as ids; admins read personal fields
+    expect(second.data[0]).toMatchObject({ role: 'customer', bookingsIds: expect.any(Array), talentProfileId: null });
+    expect(second.data[0].email).toMatch(/@example\.test$/);
+    expect(second.data[0]).not.toHaveProperty('bookings');
+    expect(second.data[0]).not.toHaveProperty('__typename');
+    // the embedded schema is PostgreSQL's; on SQLite the provider learns to search without `mode`
+    expect(provider.searchMode()).toBe(server.databaseUrl.startsWith('postgres') ? 'insensitive' : 'default');
+  });
+
+  it('q matches any of the searchable text fields, OR-ed', async () => {
+    const byTag = await provider.getList('users', { filter: { q: tag }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+    expect(byTag.total).toBe(4); // three customers and the talent share the tag in their names
+    const byEmail = await provider.getList('users', {
+      filter: { q: fx.customers[1].email.split('@')[0] },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 50 },
+    });
+    expect(byEmail.data.map((u) => u.id)).toEqual([fx.customers[1].id]);
+    const none = await provider.getList('users', { filter: { q: `${tag}-intet-match` }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 5 } });
+    expect(none).toEqual({ data: [], total: 0 });
+  });
+
+  it('filters by relationship id, status and date range', async () => {
+    const paidForAnna = await provider.getList('bookings', {
+      filter: { status: 'paid', customerId: fx.customers[0].id },
+      sort: { field: 'startsAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(paidForAnna.total).toBe(1);
+    expect(paidForAnna.data[0]).toMatchObject({ id: fx.bookingIds[1], status: 'paid', totalAmount: 295_000, customerId: fx.customers[0].id, conversationId: fx.conversationId });
+    const inJune = await provider.getList('bookings', {
+      filter: { talentId: fx.talentId, startsAt_gte: at(2, 0), startsAt_lte: at(3, 23) },
+      sort: { field: 'startsAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(inJune.data.map((b) => b.id)).toEqual([fx.bookingIds[2], fx.bookingIds[1]]);
+  });
+
+  it('payoffs and payoffs-history are two views of the Payoff list', async () => {
+    const query = (resource: string, filter: Record<string, unknown> = {}) =>
+      provider.getList(resource, { filter: { talentId: fx.talentId, ...filter }, sort: { field: 'createdAt', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const open = await query('payoffs');
+    expect(open.data.map((p) => p.status).sort()).toEqual(['approved', 'requested']);
+    const history = await query('payoffs-history');
+    expect(history.data.map((p) => p.status).sort()).toEqual(['paid', 'rejected']);
+    expect(history.total).toBe(2);
+    expect((await query('payoffs-history', { status: 'paid' })).data.map((p) => p.id)).toEqual([fx.payoffs.paid]);
+    expect((await query('payoffs', { status: 'paid' })).total).toBe(0);
+  });
+
+  it('rejects a filter the list does not have', async () => {
+    await expect(
+      provider.getList('users', { filter: { nonsense: 1 }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 5 } }),
+    ).rejects.toThrow(/nonsense/);
+  });
+});
+
+describe('getOne, getMany, getManyReference', () => {
+  it('getOne maps relationships to <field>Id / <field>Ids', async () => {
+    const { data } = await provider.getOne('bookings', { id: fx.bookingIds[1] });
+    expect(data).toMatchObject({
+      id: fx.bookingIds[1],
+      menuId: fx.menuId,
+      customerId: fx.customers[0].id,
+      talentId: fx.talentId,
+      conversationId: fx.conversationId,
+      paymentsIds: [],
+      guests: 10,
+      status: 'paid',
+    });
+    const conversation = await provider.getOne('messages', { id: fx.conversationId });
+    expect(conversation.data.participantsIds.sort()).toEqual([fx.customers[0].id, fx.talentUserId].sort());
+    expect(conversation.data.bookingId).toBe(fx.bookingIds[1]);
+  });
+
+  it('getOne of a missing id rejects', async () => {
+    await expect(provider.getOne('bookings', { id: 'does-not-exist' })).rejects.toThrow();
+  });
+
+  it('getMany returns exactly the asked ids', async () => {
+    const { data } = await provider.getMany('users', { ids: [fx.customers[0].id, fx.customers[2].id] });
+    expect(data.map((u) => u.name).sort()).toEqual([`${tag} Kunde Anna`, `${tag} Kunde Carl`]);
+  });
+
+  it('getManyReference follows single and many relationships', async () => {
+    const annasBookings = await provider.getManyReference('bookings', {
+      target: 'customerId',
+      id: fx.customers[0].id,
+      filter: {},
+      sort: { field: 'startsAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+      meta: undefined,
+    });
+    expect(annasBookings.total).toBe(2);
+    expect(annasBookings.data.map((b) => b.id)).toEqual([fx.bookingIds[0], fx.bookingIds[1]]);
+    const dinasConversations = await provider.getManyReference('messages', {
+      target: 'participantsIds',
+      id: fx.talentUserId,
+      filter: { kind: 'booking' },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+      meta: undefined,
+    });
+    expect(dinasConversations.data.map((c) => c.id)).toEqual([fx.conversationId]);
+  });
+});
+
+describe('create → update → updateMany → delete → deleteMany', () => {
+  it('round-trips Star rows with relationships written as connect', async () => {
+    const created = await provider.create('star', { data: { kind: 'talent', talentId: fx.talentId, position: 5 } });
+    expect(created.data).toMatchObject({ kind: 'talent', talentId: fx.talentId, menuId: null, position: 5 });
+    const id = created.data.id;
+
+    const updated = await provider.update('star', {
+      id,
+      data: { ...created.data, position: 7, kind: 'menu', menuId: fx.menuId, talentId: null },
+      previousData: created.data,
+    });
+    expect(updated.data).toMatchObject({ id, position: 7, kind: 'menu', menuId: fx.menuId, talentId: null });
+
+    const second = await provider.create('star', { data: { kind: 'menu', menuId: fx.menuId, position: 8 } });
+    const ids = [id, second.data.id];
+    const many = await provider.updateMany('star', { ids, data: { position: 9 } });
+    expect(many.data?.sort()).toEqual([...ids].sort());
+    const after = await provider.getMany('star', { ids });
+    expect(after.data.map((s) => s.position)).toEqual([9, 9]);
+
+    const deleted = await provider.delete('star', { id, previousData: after.data.find((s) => s.id === id) });
+    expect(deleted.data).toMatchObject({ id, position: 9 });
+    const deletedMany = await provider.deleteMany('star', { ids: [second.data.id] });
+    expect(deletedMany.data).toEqual([second.data.id]);
+    const left = await provider.getList('star', { filter: { id: ids }, sort: { field: 'position', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    expect(left.total).toBe(0);
+  });
+
+  it('writes many-relationships with set on update', async () => {
+    const created = await provider.create('messages', {
+      data: { kind: 'direct', subject: `${tag} Direkte`, participantsIds: [fx.customers[2].id, fx.talentUserId] },
+    });
+    expect(created.data.participantsIds.sort()).toEqual([fx.customers[2].id, fx.talentUserId].sort());
+    const updated = await provider.update('messages', {
+      id: created.data.id,
+      data: { ...created.data, participantsIds: [fx.customers[2].id] },
+      previousData: created.data,
+    });
+    expect(updated.data.participantsIds).toEqual([fx.customers[2].id]);
+    await provider.delete('messages', { id: created.data.id });
+  });
+
+  it('surfaces Keystone validation errors', async () => {
+    await expect(provider.create('star', { data: { position: 1 } })).rejects.toThrow();
+  });
+});
+
+describe('sessions that are not admin', () => {
+  it('a customer sees none of the admin lists and cannot write them', async () => {
+    const person = await register(server, `${tag} Nysgerrig kunde`);
+    const customer = new Visitor(server.url);
+    await customer.signIn(person.email, person.password);
+    const theirs = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: cookieFetch(customer), schema: embeddedSchema() });
+    const all = { filter: {}, sort: { field: 'id', order: 'ASC' as const }, pagination: { page: 1, perPage: 100 } };
+    for (const resource of ['bookings', 'payoffs', 'payoffs-history', 'messages', 'ledger-entries']) {
+      expect(await theirs.getList(resource, all), resource).toEqual({ data: [], total: 0 });
+    }
+    // personal fields of other people read as null
+    const other = await theirs.getList('users', { ...all, filter: { id: fx.talentUserId } });
+    expect(other.data[0]).toMatchObject({ id: fx.talentUserId, email: null, phone: null });
+    await expect(theirs.create('star', { data: { kind: 'talent', talentId: fx.talentId, position: 1 } })).rejects.toThrow(/access denied|adgang/i);
+    await expect(theirs.updateMany('payoffs', { ids: [fx.payoffs.requested], data: { status: 'approved' } })).rejects.toThrow();
+  });
+
+  it('an anonymous visitor reads no rows of signed-in-only lists and cannot write', async () => {
+    const anonymous = createDataProvider({ uri: `${server.url}/api/graphql`, schema: embeddedSchema() });
+    const all = { filter: {}, sort: { field: 'id', order: 'ASC' as const }, pagination: { page: 1, perPage: 5 } };
+    // Keystone answers a denied list query with no rows rather than an error
+    for (const resource of ['bookings', 'payoffs', 'messages']) {
+      expect(await anonymous.getList(resource, all), resource).toEqual({ data: [], total: 0 });
+    }
+    await expect(anonymous.getOne('bookings', { id: fx.bookingIds[0] })).rejects.toThrow();
+    await expect(anonymous.deleteMany('star', { ids: ['x'] })).rejects.toThrow(/access denied/i);
+  });
+});
+
+describe('schema from a runtime introspection query', () => {
+  it('finds the same Keystone operations as the embedded schema', async () => {
+    const runtime = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: cookieFetch(admin) });
+    const embedded = (await provider.getIntrospection()) as { resources: { type: { name: string }; [op: string]: any }[] };
+    const fetched = (await runtime.getIntrospection()) as typeof embedded;
+    const ops = (r: (typeof embedded)['resources'][number]) =>
+      [r.type.name, ...['GET_LIST', 'GET_ONE', 'CREATE', 'UPDATE', 'UPDATE_MANY', 'DELETE', 'DELETE_MANY'].map((op) => r[op]?.name ?? '-')].join(' ');
+    expect(fetched.resources.map(ops).sort()).toEqual(embedded.resources.map(ops).sort());
+    expect(embedded.resources.find((r) => r.type.name === 'User')?.GET_LIST.name).toBe('users');
+    const found = await runtime.getList('users', { filter: { q: `${tag} kunde b` }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 5 } });
+    expect(found.data.map((u) => u.name)).toEqual([`${tag} Kunde Bo`]);
+    expect(runtime.searchMode()).toBe(server.databaseUrl.startsWith('postgres') ? 'insensitive' : 'default');
+  });
+});
