@@ -75,7 +75,7 @@ const steps = [
   },
   {
     name: 'backoffice',
-    inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts', 'package-lock.json'],
+    inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts', 'cms/domain', 'generated/schema.graphql', 'package-lock.json'],
     outputs: ['backoffice/dist/index.html'],
     enabled: () => existsSync('backoffice/vite.config.ts'),
     async run() {

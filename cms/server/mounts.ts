@@ -16,7 +16,8 @@ const siteClientDir = resolve('site/dist/client');
 
 export function mountBackoffice(app: Express) {
   if (!existsSync(backofficeDir)) return;
-  app.use('/admin', express.static(backofficeDir, { index: false, immutable: true, maxAge: '1y' }));
+  app.use('/admin/assets', express.static(resolve(backofficeDir, 'assets'), { immutable: true, maxAge: '1y', redirect: false }));
+  app.use('/admin', express.static(backofficeDir, { index: false, redirect: false, maxAge: '1h' }));
   const sendShell: express.RequestHandler = (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(resolve(backofficeDir, 'index.html'));
@@ -28,8 +29,9 @@ type AstroHandler = (req: express.Request, res: express.Response, next: express.
 
 export async function mountSite(app: Express, context: KeystoneContext) {
   if (!existsSync(siteServerEntry)) return;
-  app.use(express.static(siteClientDir, { index: false, maxAge: '1h' }));
-  app.use('/_astro', express.static(resolve(siteClientDir, '_astro'), { immutable: true, maxAge: '1y' }));
+  // Astro's hashed bundles never change; other public files (images, favicon) may.
+  app.use('/_astro', express.static(resolve(siteClientDir, '_astro'), { immutable: true, maxAge: '1y', redirect: false }));
+  app.use(express.static(siteClientDir, { index: false, maxAge: '1h', redirect: false }));
   // A computed URL keeps esbuild from inlining Astro's server bundle (see DESIGN.md §6).
   const { handler } = (await import(pathToFileURL(siteServerEntry).href)) as { handler: AstroHandler };
   app.use(async (req, res, next) => {

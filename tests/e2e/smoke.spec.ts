@@ -23,8 +23,13 @@ test('the home page renders Danish content from the demo data', async ({ page, r
   await expect(page.getByRole('searchbox').or(page.locator('form[action="/soeg"]')).first()).toBeVisible();
 });
 
-test('/healthz and /api/graphql answer on the same origin', async ({ request }) => {
+test('/healthz, /admin and /api/graphql answer on the same origin', async ({ request }) => {
   expect((await request.get('/healthz')).ok()).toBe(true);
+  for (const path of ['/admin', '/admin/payoffs-history']) {
+    const shell = await request.get(path, { maxRedirects: 0 });
+    expect(shell.status(), path).toBe(200);
+    expect(await shell.text()).toContain('MixBuddy administration');
+  }
   const graphql = await request.post('/api/graphql', { data: { query: '{ menusCount(where: { status: { equals: "published" } }) }' } });
   expect((await graphql.json()).data.menusCount).toBeGreaterThanOrEqual(40);
 });

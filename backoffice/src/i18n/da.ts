@@ -5,6 +5,7 @@
  * (`ra-language-danish` on npm is a single 1.0.2 release from an individual, not kept in step
  * with react-admin 5, so the messages live here.)
  */
+import { bookingStatusLabels } from '../../../cms/domain/booking-states';
 import type { TranslationMessages } from 'ra-core';
 
 const ra: TranslationMessages['ra'] = {
@@ -262,14 +263,7 @@ export const danishMessages: TranslationMessages = {
       conversations: 'Samtaler',
     },
     status: {
-      requested: 'Anmodet',
-      accepted: 'Accepteret',
-      declined: 'Afvist',
-      expired: 'Udløbet',
-      cancelled: 'Annulleret',
-      paid: 'Betalt',
-      completed: 'Gennemført',
-      refunded: 'Refunderet',
+      ...bookingStatusLabels,
       approved: 'Godkendt',
       rejected: 'Afvist',
     },
