@@ -1,6 +1,8 @@
 /**
  * The MixBuddy data model: one Keystone list per file in cms/lists/ (DESIGN.md §3).
  */
+import { AuthAttempt } from './cms/lists/AuthAttempt';
+import { AuthToken } from './cms/lists/AuthToken';
 import { Availability } from './cms/lists/Availability';
 import { BankAccount } from './cms/lists/BankAccount';
 import { Booking } from './cms/lists/Booking';
@@ -14,6 +16,8 @@ import { Payment } from './cms/lists/Payment';
 import { Payoff } from './cms/lists/Payoff';
 import { Review } from './cms/lists/Review';
 import { Star } from './cms/lists/Star';
+import { SupportRequest } from './cms/lists/SupportRequest';
+import { StripeEvent } from './cms/lists/StripeEvent';
 import { TalentProfile } from './cms/lists/TalentProfile';
 import { User } from './cms/lists/User';
 
@@ -33,4 +37,8 @@ export const lists = {
   Payoff,
   Star,
   Review,
+  SupportRequest,
+  StripeEvent,
+  AuthToken,
+  AuthAttempt,
 };

@@ -13,7 +13,8 @@ export type Role = 'customer' | 'talent' | 'admin';
 export type Session = {
   listKey: 'User';
   itemId: string;
-  data: { id: string; name: string; email: string; role: Role };
+  /** Re-read on every request (cms/auth); `emailVerifiedAt` null = not activated yet. */
+  data: { id: string; name: string; email: string; role: Role; emailVerifiedAt?: string | Date | null };
 };
 
 type AccessArgs = { session?: Session; context?: KeystoneContext };
@@ -124,7 +125,11 @@ export const fieldRules = {
     return Boolean(session && item && String(item.userId) === session.itemId);
   },
   adminOnly: ({ session }: FieldArgs) => session?.data.role === 'admin',
+  /** A message's original text: while it is not hidden by moderation, or for admins. */
+  messageBodyReadable: ({ session, item }: FieldArgs) => session?.data.role === 'admin' || !item?.hiddenAt,
 };
 
 export const allowNobody = () => false;
+/** Anyone, signed in or not (e.g. the public contact form creates a support request). */
+export const allowAnyone = () => true;
 export const sessionUserId = userIdOf;

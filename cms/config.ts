@@ -2,11 +2,75 @@
  * The one place the server reads `process.env`. Everything else imports `config`.
  */
 import { resolve } from 'node:path';
+import { readSentryOptions } from './observability/sentry-options';
 
 export type DbProvider = 'sqlite' | 'postgresql';
 
 function providerOf(url: string): DbProvider {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgresql' : 'sqlite';
+}
+
+/**
+ * Stripe: with STRIPE_SECRET_KEY the real API; without it the simulator that ships with
+ * MixBuddy and is mounted on this same server (`/v1/*`), so the SDK is pointed at ourselves.
+ */
+function stripeSettings(env: NodeJS.ProcessEnv, production: boolean) {
+  const secretKey = env.STRIPE_SECRET_KEY || '';
+  const port = Number(env.PORT || 3000);
+  return {
+    /** Never in production: there, without a key, starting a payment fails loudly instead. */
+    simulated: !secretKey && !production,
+    secretKey: secretKey || 'sk_test_mixbuddy_simulator',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || (secretKey ? '' : 'whsec_mixbuddy_simulator'),
+    /** Where the SDK sends API calls when simulated (this process). */
+    simulatorHost: '127.0.0.1',
+    simulatorPort: port,
+    simulatorProtocol: 'http' as const,
+  };
+}
+
+/**
+ * Accounts (issue #3): email, Google sign-in, age verification. Each external service is off
+ * without its settings: email then goes to a local outbox folder (readable at /dev/outbox outside
+ * production), the Google button is hidden, and age verification uses a development simulator.
+ */
+function accountSettings(env: NodeJS.ProcessEnv, production: boolean) {
+  const oidc = (prefix: string) => {
+    const issuer = env[`${prefix}_ISSUER`] || '';
+    const clientId = env[`${prefix}_CLIENT_ID`] || '';
+    return issuer && clientId ? { issuer, clientId, clientSecret: env[`${prefix}_CLIENT_SECRET`] || '' } : null;
+  };
+  return {
+    /** e.g. smtp://user:pass@smtp.example.dk:587 — without it, mail is written to `outboxDir`. */
+    smtpUrl: env.SMTP_URL || '',
+    emailFrom: env.EMAIL_FROM || 'MixBuddy <noreply@mixbuddy.dk>',
+    outboxDir: resolve(env.EMAIL_OUTBOX_DIR || 'data/outbox'),
+    /** GOOGLE_OIDC_ISSUER (https://accounts.google.com), GOOGLE_OIDC_CLIENT_ID, GOOGLE_OIDC_CLIENT_SECRET. */
+    google: oidc('GOOGLE_OIDC'),
+    /** An OpenID Connect broker of the MitID kind: AGE_VERIFY_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET. */
+    ageVerify: oidc('AGE_VERIFY_OIDC'),
+    /** The development age-verification simulator: only without a broker and never in production. */
+    ageVerifySimulator: !production && !oidc('AGE_VERIFY_OIDC'),
+    /** Local OpenID providers in tests speak plain http. */
+    allowInsecureOidc: !production && env.OIDC_ALLOW_INSECURE === 'true',
+  };
+}
+
+/**
+ * MixBuddy AI (issue #8): with AI_BASE_URL, AI_API_KEY and AI_MODEL any OpenAI-compatible chat
+ * endpoint answers; without them the built-in Danish assistant does (cms/domain/assistant).
+ */
+function assistantSettings(env: NodeJS.ProcessEnv) {
+  const baseUrl = env.AI_BASE_URL || '';
+  const apiKey = env.AI_API_KEY || '';
+  const model = env.AI_MODEL || '';
+  return {
+    model: baseUrl && apiKey && model ? { baseUrl, apiKey, model } : null,
+    /** How long one model call may take before the visitor gets a Danish error. */
+    timeoutMs: Number(env.AI_TIMEOUT_MS || 20_000),
+    /** Questions per visitor (IP) per minute. */
+    requestsPerMinute: Number(env.AI_REQUESTS_PER_MINUTE || 12),
+  };
 }
 
 function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -30,6 +94,15 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Public origin used for absolute links (sitemap, emails). */
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
     logErrors: env.LOG_LEVEL !== 'silent',
+    /** Error reporting (issue #9): SENTRY_DSN and friends, see cms/observability/sentry-options.ts. */
+    sentry: readSentryOptions(env),
+    /** Where uploaded menu and profile images are stored; served at /uploads/. */
+    uploadsDir: resolve(env.UPLOADS_DIR || 'data/uploads'),
+    stripe: stripeSettings(env, production),
+    /** The booking scheduler's interval (expiry, completion, earnings release); 0 turns it off. */
+    schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 60_000),
+    accounts: accountSettings(env, production),
+    assistant: assistantSettings(env),
   };
 }
 

@@ -8,6 +8,7 @@ import { config, providerOf } from './config';
 import { createAdapterFactory } from './db/adapter';
 import { session, withAuth } from './auth';
 import { lists } from '../schema';
+import { extendGraphqlSchema } from './graphql';
 
 export function createKeystoneConfig(url = config.databaseUrl) {
   const provider = providerOf(url);
@@ -24,6 +25,7 @@ export function createKeystoneConfig(url = config.databaseUrl) {
       ui: { isDisabled: true },
       graphql: {
         schemaPath: 'generated/schema.graphql',
+        extendGraphqlSchema,
         playground: !config.production,
         debug: !config.production,
       },

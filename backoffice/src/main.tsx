@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { rootErrorOptions, TestErrorTrigger, TopLevelErrorBoundary } from './errorReporting';
 
 // Path routing under /admin (the server answers every /admin/* with index.html).
 const router = createBrowserRouter([
@@ -9,8 +10,12 @@ const router = createBrowserRouter([
   { path: '*', element: <Navigate to="/admin" replace /> },
 ]);
 
-createRoot(document.getElementById('root')!).render(
+// Error reporting (issue #9): @sentry/react, started from the server's /sentry-config.json.
+createRoot(document.getElementById('root')!, rootErrorOptions).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <TopLevelErrorBoundary>
+      <TestErrorTrigger />
+      <RouterProvider router={router} />
+    </TopLevelErrorBoundary>
   </StrictMode>,
 );

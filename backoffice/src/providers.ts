@@ -6,6 +6,7 @@
  * instead of making the first chunk bigger.
  */
 import type { DataProvider } from 'react-admin';
+import type { KeystoneDataProvider } from './dataProvider';
 import { createAuthProvider } from './authProvider';
 import { config } from './config';
 
@@ -18,10 +19,13 @@ const loading = import('./dataProvider').then(({ createDataProvider }) =>
   }),
 );
 
-const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+// `execute` runs MixBuddy's custom mutations (approvePayoff, …): `useDataProvider<AppDataProvider>().execute(…)`.
+const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany', 'execute'] as const;
+
+export type AppDataProvider = DataProvider & Pick<KeystoneDataProvider, 'execute'>;
 
 export const dataProvider = Object.fromEntries(
   methods.map((method) => [method, async (...args: unknown[]) => ((await loading)[method] as (...a: unknown[]) => unknown)(...args)]),
-) as unknown as DataProvider;
+) as unknown as AppDataProvider;
 
 export const authProvider = createAuthProvider({ uri: config.graphqlUrl, loginUrl: config.loginUrl });

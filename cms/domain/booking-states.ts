@@ -49,3 +49,41 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   completed: 'Gennemført',
   refunded: 'Refunderet',
 };
+
+// ── Timing rules (the terms of trade, "Handelsbetingelser") ─────────────────────────────────
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A request the talent has not answered within 48 hours (or before the event) expires. */
+export const RESPOND_WITHIN_MS = 48 * HOUR_MS;
+/** An accepted booking not paid within 72 hours (or before the event) expires. */
+export const PAY_WITHIN_MS = 72 * HOUR_MS;
+/** The customer's complaint window: earnings become available 48 hours after completion. */
+export const COMPLAINT_WINDOW_MS = 48 * HOUR_MS;
+/** Customer cancellation ≥ 14 days before the event: full refund. */
+export const FULL_REFUND_NOTICE_MS = 14 * DAY_MS;
+/** Customer cancellation 7–13 days before the event: half refund; under 7 days: none. */
+export const HALF_REFUND_NOTICE_MS = 7 * DAY_MS;
+
+/** Who cancels a booking. */
+export type CancelledBy = 'customer' | 'talent' | 'admin';
+
+/**
+ * How much of a paid booking is refunded when it is cancelled, in øre. The talent (and an admin
+ * acting on the platform's behalf) always refunds in full; a customer by notice given.
+ */
+export function refundAmountFor(totalAmount: number, cancelledBy: CancelledBy, startsAt: Date, at: Date): number {
+  if (cancelledBy !== 'customer') return totalAmount;
+  const notice = startsAt.getTime() - at.getTime();
+  if (notice >= FULL_REFUND_NOTICE_MS) return totalAmount;
+  if (notice >= HALF_REFUND_NOTICE_MS) return Math.round(totalAmount / 2);
+  return 0;
+}
+
+/** The deadline for the talent's answer: 48 hours after the request, but never after the event starts. */
+export const respondByFor = (requestedAt: Date, startsAt: Date) =>
+  new Date(Math.min(requestedAt.getTime() + RESPOND_WITHIN_MS, startsAt.getTime()));
+
+/** The deadline for payment: 72 hours after acceptance, but never after the event starts. */
+export const payByFor = (acceptedAt: Date, startsAt: Date) =>
+  new Date(Math.min(acceptedAt.getTime() + PAY_WITHIN_MS, startsAt.getTime()));

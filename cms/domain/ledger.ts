@@ -84,3 +84,25 @@ export const availableBalance = (context: KeystoneContext, talentId: string) =>
 
 export const pendingBalance = (context: KeystoneContext, talentId: string) =>
   talentAccountBalance(context, talentId, 'talent_pending');
+
+/**
+ * Writes one balanced transaction through a Prisma transaction client, so the entries commit
+ * (or roll back) together with the booking or payoff change they account for.
+ */
+export async function postTransactionInTx(tx: any, lines: LedgerLine[], createdAt?: Date) {
+  assertBalanced(lines);
+  const transactionId = randomUUID();
+  await tx.ledgerEntry.createMany({
+    data: lines.map((line) => ({
+      transactionId,
+      account: line.account,
+      amount: line.amount,
+      description: line.description ?? '',
+      talentId: line.talentId ?? null,
+      bookingId: line.bookingId ?? null,
+      payoffId: line.payoffId ?? null,
+      ...(createdAt ? { createdAt } : {}),
+    })),
+  });
+  return transactionId;
+}

@@ -1,9 +1,51 @@
 /**
- * Sending email. The accounts work replaces the body of `sendEmail` with nodemailer (SMTP, or a
- * local outbox without SMTP settings); every other feature only calls `sendEmail`.
+ * Sending email through nodemailer: over SMTP when `SMTP_URL` is set (cms/config.ts), otherwise
+ * into a local outbox folder (`EMAIL_OUTBOX_DIR`, default data/outbox) that a developer reads at
+ * /dev/outbox (a page that does not exist in production). Every feature only calls `sendEmail`.
+ *
+ * Each outbox message is two files: the full RFC 822 message (`.eml`, as SMTP would have sent
+ * it) and a small JSON summary the dev page lists.
  */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { config } from '../config';
+
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
+/** What the outbox keeps per message (read by site/src/pages/dev/outbox.astro). */
+export type OutboxEntry = EmailMessage & { id: string; from: string; sentAt: string };
+
+let transporter: Transporter | undefined;
+
+function transport(): Transporter {
+  transporter ??= config.accounts.smtpUrl
+    ? nodemailer.createTransport(config.accounts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return transporter;
+}
+
 export async function sendEmail(message: EmailMessage): Promise<void> {
-  console.log(`✉️  ${message.to}: ${message.subject}`);
+  const from = config.accounts.emailFrom;
+  const info = await transport().sendMail({ from, ...message });
+  if (config.accounts.smtpUrl) return;
+  const sentAt = new Date().toISOString();
+  const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+  await mkdir(config.accounts.outboxDir, { recursive: true });
+  await writeFile(join(config.accounts.outboxDir, `${id}.eml`), info.message as Buffer);
+  const entry: OutboxEntry = { id, from, sentAt, ...message };
+  await writeFile(join(config.accounts.outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
+  if (config.production) console.warn(`✉️  No SMTP_URL: "${message.subject}" to ${message.to} was written to the outbox`);
+}
+
+/**
+ * Sends without making the caller wait for the mail server, so a request's timing does not
+ * depend on whether an email was sent (user enumeration) and SMTP hiccups do not fail a request
+ * whose change is already saved. Failures are logged.
+ */
+export function sendEmailInBackground(message: EmailMessage): void {
+  setImmediate(() => {
+    sendEmail(message).catch((error) => console.error(`✉️  Sending "${message.subject}" failed:`, error));
+  });
 }

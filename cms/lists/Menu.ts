@@ -3,10 +3,12 @@
  * - Everyone reads published menus; the owner also their drafts and archive; admins all.
  * - Only the owning talent or an admin writes. Menus are archived, not deleted (bookings refer
  *   to them), so delete is admin-only.
+ * - A talent publishes only after finishing onboarding with an active account (validate hook).
  */
 import { list } from '@keystone-6/core';
 import { checkbox, integer, json, relationship, select, text } from '@keystone-6/core/fields';
 import { isSignedIn, permissions, rules } from '../access';
+import { menuPublishingProblem, publishingRuleApplies } from '../domain/talent/onboarding';
 import { ownTalentOnCreate } from './ownership';
 import { createdAt, menuCategories, ore, updatedAt } from './shared';
 
@@ -49,10 +51,18 @@ export const Menu = list({
     updatedAt: updatedAt(),
   },
   hooks: {
-    validate: ({ resolvedData, item, addValidationError }) => {
+    validate: async ({ operation, resolvedData, item, context, addValidationError }) => {
+      if (operation === 'delete') return;
       const min = resolvedData?.minGuests ?? item?.minGuests;
       const max = resolvedData?.maxGuests ?? item?.maxGuests;
       if (min != null && max != null && min > max) addValidationError('Minimum antal gæster kan ikke være større end maksimum');
+      // Publishing needs a finished onboarding and an active account (cms/domain/talent/onboarding.ts).
+      // Checked when a write sets the status, so other writes (e.g. counting views) never trip on it.
+      if (resolvedData?.status === 'published' && publishingRuleApplies(context.session)) {
+        const profileId = resolvedData?.talent?.connect?.id ?? item?.talentId;
+        const problem = await menuPublishingProblem(context, profileId ? String(profileId) : null);
+        if (problem) addValidationError(problem.message);
+      }
     },
   },
 });

@@ -2,7 +2,9 @@
  * Message — one post in a conversation.
  * - Only the conversation's participants and admins read it.
  * - A participant posts as themself; nobody edits a message except an admin hiding it.
- * - A hidden message keeps its row (evidence) but its body reads as removed to participants.
+ * - A hidden message keeps its row (evidence) but its body reads as removed to participants:
+ *   `visibleBody` says so and `body` reads as null for everyone but admins.
+ * - `readAt` is set by the messaging domain when the other participant opens the thread (unread counts).
  */
 import { graphql, list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
@@ -31,7 +33,11 @@ export const Message = list({
   fields: {
     conversation: relationship({ ref: 'Conversation.messages' }),
     sender: relationship({ ref: 'User' }),
-    body: text({ validation: { isRequired: true, length: { min: 1, max: 4000 } } }),
+    body: text({
+      validation: { isRequired: true, length: { min: 1, max: 4000 } },
+      // Once hidden, the original text is for admins only (participants read `visibleBody`).
+      access: { read: fieldRules.messageBodyReadable },
+    }),
     /** What participants see: the body, or a notice once an admin has hidden it. */
     visibleBody: virtual({
       field: graphql.field({
@@ -41,6 +47,7 @@ export const Message = list({
       }),
     }),
     hiddenAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    readAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     createdAt: createdAt(),
   },
   hooks: {

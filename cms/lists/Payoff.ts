@@ -1,13 +1,16 @@
 /**
  * Payoff — a talent asking for their available balance to be paid to their bank account.
  * - Only the talent and admins see it. A talent requests; only admins approve, pay or reject.
- * - A request can never exceed the available balance (checked in the wallet domain).
+ * - A request can never exceed the available balance minus payoffs already requested or approved
+ *   (cms/domain/wallet: `requestPayoff` checks and inserts under the talent lock; a talent's
+ *   `createPayoff` through this list is re-checked under the same lock after the insert).
  * - Never deleted: it is accounting evidence.
  */
 import { list } from '@keystone-6/core';
 import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { fieldRules, isSignedIn, permissions, rules } from '../access';
 import { availableBalance } from '../domain/ledger';
+import { settleListCreatedPayoff, walletBalances } from '../domain/wallet';
 import { ownTalentOnCreate } from './ownership';
 import { createdAt, ore } from './shared';
 
@@ -47,8 +50,12 @@ export const Payoff = list({
       if (operation !== 'create') return;
       const talentId = resolvedData.talent?.connect?.id;
       if (!talentId) return addValidationError('En udbetaling skal høre til et talent');
-      const balance = await availableBalance(context.sudo(), talentId);
+      const byTalent = context.session?.data.role === 'talent';
+      const balance = byTalent ? (await walletBalances(context.prisma, talentId)).requestable : await availableBalance(context.sudo(), talentId);
       if (resolvedData.amount > balance) addValidationError('Beløbet er større end din disponible saldo');
+    },
+    afterOperation: async ({ operation, item, context }) => {
+      if (operation === 'create' && item && context.session?.data.role === 'talent') await settleListCreatedPayoff(context, String(item.id));
     },
   },
 });

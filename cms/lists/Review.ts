@@ -2,10 +2,11 @@
  * Review — a customer's rating (1–5) and words after a completed booking.
  * - Public to read. Only the booking's customer may write one, once, after completion.
  * - The author may edit; admins may edit or delete (moderation).
+ * - The talent answers once (`reply`), through the booking domain's `replyToReview`.
  */
 import { list } from '@keystone-6/core';
-import { integer, relationship, text } from '@keystone-6/core/fields';
-import { isSignedIn, permissions, rules } from '../access';
+import { integer, relationship, text, timestamp } from '@keystone-6/core/fields';
+import { fieldRules, isSignedIn, permissions, rules } from '../access';
 import { ownCustomerOnCreate } from './ownership';
 import { createdAt } from './shared';
 
@@ -22,6 +23,8 @@ export const Review = list({
     customer: relationship({ ref: 'User' }),
     rating: integer({ validation: { isRequired: true, min: 1, max: 5 } }),
     body: text({ ui: { displayMode: 'textarea' }, validation: { length: { max: 2000 } } }),
+    reply: text({ ui: { displayMode: 'textarea' }, validation: { length: { max: 2000 } }, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    repliedAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     createdAt: createdAt(),
   },
   hooks: {

@@ -3,7 +3,8 @@
  * - Everyone reads the presentation (public profile pages).
  * - Address and CVR: only the talent and admins.
  * - Only the talent (own profile) or an admin writes; `verifiedAt` only admins.
- * - Onboarding progress is stored as one timestamp per setup step.
+ * - Onboarding progress is stored as one timestamp per setup step, written only by the talent
+ *   domain (sudo) or an admin, so a talent cannot skip a step.
  */
 import { list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
@@ -12,6 +13,7 @@ import { fieldRules, isSignedIn, permissions, rules } from '../access';
 import { createdAt } from './shared';
 
 const ownerOnly = { read: fieldRules.talentOwnerOrAdmin };
+const setupStepAccess = { create: fieldRules.adminOnly, update: fieldRules.adminOnly };
 
 export const TalentProfile = list({
   access: {
@@ -35,10 +37,11 @@ export const TalentProfile = list({
     city: text(),
     address: text({ access: ownerOnly }),
     cvr: text({ access: ownerOnly, validation: { match: { regex: /^(\d{8})?$/, explanation: 'CVR-nummeret skal være 8 cifre' } } }),
-    personalInfoDoneAt: timestamp(),
-    presentationDoneAt: timestamp(),
-    locationsDoneAt: timestamp(),
-    bankDoneAt: timestamp(),
+    // Set by cms/domain/talent when a step is really done; a talent cannot tick them through the API.
+    personalInfoDoneAt: timestamp({ access: setupStepAccess }),
+    presentationDoneAt: timestamp({ access: setupStepAccess }),
+    locationsDoneAt: timestamp({ access: setupStepAccess }),
+    bankDoneAt: timestamp({ access: setupStepAccess }),
     verifiedAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     onboardingComplete: virtual({
       field: graphql.field({

@@ -2,12 +2,17 @@
  * User — a customer, a talent or an admin.
  * - Anyone may register, but only as customer or talent; only admins create admins or change roles.
  * - Email, phone, verification dates, Google link and block status: only the person and admins.
- * - The password is write-only (Keystone never returns it).
+ * - The password is write-only (Keystone never returns it) and obeys the password rules
+ *   (cms/domain/accounts/password-policy.ts) however it is set.
+ * - A person changes their own email and password only through the account mutations
+ *   (current password required, new email re-verified): the fields are admin-writable here.
+ * - Age verification keeps only the date and the result of the check, never a CPR number.
  * - Others see a user only as a talent or as someone they share a conversation with.
  */
 import { list } from '@keystone-6/core';
 import { password, relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
+import { passwordProblem } from '../domain/accounts/password-policy';
 import { createdAt } from './shared';
 
 const personal = { read: fieldRules.selfOrAdmin };
@@ -26,10 +31,10 @@ export const User = list({
     email: text({
       isIndexed: 'unique',
       validation: { isRequired: true, match: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, explanation: 'Skriv en gyldig e-mailadresse' } },
-      access: personal,
+      access: { read: fieldRules.selfOrAdmin, update: fieldRules.adminOnly },
       hooks: { resolveInput: ({ resolvedData }) => resolvedData.email?.trim().toLowerCase() },
     }),
-    password: password({ validation: { length: { min: 10 } } }),
+    password: password({ validation: { length: { min: 10 } }, access: { update: fieldRules.adminOnly } }),
     role: select({
       type: 'string',
       options: [
@@ -48,6 +53,23 @@ export const User = list({
     phone: text({ access: personal }),
     emailVerifiedAt: timestamp({ access: adminWritable }),
     ageVerifiedAt: timestamp({ access: adminWritable }),
+    /** When the last age check ran and what it said (18+ or not); nothing else is kept. */
+    ageCheckedAt: timestamp({ access: adminWritable }),
+    ageCheckResult: select({
+      type: 'string',
+      options: [
+        { label: '18 år eller ældre', value: 'adult' },
+        { label: 'Under 18 år', value: 'minor' },
+      ],
+      db: { isNullable: true },
+      access: adminWritable,
+    }),
+    /**
+     * When the account type (customer or talent) was settled. Accounts made by an admin or the
+     * seed get it at once; self-registration (email or Google) leaves it empty until the person
+     * chooses in the wizard, once.
+     */
+    accountTypeChosenAt: timestamp({ defaultValue: { kind: 'now' }, access: adminWritable }),
     googleSubject: text({ isIndexed: 'unique', db: { isNullable: true }, access: adminWritable }),
     blockedAt: timestamp({ access: adminWritable }),
     talentProfile: relationship({ ref: 'TalentProfile.user', access: { update: fieldRules.adminOnly } }),
@@ -55,5 +77,15 @@ export const User = list({
     bookings: relationship({ ref: 'Booking.customer', many: true, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     favourites: relationship({ ref: 'Favourite.customer', many: true, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     createdAt: createdAt(),
+  },
+  hooks: {
+    validate: ({ operation, inputData, item, addValidationError }) => {
+      if (operation === 'delete' || typeof inputData?.password !== 'string') return;
+      const problem = passwordProblem(inputData.password, {
+        email: (inputData.email as string | undefined) ?? (item?.email as string | undefined),
+        name: (inputData.name as string | undefined) ?? (item?.name as string | undefined),
+      });
+      if (problem) addValidationError(problem);
+    },
   },
 });

@@ -11,6 +11,7 @@ import {
   addHours,
   clock,
   copenhagenTime,
+  DAY,
   dayAt,
   dayOffset,
   danishDate,
@@ -233,11 +234,13 @@ async function seedDemoData(context: KeystoneContext, now: Date) {
   // Messages: sender alternates as written in the thread; participants are customer + talent.
   await context.db.Message.createMany({
     data: threads.flatMap((t, i) =>
-      t.messages.map((m) => ({
+      t.messages.map((m, j) => ({
         conversation: connect(String(conversations[i].id)),
         sender: connect(userId.get(m.from === 'customer' ? t.customer : t.talent)!),
         body: m.body,
         createdAt: m.at,
+        // Read, except a thread's latest message from the last two days (the demo's unread badge).
+        readAt: j === t.messages.length - 1 && now.getTime() - m.at.getTime() < 2 * DAY ? null : m.at,
       })),
     ),
   });

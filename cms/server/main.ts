@@ -9,7 +9,18 @@ import { applyMigrations } from '../db/migrate';
 import { prismaModuleFor } from '../db/prisma-module';
 import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
+import compression from 'compression';
 import { mountBackoffice, mountSite } from './mounts';
+import { mountBookingRoutes } from './booking-routes';
+import { mountStripeSimulator } from './stripe-simulator';
+import { limitGraphqlUploadsToApi, mountUploads } from './uploads';
+import { mountAccountRoutes } from '../auth/routes';
+import { reportExpressErrors, startServerErrorReporting } from '../observability/server';
+import { mountErrorReporting } from '../observability/tunnel';
+import { mountAssistant } from './assistant-route';
+
+// First, so everything after it is reported (a no-op without SENTRY_DSN).
+startServerErrorReporting(config.sentry);
 
 const started = performance.now();
 const applied = await applyMigrations(config.databaseUrl);
@@ -21,13 +32,27 @@ await keystone.connect();
 if (config.seedDemoData) await seedDemoDataIfEmpty(keystone.context);
 
 const { expressServer, httpServer } = await createExpressServer(system.config, keystone.context);
+limitGraphqlUploadsToApi(expressServer);
 expressServer.disable('x-powered-by');
 expressServer.get('/healthz', async (_req, res) => {
   await keystone.context.prisma.$queryRawUnsafe('SELECT 1');
   res.json({ ok: true });
 });
+mountErrorReporting(expressServer, config.sentry, { allowTestErrors: !config.production });
+// MixBuddy AI streams its answer line by line: mounted before compression, which would buffer it.
+mountAssistant(expressServer, keystone.context);
+// gzip for pages, the back office and static assets (page weight, bench/RESULTS.md); never for
+// live streams (text/event-stream), which must reach the browser unbuffered.
+expressServer.use(
+  compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('event-stream') && compression.filter(req, res) }),
+);
 mountBackoffice(expressServer);
+mountStripeSimulator(expressServer);
+mountBookingRoutes(expressServer, keystone.context);
+mountUploads(expressServer, keystone.context);
+mountAccountRoutes(expressServer, keystone.context);
 await mountSite(expressServer, keystone.context);
+reportExpressErrors(expressServer);
 
 httpServer.listen(config.port, config.host, () => {
   console.log(`⭐️ MixBuddy on http://localhost:${config.port}/ (ready in ${Math.round(performance.now() - started)} ms)`);

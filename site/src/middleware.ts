@@ -7,8 +7,12 @@
  * which merges headers set earlier — but a `Set-Cookie` on Astro's own Response would replace
  * Keystone's. So every Set-Cookie Keystone wrote is copied onto the Astro Response here and
  * removed from the Express response: exactly one source, nothing lost.
+ *
+ * CSRF: unsafe requests without the visitor's signed token are refused first (lib/csrf.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
+import { protectFromCsrf } from './lib/csrf';
+import { accountsCopy } from './i18n/accounts';
 
 function keystoneSetCookies(res: { getHeader?: (name: string) => unknown; removeHeader?: (name: string) => void } | undefined) {
   const value = res?.getHeader?.('set-cookie');
@@ -18,6 +22,9 @@ function keystoneSetCookies(res: { getHeader?: (name: string) => unknown; remove
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  // CSRF: every form post must carry the visitor's signed token (lib/csrf.ts, <CsrfField />).
+  const refused = await protectFromCsrf(context, accountsCopy.csrf);
+  if (refused) return refused;
   let response = await next();
   const cookies = keystoneSetCookies(context.locals.keystone?.res as never);
   if (cookies.length) {

@@ -14,7 +14,7 @@ import pg from 'pg';
 
 export type TestServer = { url: string; databaseUrl: string; stop: () => Promise<void>; logs: () => string };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const server = createServer();
     server.once('error', fail);

@@ -14,9 +14,12 @@ const colours: Record<string, 'default' | 'primary' | 'success' | 'warning' | 'e
   cancelled: 'default',
   refunded: 'default',
   admin: 'primary',
+  published: 'success',
+  draft: 'default',
+  archived: 'default',
 };
 
-export function StatusField({ prefix = 'status', ...props }: FieldProps & { prefix?: 'status' | 'role' | 'kind' }) {
+export function StatusField({ prefix = 'status', ...props }: FieldProps & { prefix?: 'status' | 'role' | 'kind' | 'menuStatus' }) {
   const value = useFieldValue(props) as string | null | undefined;
   const translate = useTranslate();
   if (!value) return null;

@@ -16,3 +16,7 @@ export const closedPayoffStatusChoices = choices('status', ['paid', 'rejected'])
 export const roleChoices = choices('role', ['customer', 'talent', 'admin']);
 export const conversationKindChoices = choices('kind', ['direct', 'booking']);
 export const starKindChoices = choices('kind', ['talent', 'menu']);
+export const yesNoChoices = [
+  { id: 'yes', name: 'mixbuddy.yesNo.yes' },
+  { id: 'no', name: 'mixbuddy.yesNo.no' },
+];

@@ -73,6 +73,7 @@ export function buildQueryFactory(state: QueryState) {
       const where = (filter: Record<string, unknown> | undefined) =>
         toWhere(model, filter, {
           fixed: definition.where,
+          presets: definition.presets,
           searchFields: definition.searchFields ?? model.textFields,
           mode: state.searchMode === 'default' ? 'default' : 'insensitive',
         });

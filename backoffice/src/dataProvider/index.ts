@@ -15,8 +15,10 @@ import buildGraphQLProvider, { introspectSchema } from 'ra-data-graphql';
 import type { DataProvider } from 'ra-core';
 import { buildQueryFactory, type QueryState } from './buildQuery';
 import { buildKeystoneModel, schemaHasQueryMode } from './keystoneSchema';
+import { readableError } from './errors';
 
 export { resources, resourceDefinition, type ResourceName } from './resources';
+export { readableError, BackofficeError } from './errors';
 
 export type DataProviderOptions = {
   /** GraphQL endpoint, e.g. `/api/graphql` or `http://127.0.0.1:3000/api/graphql`. */
@@ -38,7 +40,14 @@ export type KeystoneDataProvider = DataProvider & {
   client: ApolloClient;
   /** How `q` searches: `insensitive` (PostgreSQL), `default` (SQLite) or not yet known. */
   searchMode: () => QueryState['searchMode'];
+  /**
+   * Runs one fixed GraphQL document (a custom mutation such as `approvePayoff`) with variables,
+   * on the same session; Keystone's errors come back as readable Danish `BackofficeError`s.
+   */
+  execute: <T = Record<string, unknown>>(document: string, variables?: Record<string, unknown>) => Promise<T>;
 };
+
+const methodNames = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
 /** Errors Keystone gives when a filter uses `mode` on SQLite (no QueryMode in its schema). */
 const modeUnsupported = (error: unknown) => /\bmode\b|QueryMode/.test(String((error as Error)?.message ?? error));
@@ -104,10 +113,36 @@ export function createDataProvider(options: DataProviderOptions): KeystoneDataPr
       }
     };
 
-  return {
-    ...base,
+  const methods: Record<string, (...args: any[]) => Promise<any>> = {
+    ...(base as unknown as Record<string, (...args: any[]) => Promise<any>>),
     getList: searching(base.getList.bind(base)),
     getManyReference: searching(base.getManyReference.bind(base)),
+  };
+  // Every rejection becomes one readable Danish message (react-admin notifies `error.message`).
+  const readable = Object.fromEntries(
+    methodNames.map((name) => [
+      name,
+      (...args: unknown[]) => methods[name](...args).catch((error: unknown) => Promise.reject(readableError(error))),
+    ]),
+  );
+
+  async function execute<T>(source: string, variables: Record<string, unknown> = {}): Promise<T> {
+    try {
+      const isMutation = /^\s*mutation\b/.test(source);
+      const result = isMutation
+        ? await client.mutate<T>({ mutation: parse(source), variables, fetchPolicy: 'no-cache' })
+        : await client.query<T>({ query: parse(source), variables, fetchPolicy: 'no-cache' });
+      if (!result.data) throw new Error('Serveren svarede uden data');
+      return result.data as T;
+    } catch (error) {
+      throw readableError(error);
+    }
+  }
+
+  return {
+    ...base,
+    ...readable,
+    execute,
     searchMode: () => state.searchMode,
   } as KeystoneDataProvider;
 }

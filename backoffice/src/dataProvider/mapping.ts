@@ -7,9 +7,12 @@
  * - sorting (`{ field, order }` → `orderBy: [{ field: asc|desc }]`).
  */
 import type { ListModel } from './keystoneSchema';
+import { copenhagenDayStart, nextDay } from '../components/dates';
 
 export type RaRecord = { id: string; [key: string]: unknown };
 export type SearchMode = 'insensitive' | 'default';
+/** Named filters a resource offers besides its fields: `{ blocked: { yes: where, no: where } }`. */
+export type FilterPresets = Record<string, Record<string, Record<string, unknown>>>;
 
 const ID = 'Id';
 const IDS = 'Ids';
@@ -127,13 +130,14 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (Arra
  * - `<field>_gte|_gt|_lte|_lt|_neq|_in|_nin|_contains|_startsWith`;
  * - `<relationship>Id` / `<relationship>Ids` (ids of the related items);
  * - `id`: one id or an array of ids;
+ * - a preset named in resources.ts (`blocked: 'yes'` → `{ blockedAt: { not: null } }`);
  * - a plain object value is passed through as a Keystone filter (e.g. `{ status: { in: [...] } }`).
  * Unknown keys raise an error rather than being silently ignored.
  */
 export function toWhere(
   model: ListModel,
   filter: Record<string, unknown> = {},
-  options: { searchFields: readonly string[]; mode: SearchMode; fixed?: Record<string, unknown> },
+  options: { searchFields: readonly string[]; mode: SearchMode; fixed?: Record<string, unknown>; presets?: FilterPresets },
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (options.fixed) and.push(options.fixed);
@@ -152,6 +156,13 @@ export function toWhere(
           return { [f]: { contains: text, ...(options.mode === 'insensitive' && filterField.hasMode ? { mode: 'insensitive' } : {}) } };
         });
       and.push(or.length ? { OR: or } : { id: { in: [] } });
+      continue;
+    }
+    const preset = options.presets?.[key];
+    if (preset) {
+      const where = preset[String(value)];
+      if (!where) throw new Error(`${model.key}: ukendt værdi "${String(value)}" for filteret "${key}"`);
+      and.push(where);
       continue;
     }
     if (key === 'id') {
@@ -174,6 +185,10 @@ export function toWhere(
       and.push({ [fieldName]: value });
       continue;
     }
+    if (filterField.scalar === 'DateTime' && typeof value === 'string' && DAY.test(value)) {
+      and.push(dayFilter(fieldName, operator?.[2], value));
+      continue;
+    }
     const typed = coerce(filterField.scalar, value);
     if (operator) and.push({ [fieldName]: { [OPERATORS[operator[2]]]: typed } });
     else and.push({ [fieldName]: Array.isArray(typed) ? { in: typed } : { equals: typed } });
@@ -181,6 +196,32 @@ export function toWhere(
   if (and.length === 0) return {};
   if (and.length === 1) return and[0];
   return { AND: and };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date without a time (what a date picker gives) on a timestamp field means that whole day in
+ * Copenhagen: `startsAt_gte: '2026-03-01'` from its first minute, `startsAt_lte: '2026-03-31'`
+ * through its last, `startsAt: '2026-03-29'` within it.
+ */
+function dayFilter(field: string, operator: string | undefined, day: string): Record<string, unknown> {
+  const start = copenhagenDayStart(day).toISOString();
+  const end = copenhagenDayStart(nextDay(day)).toISOString();
+  switch (operator) {
+    case 'gte':
+      return { [field]: { gte: start } };
+    case 'gt':
+      return { [field]: { gte: end } };
+    case 'lt':
+      return { [field]: { lt: start } };
+    case 'lte':
+      return { [field]: { lt: end } };
+    case undefined:
+      return { AND: [{ [field]: { gte: start } }, { [field]: { lt: end } }] };
+    default:
+      throw new Error(`En dato kan ikke bruges med "${operator}"`);
+  }
 }
 
 /** `{ field: 'createdAt', order: 'DESC' }` → `[{ createdAt: desc }, { id: asc }]` (id keeps pages stable). */

@@ -7,30 +7,41 @@
  * - `where`: a Keystone filter always applied to reads of this resource (optional).
  * - `searchFields`: the text fields the free-text `q` filter searches, OR-ed. Defaults to every
  *   String field of the list that Keystone lets us filter with `contains`.
- * - `defaultSort`: informational; views set their own `sort`.
+ * - `presets`: named filters besides the list's fields, value → Keystone filter.
  */
+import type { FilterPresets } from './mapping';
+
 export type ResourceDefinition = {
   list: string;
   where?: Record<string, unknown>;
   searchFields?: readonly string[];
+  presets?: FilterPresets;
 };
+
+/** `yes` / `no` filters on whether a timestamp is set (activated, blocked, verified …). */
+const isSet = (field: string) => ({ yes: { [field]: { not: { equals: null } } }, no: { [field]: { equals: null } } });
 
 export const resources = {
   // Routes of the back office (DESIGN.md §4)
   bookings: { list: 'Booking', searchFields: ['address', 'postcode', 'city', 'message'] },
   messages: { list: 'Conversation', searchFields: ['subject'] },
-  users: { list: 'User', searchFields: ['name', 'email', 'phone'] },
+  users: {
+    list: 'User',
+    searchFields: ['name', 'email', 'phone'],
+    presets: { activated: isSet('emailVerifiedAt'), ageVerified: isSet('ageVerifiedAt'), blocked: isSet('blockedAt') },
+  },
   payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },
   'payoffs-history': { list: 'Payoff', where: { status: { in: ['paid', 'rejected'] } }, searchFields: ['bankReference', 'rejectionReason'] },
   star: { list: 'Star' },
   // Lists the views refer to (ReferenceField targets); they have no pages of their own yet.
-  talents: { list: 'TalentProfile', searchFields: ['displayName', 'headline', 'city'] },
+  talents: { list: 'TalentProfile', searchFields: ['displayName', 'headline', 'city'], presets: { verified: isSet('verifiedAt') } },
   menus: { list: 'Menu', searchFields: ['title', 'description'] },
   'chat-messages': { list: 'Message', searchFields: ['body'] },
   locations: { list: 'Location', searchFields: ['city', 'postcode'] },
   payments: { list: 'Payment' },
   reviews: { list: 'Review' },
   'ledger-entries': { list: 'LedgerEntry', searchFields: ['description', 'transactionId'] },
+  'bank-accounts': { list: 'BankAccount', searchFields: ['registrationNumber'] },
 } as const satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;

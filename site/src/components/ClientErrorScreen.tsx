@@ -2,10 +2,13 @@
  * Client-side variant of the generic error screen for React islands. Wrap an island's tree in
  * <IslandErrorBoundary> so a render error shows "Application error: a client-side exception has
  * occurred (see the browser console for more information)." instead of a blank box.
- * Same markup and CSS classes as ErrorScreen.astro.
+ * Same markup and CSS classes as ErrorScreen.astro. The error is reported to Sentry (when a DSN
+ * is configured) with the digest shown on the screen as the event's `digest` tag.
  */
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { newDigest } from '../../../cms/observability/digest';
 import { da } from '../i18n/da';
+import { reportIslandError } from '../lib/sentry-client';
 
 export function ClientErrorScreen({ digest }: { digest?: string }) {
   const t = da.errors;
@@ -29,15 +32,17 @@ export function ClientErrorScreen({ digest }: { digest?: string }) {
   );
 }
 
-export class IslandErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+export class IslandErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null; digest?: string }> {
+  state = { error: null as Error | null, digest: undefined as string | undefined };
   static getDerivedStateFromError(error: Error) {
-    return { error };
+    return { error, digest: newDigest() };
   }
-  componentDidCatch(error: Error) {
-    console.error('[MixBuddy] client-side exception', error);
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    const digest = this.state.digest ?? newDigest();
+    console.error(`[MixBuddy] client-side exception [digest ${digest}]`, error);
+    reportIslandError(error, info.componentStack ?? undefined, digest);
   }
   render() {
-    return this.state.error ? <ClientErrorScreen /> : this.props.children;
+    return this.state.error ? <ClientErrorScreen digest={this.state.digest} /> : this.props.children;
   }
 }

@@ -29,6 +29,7 @@ export const da = {
     roleLinks: {
       customer: [
         { href: '/my-bookings', label: 'Mine bookinger' },
+        { href: '/your-messages', label: 'Beskeder' },
         { href: '/favourites', label: 'Favoritter' },
         { href: '/account', label: 'Min konto' },
       ],
@@ -36,6 +37,8 @@ export const da = {
         { href: '/dashboard', label: 'Overblik' },
         { href: '/my-menus', label: 'Mine menuer' },
         { href: '/bookings', label: 'Bookinger' },
+        { href: '/messages', label: 'Beskeder' },
+        { href: '/wallet', label: 'Wallet' },
       ],
       admin: [{ href: '/admin', label: 'Administration' }],
     },

@@ -18,14 +18,5 @@ export function homeFor(role: Role | undefined): string {
   return '/';
 }
 
-/**
- * A same-site path that is safe to redirect to after sign-in, or null. Accepts "/x?y" but not
- * "//evil", "/\evil", absolute URLs or anything with control characters or whitespace (browsers
- * drop tabs and newlines, which could turn "/\t/evil" into "//evil").
- */
-export function safeNextPath(next: unknown): string | null {
-  if (typeof next !== 'string' || next.length > 2000) return null;
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (/[\s\\\u0000-\u001f\u007f]/.test(next)) return null;
-  return next;
-}
+/** A same-site path that is safe to redirect to after sign-in, or null (shared with the server). */
+export { safeNextPath } from '../../../cms/auth/next-path';

@@ -1,6 +1,7 @@
 import {
   AutocompleteInput,
   DataTable,
+  DateInput,
   List,
   ReferenceField,
   ReferenceInput,
@@ -17,12 +18,17 @@ import { bookingPath } from './paths';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={bookingStatusChoices} alwaysOn />,
-  <ReferenceInput key="customerId" source="customerId" reference="users" filter={{ role: 'customer' }}>
+  <ReferenceInput key="customerId" source="customerId" reference="users" filter={{ role: 'customer' }} alwaysOn>
     <AutocompleteInput optionText="name" />
   </ReferenceInput>,
-  <ReferenceInput key="talentId" source="talentId" reference="talents">
+  <ReferenceInput key="talentId" source="talentId" reference="talents" alwaysOn>
     <AutocompleteInput optionText="displayName" />
   </ReferenceInput>,
+  // Whole days in Copenhagen (the data provider reads a date-only value as that Danish day).
+  <DateInput key="startsAt_gte" source="startsAt_gte" alwaysOn />,
+  <DateInput key="startsAt_lte" source="startsAt_lte" alwaysOn />,
+  <DateInput key="paidAt_gte" source="paidAt_gte" />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" />,
 ];
 
 export default function BookingList() {

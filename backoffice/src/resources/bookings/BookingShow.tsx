@@ -1,6 +1,9 @@
 import { Box, Divider, Typography } from '@mui/material';
 import {
+  DataTable,
   Labeled,
+  ReferenceManyField,
+  TopToolbar,
   Loading,
   ReferenceField,
   Show,
@@ -16,6 +19,8 @@ import { Link, useParams } from 'react-router-dom';
 import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
+import { Thread } from '../messages/Thread';
+import { BookingActions } from './BookingActions';
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -70,14 +75,75 @@ function BookingDetails() {
       <DateTimeField source="completedAt" emptyText="—" />
       <DateTimeField source="cancelledAt" emptyText="—" />
       <StatusField source="cancelledBy" prefix="role" />
+      <Section title="mixbuddy.booking.payments" />
+      <ReferenceManyField reference="payments" target="bookingId" sort={{ field: 'createdAt', order: 'ASC' }} label={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          <DataTable.Col source="createdAt" field={DateTimeField} />
+          <DataTable.Col source="status" field={StatusField} />
+          <DataTable.Col source="amount" field={MoneyField} align="right" />
+          <DataTable.Col source="refundedAmount" field={MoneyField} align="right" />
+          <DataTable.Col source="paidAt" field={DateTimeField} />
+          <DataTable.Col source="stripeCheckoutSessionId" field={TextField} />
+        </DataTable>
+      </ReferenceManyField>
+      <Section title="mixbuddy.booking.ledger" />
+      <ReferenceManyField reference="ledger-entries" target="bookingId" sort={{ field: 'createdAt', order: 'ASC' }} perPage={100} label={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          <DataTable.Col source="createdAt" field={DateTimeField} />
+          <DataTable.Col source="account" field={AccountField} />
+          <DataTable.Col source="amount" field={MoneyField} align="right" />
+          <DataTable.Col source="description" field={TextField} />
+          <DataTable.Col source="transactionId" field={ShortIdField} />
+        </DataTable>
+      </ReferenceManyField>
+      <ConversationThread />
     </SimpleShowLayout>
+  );
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+      {translate('mixbuddy.booking.none')}
+    </Typography>
+  );
+}
+
+function AccountField({ source }: { source: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[source] as string | undefined;
+  return <span>{value ? translate(`mixbuddy.account.${value}`, { _: value }) : ''}</span>;
+}
+
+function ShortIdField({ source }: { source: string }) {
+  const record = useRecordContext();
+  const value = String(record?.[source] ?? '');
+  return (
+    <Typography component="span" variant="caption" sx={{ fontFamily: 'monospace' }} title={value}>
+      {value.slice(0, 8)}
+    </Typography>
+  );
+}
+
+function ConversationThread() {
+  const record = useRecordContext();
+  if (!record?.conversationId) return null;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Section title="mixbuddy.booking.conversation" />
+      <Box sx={{ mt: 1 }}>
+        <Thread conversationId={String(record.conversationId)} />
+      </Box>
+    </Box>
   );
 }
 
 /** /admin/bookings/{id}/show */
 export default function BookingShow({ id }: { id?: string }) {
   return (
-    <Show id={id} resource="bookings">
+    <Show id={id} resource="bookings" actions={<TopToolbar><BookingActions /></TopToolbar>}>
       <BookingDetails />
     </Show>
   );

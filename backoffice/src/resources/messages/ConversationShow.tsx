@@ -1,20 +1,51 @@
 /**
- * A conversation read-only, with its messages. Moderation (hiding messages) comes later.
+ * /admin/messages/booking/{conversationId} and /admin/messages/direct/{conversationId}:
+ * who talks, about which booking, and the whole thread with moderation (Thread.tsx).
  */
+import { Box, Divider, Typography } from '@mui/material';
 import {
   ChipField,
-  DataTable,
+  Labeled,
   ReferenceArrayField,
-  ReferenceField,
-  ReferenceManyField,
   Show,
   SimpleShowLayout,
   SingleFieldList,
   TextField,
+  useBasename,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { DateTimeField } from '../../components/DateTimeField';
 import { StatusField } from '../../components/StatusField';
+import { Thread } from './Thread';
+
+function BookingLink() {
+  const record = useRecordContext();
+  const basename = useBasename();
+  const translate = useTranslate();
+  if (!record?.bookingId) return null;
+  return (
+    <Labeled source="bookingId">
+      <Link to={`${basename}/bookings/${encodeURIComponent(String(record.id))}`}>{translate('mixbuddy.thread.openBooking')}</Link>
+    </Labeled>
+  );
+}
+
+function ThreadSection() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        {translate('mixbuddy.thread.title')}
+      </Typography>
+      <Divider sx={{ mb: 2 }} />
+      <Thread conversationId={String(record.id)} />
+    </Box>
+  );
+}
 
 export default function ConversationShow() {
   const { conversationId } = useParams();
@@ -28,17 +59,9 @@ export default function ConversationShow() {
             <ChipField source="name" size="small" />
           </SingleFieldList>
         </ReferenceArrayField>
-        <ReferenceField source="bookingId" reference="bookings" link="show" emptyText="—" />
-        <ReferenceManyField label="Beskeder" reference="chat-messages" target="conversationId" sort={{ field: 'createdAt', order: 'ASC' }} perPage={100}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="createdAt" label="Tidspunkt" field={DateTimeField} />
-            <DataTable.Col source="senderId" label="Afsender">
-              <ReferenceField source="senderId" reference="users" link={false} />
-            </DataTable.Col>
-            <DataTable.Col source="body" label="Besked" field={TextField} />
-            <DataTable.Col source="hiddenAt" label="Skjult" field={DateTimeField} />
-          </DataTable>
-        </ReferenceManyField>
+        <BookingLink />
+        <DateTimeField source="createdAt" />
+        <ThreadSection />
       </SimpleShowLayout>
     </Show>
   );

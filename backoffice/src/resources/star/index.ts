@@ -4,7 +4,7 @@ import { lazyView } from '../../components/lazyView';
 /** /admin/star — featured talent and menus on the home page, in order. */
 export const star = {
   name: 'star',
-  list: lazyView(() => import('./StarList')),
+  list: lazyView(() => import('./StarBoard')),
   edit: lazyView<object>(() => import('./StarForm').then((m) => ({ default: m.StarEdit }))),
   create: lazyView<object>(() => import('./StarForm').then((m) => ({ default: m.StarCreate }))),
   icon: StarIcon,

@@ -1,11 +1,16 @@
+/** /admin/users — everyone, with role, activation, age verification and block status. */
 import { DataTable, EmailField, List, SearchInput, SelectInput, TextField, useBasename } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
 import { StatusField } from '../../components/StatusField';
-import { roleChoices } from '../../components/choices';
+import { roleChoices, yesNoChoices } from '../../components/choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+  // Presets in dataProvider/resources.ts: whether the timestamp is set.
+  <SelectInput key="activated" source="activated" choices={yesNoChoices} alwaysOn />,
+  <SelectInput key="ageVerified" source="ageVerified" choices={yesNoChoices} />,
+  <SelectInput key="blocked" source="blocked" choices={yesNoChoices} alwaysOn />,
 ];
 
 const RoleField = (props: { source: string }) => <StatusField {...props} prefix="role" />;
@@ -17,11 +22,12 @@ export default function UserList() {
       <DataTable rowClick={(id) => `${basename}/users/${encodeURIComponent(id)}`} bulkActionButtons={false}>
         <DataTable.Col source="name" field={TextField} />
         <DataTable.Col source="email" field={EmailField} />
-        <DataTable.Col source="phone" field={TextField} />
         <DataTable.Col source="role" field={RoleField} />
+        <DataTable.Col source="emailVerifiedAt" field={DateTimeField} />
+        <DataTable.Col source="ageVerifiedAt" field={DateTimeField} />
+        <DataTable.Col source="blockedAt" field={DateTimeField} />
         <DataTable.NumberCol source="bookingsCount" disableSort />
         <DataTable.Col source="createdAt" field={DateTimeField} />
-        <DataTable.Col source="blockedAt" field={DateTimeField} />
       </DataTable>
     </List>
   );

@@ -1,13 +1,22 @@
+/**
+ * /admin/users/{chatId} (and …/{id}/show): one person — details and status, their conversations,
+ * their bookings (as customer, and as talent if they have a profile) and their menus — with the
+ * admin actions of UserActions.tsx.
+ */
 import {
   DataTable,
   EmailField,
+  Labeled,
   ReferenceField,
   ReferenceManyField,
   Show,
   Tab,
   TabbedShowLayout,
   TextField,
+  TopToolbar,
   useBasename,
+  useGetOne,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -15,14 +24,52 @@ import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
 import { bookingPath } from '../bookings/paths';
+import { UserActions } from './UserActions';
 
-/** /admin/users/{id} and /admin/users/{id}/show */
+function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; source?: string }) {
+  const basename = useBasename();
+  return (
+    <ReferenceManyField reference="bookings" target={target} source={source} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} label={false}>
+      <DataTable rowClick={(_id, _resource, record) => bookingPath(basename, record)} bulkActionButtons={false}>
+        <DataTable.Col source="startsAt" field={DateTimeField} />
+        <DataTable.Col source="menuId">
+          <ReferenceField source="menuId" reference="menus" link={false} />
+        </DataTable.Col>
+        {target === 'talentId' ? (
+          <DataTable.Col source="customerId">
+            <ReferenceField source="customerId" reference="users" link={false} />
+          </DataTable.Col>
+        ) : (
+          <DataTable.Col source="talentId">
+            <ReferenceField source="talentId" reference="talents" link={false} />
+          </DataTable.Col>
+        )}
+        <DataTable.NumberCol source="guests" />
+        <DataTable.Col source="totalAmount" field={MoneyField} align="right" />
+        <DataTable.Col source="status" field={StatusField} />
+      </DataTable>
+    </ReferenceManyField>
+  );
+}
+
+function TalentVerification() {
+  const record = useRecordContext();
+  const profileId = record?.talentProfileId as string | undefined;
+  const { data: profile } = useGetOne('talents', { id: profileId ?? '' }, { enabled: Boolean(profileId) });
+  if (!profileId) return null;
+  return (
+    <Labeled label="resources.talents.fields.verifiedAt">
+      <DateTimeField source="verifiedAt" record={profile ?? {}} emptyText="—" />
+    </Labeled>
+  );
+}
+
 export default function UserShow() {
   const { id } = useParams();
   const translate = useTranslate();
   const basename = useBasename();
   return (
-    <Show resource="users" id={id}>
+    <Show resource="users" id={id} actions={<TopToolbar><UserActions /></TopToolbar>}>
       <TabbedShowLayout>
         <Tab label={translate('mixbuddy.user.details')}>
           <TextField source="name" />
@@ -30,23 +77,11 @@ export default function UserShow() {
           <TextField source="phone" emptyText="—" />
           <StatusField source="role" prefix="role" />
           <ReferenceField source="talentProfileId" reference="talents" link={false} emptyText="—" />
+          <TalentVerification />
           <DateTimeField source="createdAt" />
           <DateTimeField source="emailVerifiedAt" emptyText="—" />
           <DateTimeField source="ageVerifiedAt" emptyText="—" />
           <DateTimeField source="blockedAt" emptyText="—" />
-        </Tab>
-        <Tab label={translate('mixbuddy.user.bookings')} path="bookings">
-          <ReferenceManyField reference="bookings" target="customerId" sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} label={false}>
-            <DataTable rowClick={(_id, _resource, record) => bookingPath(basename, record)} bulkActionButtons={false}>
-              <DataTable.Col source="startsAt" field={DateTimeField} />
-              <DataTable.Col source="menuId">
-                <ReferenceField source="menuId" reference="menus" link={false} />
-              </DataTable.Col>
-              <DataTable.NumberCol source="guests" />
-              <DataTable.Col source="totalAmount" field={MoneyField} align="right" />
-              <DataTable.Col source="status" field={StatusField} />
-            </DataTable>
-          </ReferenceManyField>
         </Tab>
         <Tab label={translate('mixbuddy.user.conversations')} path="conversations">
           <ReferenceManyField reference="messages" target="participantsIds" sort={{ field: 'lastMessageAt', order: 'DESC' }} perPage={25} label={false}>
@@ -59,6 +94,25 @@ export default function UserShow() {
               </DataTable.Col>
               <DataTable.Col source="subject" field={TextField} />
               <DataTable.Col source="lastMessageAt" field={DateTimeField} />
+            </DataTable>
+          </ReferenceManyField>
+        </Tab>
+        <Tab label={translate('mixbuddy.user.bookings')} path="bookings">
+          <BookingTable target="customerId" />
+        </Tab>
+        <Tab label={translate('mixbuddy.user.talentBookings')} path="talent-bookings">
+          <BookingTable target="talentId" source="talentProfileId" />
+        </Tab>
+        <Tab label={translate('mixbuddy.user.menus')} path="menus">
+          <ReferenceManyField reference="menus" target="talentId" source="talentProfileId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} label={false}>
+            <DataTable bulkActionButtons={false} rowClick={false}>
+              <DataTable.Col source="title" field={TextField} />
+              <DataTable.Col source="category" field={TextField} />
+              <DataTable.Col source="pricePerGuest" field={MoneyField} align="right" />
+              <DataTable.Col source="status">
+                <StatusField source="status" prefix="menuStatus" />
+              </DataTable.Col>
+              <DataTable.Col source="createdAt" field={DateTimeField} />
             </DataTable>
           </ReferenceManyField>
         </Tab>

@@ -1,0 +1,18 @@
+/**
+ * The custom GraphQL mutations the back office calls (cms/graphql/booking.ts). Each one runs a
+ * domain function on the server (cms/domain/booking, cms/domain/wallet) that authorises the
+ * admin, moves the ledger and sends the emails: the browser never edits a status or a ledger row.
+ * Fixed documents; every value is a variable.
+ */
+export const documents = {
+  /** Cancels; a paid booking is refunded in full through Stripe when an admin cancels it. */
+  cancelBooking: 'mutation BackofficeCancelBooking($id: ID!, $reason: String) { cancelBooking(id: $id, reason: $reason) { id status } }',
+  /** paid → completed; the talent's share is released after the complaint window. */
+  completeBooking: 'mutation BackofficeCompleteBooking($id: ID!) { completeBooking(id: $id) { id status } }',
+  /** requested → approved; moves the amount talent_available → talent_payout. */
+  approvePayoff: 'mutation BackofficeApprovePayoff($id: ID!) { approvePayoff(id: $id) { id status } }',
+  /** approved → paid with the bank transfer's reference; talent_payout → stripe_clearing. */
+  payPayoff: 'mutation BackofficePayPayoff($id: ID!, $bankReference: String) { markPayoffPaid(id: $id, bankReference: $bankReference) { id status } }',
+  /** requested → rejected with a reason; the reservation ends, so the amount is requestable again. */
+  rejectPayoff: 'mutation BackofficeRejectPayoff($id: ID!, $reason: String!) { rejectPayoff(id: $id, reason: $reason) { id status } }',
+} as const;

@@ -1,0 +1,8 @@
+/** Account operations (issue #3). The flows and decisions: cms/auth/README.md. */
+export * from './register';
+export * from './password';
+export * from './profile';
+export * from './google';
+export * from './age';
+export { passwordProblem, newPasswordSchema } from './password-policy';
+export { LIMITS } from './rate-limit';

@@ -1,0 +1,91 @@
+/**
+ * The person's own account: name, phone and email (a new email must be confirmed from that
+ * address before it replaces the old one), and deleting the account.
+ *
+ * Deleting anonymises rather than removes the row: bookings, payments and ledger entries refer
+ * to it and must be kept for accounting (bogføringsloven). Name, email, phone, password, Google
+ * link and age check are wiped, the account is blocked, and a talent's menus are archived.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { z } from 'zod';
+import { sendEmail, sendEmailInBackground } from '../../email';
+import { emails } from '../../email/templates';
+import { now } from '../clock';
+import { DomainError, conflict, parseInput } from '../errors';
+import { allowEmailRequest, tooManyRequests } from './rate-limit';
+import { emailSchema, endSession, findUserByEmail, nameSchema, requireCurrentPassword, signedInUser } from './shared';
+import { issueToken } from './tokens';
+
+export const updateAccountSchema = z.object({
+  name: nameSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Telefonnummeret er for langt.')
+    .regex(/^(\+?[\d\s-]{8,20})?$/, 'Skriv et gyldigt telefonnummer, fx +45 12 34 56 78.')
+    .optional()
+    .default(''),
+  email: emailSchema,
+});
+
+export async function updateAccount(context: KeystoneContext, input: unknown) {
+  const user = await signedInUser(context);
+  const { name, phone, email } = parseInput(updateAccountSchema, input);
+  await context.prisma.user.update({ where: { id: user.id }, data: { name, phone } });
+  if (email === user.email) return { emailChangePending: false };
+  if (await findUserByEmail(context, email)) throw conflict('E-mailadressen bruges allerede af en anden konto.');
+  if (!(await allowEmailRequest(context, user.email))) throw tooManyRequests();
+  const token = await issueToken(context, user.id, 'change-email', email);
+  sendEmailInBackground(emails.confirmNewEmail(email, name, token));
+  sendEmailInBackground(emails.emailChangeRequested(user.email, name, email));
+  return { emailChangePending: true };
+}
+
+export const DELETE_CONFIRMATION = 'SLET';
+
+export const deleteAccountSchema = z.object({
+  confirm: z.string().trim().toUpperCase().refine((v) => v === DELETE_CONFIRMATION, {
+    message: `Skriv ${DELETE_CONFIRMATION} for at bekræfte, at kontoen skal slettes.`,
+  }),
+  currentPassword: z.string().optional(),
+});
+
+export async function deleteAccount(context: KeystoneContext, input: unknown) {
+  const user = await signedInUser(context);
+  const { currentPassword } = parseInput(deleteAccountSchema, input);
+  if (user.role === 'admin') throw new DomainError('En administratorkonto kan ikke slette sig selv.', {}, 'FORBIDDEN');
+  if (user.password) await requireCurrentPassword(context, user, currentPassword);
+  const open = await context.prisma.booking.count({
+    where: {
+      status: { in: ['requested', 'accepted', 'paid'] },
+      OR: [{ customerId: user.id }, { talent: { userId: user.id } }],
+    },
+  });
+  if (open > 0) {
+    throw new DomainError('Du har bookinger, der ikke er afsluttet. Aflys dem eller vent, til de er gennemført, før du sletter kontoen.', {}, 'CONFLICT');
+  }
+  const deletedAt = now();
+  await context.prisma.$transaction([
+    context.prisma.user.update({
+      where: { id: user.id },
+      data: {
+        name: 'Slettet bruger',
+        email: `slettet-${user.id}@slettet.mixbuddy.invalid`,
+        phone: '',
+        password: null,
+        googleSubject: null,
+        ageVerifiedAt: null,
+        ageCheckedAt: null,
+        ageCheckResult: null,
+        blockedAt: deletedAt,
+      },
+    }),
+    context.prisma.authToken.deleteMany({ where: { userId: user.id } }),
+    context.prisma.talentProfile.updateMany({ where: { userId: user.id }, data: { address: '', cvr: '' } }),
+    context.prisma.menu.updateMany({ where: { talent: { userId: user.id } }, data: { status: 'archived' } }),
+  ]);
+  await endSession(context);
+  // The goodbye goes to the address that no longer is on file: send it now, not later.
+  await sendEmail(emails.accountDeleted(user.email, user.name)).catch((error) => console.error('✉️  goodbye email failed', error));
+  return { ok: true };
+}

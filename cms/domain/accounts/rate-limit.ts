@@ -1,0 +1,71 @@
+/**
+ * Abuse limits for sign-in and for requests that send email (password reset, activation).
+ *
+ * Each counted attempt is a row in AuthAttempt, keyed by a hashed bucket (per email and per IP).
+ * The database — not process memory — holds the count, so the limit holds across restarts and
+ * across several app processes behind a load balancer. A limit is reached when the window
+ * already holds `max` attempts: with max 10, the 11th wrong password is refused even when it
+ * is right. The per-IP limits are higher than the per-account ones, because many people can
+ * share one IP (an office, a mobile operator's NAT).
+ */
+import { createHash } from 'node:crypto';
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { MINUTE, addMs, now } from '../clock';
+import { DomainError } from '../errors';
+
+export type Limit = { name: string; max: number; windowMs: number };
+
+export const LIMITS = {
+  signInPerEmail: { name: 'sign-in:email', max: 10, windowMs: 15 * MINUTE },
+  signInPerIp: { name: 'sign-in:ip', max: 100, windowMs: 15 * MINUTE },
+  emailRequestPerEmail: { name: 'email-request:email', max: 5, windowMs: 15 * MINUTE },
+  emailRequestPerIp: { name: 'email-request:ip', max: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
+export const TOO_MANY_SIGN_INS = 'For mange forsøg på at logge ind. Vent 15 minutter, og prøv igen — eller nulstil din adgangskode.';
+export const TOO_MANY_REQUESTS = 'Du har bedt om for mange e-mails på kort tid. Vent 15 minutter, og prøv igen.';
+
+const bucketOf = (limit: Limit, key: string) =>
+  `${limit.name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('hex')}`;
+
+/** The caller's IP as Express saw it (behind a proxy, configure Express' `trust proxy`). */
+export function clientIp(context: KeystoneContext): string {
+  const req = context.req as { ip?: string; socket?: { remoteAddress?: string } } | undefined;
+  return req?.ip || req?.socket?.remoteAddress || 'unknown';
+}
+
+export async function isLimited(context: KeystoneContext, limit: Limit, key: string) {
+  const count = await context.prisma.authAttempt.count({
+    where: { bucket: bucketOf(limit, key), createdAt: { gt: addMs(now(), -limit.windowMs) } },
+  });
+  return count >= limit.max;
+}
+
+export async function recordAttempt(context: KeystoneContext, limit: Limit, key: string) {
+  const at = now();
+  await context.prisma.authAttempt.create({ data: { bucket: bucketOf(limit, key), createdAt: at } });
+  // Keep the table small: attempts older than the longest window count for nothing.
+  if (Math.random() < 0.05) {
+    await context.prisma.authAttempt.deleteMany({ where: { createdAt: { lt: addMs(at, -60 * MINUTE) } } });
+  }
+}
+
+export async function clearAttempts(context: KeystoneContext, limit: Limit, key: string) {
+  await context.prisma.authAttempt.deleteMany({ where: { bucket: bucketOf(limit, key) } });
+}
+
+/**
+ * For requests that send email: counts this request against the email and the IP, and tells
+ * whether it may go ahead. Callers that must not reveal anything (forgot password) just skip
+ * sending when it may not; others throw `TOO_MANY_REQUESTS`.
+ */
+export async function allowEmailRequest(context: KeystoneContext, email: string) {
+  const ip = clientIp(context);
+  const limited =
+    (await isLimited(context, LIMITS.emailRequestPerEmail, email)) || (await isLimited(context, LIMITS.emailRequestPerIp, ip));
+  await recordAttempt(context, LIMITS.emailRequestPerEmail, email);
+  await recordAttempt(context, LIMITS.emailRequestPerIp, ip);
+  return !limited;
+}
+
+export const tooManyRequests = () => new DomainError(TOO_MANY_REQUESTS, {}, 'CONFLICT');

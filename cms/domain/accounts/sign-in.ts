@@ -1,0 +1,31 @@
+/**
+ * Rules around Keystone's `authenticateUserWithPassword` (cms/auth/sign-in.ts wraps it):
+ * - at most 10 wrong passwords per account and 100 per IP in 15 minutes; after that every
+ *   attempt is refused, right or wrong, until the window has passed;
+ * - a blocked account is told so — but only after the right password, so the message does
+ *   not reveal anything to someone guessing.
+ * Failures are counted; a successful sign-in clears the account's count.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { LIMITS, TOO_MANY_SIGN_INS, clearAttempts, clientIp, isLimited, recordAttempt } from './rate-limit';
+import { findUserByEmail, passwordMatches } from './shared';
+
+export const WRONG_PASSWORD = 'Forkert e-mail eller adgangskode.';
+export const BLOCKED = 'Din konto er spærret. Kontakt MixBuddy, hvis du mener, det er en fejl.';
+
+/** A Danish refusal before the password is even checked, or null to go ahead. */
+export async function refuseSignIn(context: KeystoneContext, email: string, password: string): Promise<string | null> {
+  const ip = clientIp(context);
+  if ((await isLimited(context, LIMITS.signInPerEmail, email)) || (await isLimited(context, LIMITS.signInPerIp, ip))) {
+    return TOO_MANY_SIGN_INS;
+  }
+  const user = await findUserByEmail(context, email);
+  if (user?.blockedAt && (await passwordMatches(context, user, password))) return BLOCKED;
+  return null;
+}
+
+export async function recordSignIn(context: KeystoneContext, email: string, succeeded: boolean) {
+  if (succeeded) return clearAttempts(context, LIMITS.signInPerEmail, email);
+  await recordAttempt(context, LIMITS.signInPerEmail, email);
+  await recordAttempt(context, LIMITS.signInPerIp, clientIp(context));
+}

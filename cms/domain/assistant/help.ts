@@ -1,0 +1,29 @@
+/**
+ * What the assistant may say about booking, payment, cancellation and payouts: the very texts of
+ * the terms pages (site/src/i18n/legal.ts), whose numbers come from the code that enforces them.
+ * One source, so the assistant can never promise other deadlines than the terms.
+ */
+import { legal } from '../../../site/src/i18n/legal';
+import type { HelpTopic } from './parser';
+
+export type HelpAnswer = { topic: HelpTopic; title: string; points: string[]; link: { href: string; label: string } };
+
+type Source = { doc: keyof typeof legal; headings: string[]; href: string };
+
+const SOURCES: Record<HelpTopic, Source & { title: string }> = {
+  booking: { title: 'Sådan booker du', doc: 'trade', headings: ['1. Forespørgsel og accept'], href: '/handelsbetingelser' },
+  betaling: { title: 'Sådan betaler du', doc: 'trade', headings: ['2. Pris og betaling'], href: '/handelsbetingelser' },
+  aflysning: { title: 'Aflysning og refusion', doc: 'trade', headings: ['4. Hvis du aflyser', '5. Hvis talentet aflyser'], href: '/handelsbetingelser' },
+  udbetaling: { title: 'Udbetaling til talent', doc: 'talent', headings: ['3. Gebyr og udbetaling'], href: '/talent-vilkaar' },
+};
+
+export const HELP_TOPICS = Object.keys(SOURCES) as HelpTopic[];
+
+export function helpAbout(topic: HelpTopic): HelpAnswer {
+  const source = SOURCES[topic];
+  const doc = legal[source.doc];
+  const points = doc.sections
+    .filter((section) => source.headings.includes(section.heading))
+    .flatMap((section) => [...(section.list ?? []), ...(section.paragraphs ?? [])]);
+  return { topic, title: source.title, points, link: { href: source.href, label: doc.title } };
+}

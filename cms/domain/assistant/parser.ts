@@ -1,0 +1,275 @@
+/**
+ * The built-in assistant's understanding of a request: from "cocktails til 40 gæster i Aarhus den
+ * 12. juni, max 300 kr pr. person" to { category: 'cocktails', guests: 40, place: 'Aarhus',
+ * region: 'midtjylland', date: '2027-06-12', maxPrice: 30000 }.
+ *
+ * Pure (no database, no clock: `today` is passed in), so it is tested table by table
+ * (tests/unit/assistant-parser.test.ts). Rules of thumb, each a small function below:
+ * - numbers may be words ("fyrre", "femogtyve", "forty-five"); they become digits first;
+ * - a date without a year is the next such day from today; weekdays and "i morgen" count from today;
+ * - a budget is per person unless it says "i alt"/"samlet" (or is too big to be per person), and
+ *   a total is divided by the guests; prices are øre;
+ * - places are matched on whole words with Danish letters (JavaScript's \b knows only ASCII).
+ */
+import type { Region } from '../search/params';
+import { numberWordsToDigits } from './numbers';
+import { ANYWHERE, PLACES, REGION_NAMES } from './places';
+
+export type Category = 'cocktails' | 'vin' | 'oel' | 'mad' | 'alkoholfri';
+export type HelpTopic = 'booking' | 'betaling' | 'aflysning' | 'udbetaling';
+
+export type AssistantFilters = {
+  guests?: number;
+  /** A town as talent write it ("Aarhus" matches "Aarhus C"). */
+  place?: string;
+  region?: Region;
+  /** The visitor said the place does not matter. */
+  anywhere?: boolean;
+  /** YYYY-MM-DD in Copenhagen. */
+  date?: string;
+  /** Øre per guest. */
+  maxPrice?: number;
+  /** Øre for the whole party, when the visitor gave a total. */
+  totalBudget?: number;
+  category?: Category;
+  alcoholFree?: boolean;
+  /** A theme for the full-text search ("bryllup", "jul", "tiki"). */
+  text?: string;
+};
+
+export type Intent = 'search' | 'help' | 'refuse' | 'unknown';
+export type ParsedRequest = { intent: Intent; filters: AssistantFilters; helpTopic?: HelpTopic };
+
+/** Whole-word matching that understands æ, ø and å. */
+const L = '\\p{L}\\p{N}';
+const word = (pattern: string, flags = 'u') => new RegExp(`(?<![${L}])(?:${pattern})(?![${L}])`, flags);
+/** A word that starts with the pattern ("bryllup" in "bryllupsfest"). */
+const wordStart = (pattern: string, flags = 'u') => new RegExp(`(?<![${L}])(?:${pattern})`, flags);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const MONTHS: [number, string][] = [
+  [1, 'januar|january|jan'], [2, 'februar|february|feb'], [3, 'marts|march|mar'], [4, 'april|apr'],
+  [5, 'maj|may'], [6, 'juni|june|jun'], [7, 'juli|july|jul'], [8, 'august|aug'],
+  [9, 'september|sept|sep'], [10, 'oktober|october|okt|oct'], [11, 'november|nov'], [12, 'december|dec'],
+];
+const MONTH_PATTERN = MONTHS.map(([, names]) => names).join('|');
+const monthNumber = (name: string) => MONTHS.find(([, names]) => names.split('|').includes(name))?.[0];
+
+const WEEKDAYS: [number, string][] = [
+  [1, 'mandag|monday'], [2, 'tirsdag|tuesday'], [3, 'onsdag|wednesday'], [4, 'torsdag|thursday'],
+  [5, 'fredag|friday'], [6, 'lørdag|saturday'], [7, 'søndag|sunday'],
+];
+
+const GUEST_WORDS = 'gæster|gæst|gaester|personer|person|pers\\.?|mennesker|deltagere|kuverter|mand|voksne|guests|guest|people|persons|pax';
+const MONEY_UNIT = 'kr\\.?|kroner|dkk|,-';
+const PER_PERSON = `(?:pr\\.?|per|pro|/|om|a|hver|each)\\s*(?:${GUEST_WORDS}|hoved|head|næse|kuvert)`;
+
+/** Today plus `days`, as YYYY-MM-DD. */
+function addDays(today: string, days: number): string {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function realDay(year: number, month: number, day: number): string | undefined {
+  const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const date = new Date(`${iso}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
+}
+
+/** A day and month without a year: this year's, or next year's once it has passed. */
+function nextOccurrence(today: string, month: number, day: number, year?: number): string | undefined {
+  if (year) return realDay(year < 100 ? 2000 + year : year, month, day);
+  const thisYear = Number(today.slice(0, 4));
+  const candidate = realDay(thisYear, month, day);
+  if (candidate && candidate >= today) return candidate;
+  return realDay(thisYear + 1, month, day);
+}
+
+function parseDate(text: string, today: string): string | undefined {
+  let m = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(text);
+  if (m) return realDay(Number(m[1]), Number(m[2]), Number(m[3]));
+
+  m = new RegExp(`(?<![\\d.])(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s*(?:(?:af|of)\\s+)?(${MONTH_PATTERN})\\.?(?![${L}])(?:\\s+(\\d{4}))?`, 'u').exec(text);
+  if (m) return nextOccurrence(today, monthNumber(m[2])!, Number(m[1]), m[3] ? Number(m[3]) : undefined);
+
+  m = new RegExp(`(?<![${L}])(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+(\\d{4}))?`, 'u').exec(text);
+  if (m) return nextOccurrence(today, monthNumber(m[1])!, Number(m[2]), m[3] ? Number(m[3]) : undefined);
+
+  // 12/6, 12/6/2027, 12.6.2027, 12-06-2027; "den 12.6" (without a year only after "den"/"d.").
+  m = /(?<![\d.,])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\d/])/.exec(text) ?? /(?<![\d.,])(\d{1,2})[.-](\d{1,2})[.-](\d{2,4})(?![\d.-])/.exec(text);
+  if (!m) m = /(?:den|d\.)\s+(\d{1,2})\.(\d{1,2})(?![\d.])()/.exec(text);
+  if (m) return nextOccurrence(today, Number(m[2]), Number(m[1]), m[3] ? Number(m[3]) : undefined);
+
+  if (word('i overmorgen|day after tomorrow').test(text)) return addDays(today, 2);
+  if (word('i morgen|tomorrow').test(text)) return addDays(today, 1);
+  if (word('i dag|i aften|today|tonight').test(text)) return today;
+
+  const holidays: [string, number, number][] = [['nytårsaften|nytårsaftensdag|new year.s eve', 12, 31], ['juleaften|christmas eve', 12, 24], ['sankthans\\w*|skt\\.? hans', 6, 23], ['valentinsdag|valentine.s day', 2, 14]];
+  for (const [names, month, day] of holidays) if (word(names).test(text)) return nextOccurrence(today, month, day);
+
+  for (const [weekday, names] of WEEKDAYS) {
+    if (!word(`(?:på |næste |on |next |this |)(?:${names})`).test(text)) continue;
+    const current = ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const ahead = (weekday - current + 7) % 7 || 7;
+    return addDays(today, ahead);
+  }
+  return undefined;
+}
+
+function parseGuests(text: string): number | undefined {
+  const valid = (n: number) => (Number.isInteger(n) && n >= 1 && n <= 1000 ? n : undefined);
+  // The answer to "how many guests?" may be just a number.
+  const only = /^\s*(?:ca\.?|cirka|omkring|about|around)?\s*(\d{1,4})\s*[.!]?\s*$/.exec(text);
+  if (only) return valid(Number(only[1]));
+  let m = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*(?:-|–|til|to|à|a)\\s*(\\d{1,4})\\s*(?:${GUEST_WORDS})(?![${L}])`, 'u').exec(text);
+  // "20-30 gæster": enough room for the most; "i 2100 til 50 gæster" is a postcode, not a range.
+  if (m && Number(m[1]) < Number(m[2])) return valid(Number(m[2]));
+  m = new RegExp(`(?<![\\d.,])(\\d{1,4})\\s*(?:${GUEST_WORDS})(?![${L}])`, 'u').exec(text);
+  if (m && !new RegExp(`${PER_PERSON}$`, 'u').test(text.slice(0, m.index + m[0].length))) return valid(Number(m[1]));
+  m = new RegExp(`(?<![${L}])(?:vi er|vi bliver|we are|we're|there are|til|for|party of)\\s+(?:ca\\.?|cirka|omkring|about|around|)\\s*(\\d{1,4})(?![\\d/:]|[.,]\\d|\\.?\\s*(?:${MONEY_UNIT}|${MONTH_PATTERN}|%|år|years))`, 'u').exec(text);
+  if (m) return valid(Number(m[1]));
+  return undefined;
+}
+
+/** "12.000" → 12000, "1.500,50" → 1500.5, "300" → 300 (kroner). */
+const kroner = (digits: string, decimals?: string) => Number(digits.replace(/\./g, '')) + (decimals ? Number(`0.${decimals}`) : 0);
+
+function parseBudget(text: string): { amount: number; perPerson: boolean; total: boolean } | undefined {
+  const amount = '(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:,(\\d{1,2}))?';
+  const upTo = 'max\\.?|maks\\.?|maksimum|maximum|højst|hoejst|under|op til|ikke over|budget(?:\\s+(?:på|of|er|is))?|up to|at most|below|less than|no more than';
+  const withUnit = new RegExp(`(?<![\\d.,])${amount}\\s*(?:${MONEY_UNIT})`, 'u').exec(text);
+  const afterLimit = new RegExp(`(?<![${L}])(?:${upTo})\\s*(?:kr\\.?\\s*|dkk\\s*)?${amount}(?![\\d]|\\s*(?:${GUEST_WORDS}|%))`, 'u').exec(text);
+  const m = withUnit ?? afterLimit;
+  if (!m) return undefined;
+  const rest = text.slice(m.index + m[0].length);
+  const perPerson = new RegExp(`^\\s*(?:kr\\.?|kroner|dkk|,-)?\\s*${PER_PERSON}`, 'u').test(rest);
+  const total = word('i alt|samlet|total|in total|totalt|for det hele|for hele festen').test(text);
+  return { amount: kroner(m[1], m[2]), perPerson, total };
+}
+
+const CATEGORY_WORDS: [Category, string][] = [
+  ['cocktails', '\\p{L}*cocktail|drinks|drink|drinksbar|bartender|mixolog|gin|tiki|mojito|margarita|signaturdrink'],
+  ['vin', 'vin(?:e|en|ene|smagning|menu|bar)?(?![\\p{L}])|naturvin|rødvin|hvidvin|rosé|wine|champagne|bobler|mousserende|cava|prosecco'],
+  ['oel', 'øl|ølsmagning|oel|beer|fadøl|bryg|ipa(?![\\p{L}])'],
+  ['mad', 'mad(?![\\p{L}])|middag|aftensmad|frokost(?![\\p{L}])|brunch|tapas|buffet|kok(?:ken|ke)?(?![\\p{L}])|food|dinner|lunch|grill|sushi|canapé|smørrebrød|retters|gourmet|street food'],
+];
+const ALCOHOL_FREE = 'alkoholfri|alkoholfrie|alkoholfrit|uden alkohol|ingen alkohol|mocktail|mocktails|non-alcoholic|non alcoholic|alcohol-free|alcohol free|without alcohol|no alcohol|0 %|0%|nul procent';
+
+function parseCategory(text: string): { category?: Category; alcoholFree: boolean } {
+  const alcoholFree = wordStart(ALCOHOL_FREE).test(text);
+  let found: { category: Category; at: number } | undefined;
+  for (const [category, pattern] of CATEGORY_WORDS) {
+    const m = wordStart(pattern).exec(text);
+    if (m && (!found || m.index < found.at)) found = { category, at: m.index };
+  }
+  // "Alkoholfri cocktails" are in the alcohol-free category; the filter says it better than a category.
+  if (alcoholFree) return { alcoholFree, category: found?.category === 'mad' ? 'mad' : undefined };
+  return { alcoholFree, category: found?.category };
+}
+
+const THEMES: [string, string][] = [
+  ['bryllup', 'bryllup|wedding'],
+  ['jul', 'jul(?!i(?![\\p{L}]))(?!y)|christmas|xmas'],
+  ['firmafest', 'firmafest|firmaarrangement|company party|office party'],
+  ['fødselsdag', 'fødselsdag|birthday'],
+  ['sommer', 'sommer|summer'],
+  ['tiki', 'tiki'],
+  ['gin', 'gin(?![\\p{L}])'],
+  ['champagne', 'champagne'],
+  ['naturvin', 'naturvin'],
+  ['tapas', 'tapas'],
+  ['brunch', 'brunch'],
+  ['grill', 'grill'],
+  ['whisky', 'whisky|whiskey'],
+  ['nytår', 'nytår|new year'],
+];
+
+function parseTheme(text: string): string | undefined {
+  return THEMES.find(([, pattern]) => wordStart(pattern).test(text))?.[0];
+}
+
+function parsePlace(text: string): Pick<AssistantFilters, 'place' | 'region' | 'anywhere'> {
+  if (ANYWHERE.some((phrase) => word(escape(phrase)).test(text))) return { anywhere: true };
+  // Longest alias first, so "københavn k" and "region sjælland" win over shorter ones.
+  const towns = PLACES.flatMap((p) => p.aliases.map((alias) => ({ alias, p }))).sort((a, b) => b.alias.length - a.alias.length);
+  for (const { alias, p } of towns) {
+    // "aarhus", "aarhus-området", "århusområdet", "københavns" (genitive).
+    if (new RegExp(`(?<![${L}])${escape(alias)}(?:s|'s|'|-?området|-?egnen|-?omegn)?(?![${L}])`, 'u').test(text)) return { place: p.place, region: p.region };
+  }
+  const postcode = /(?<![\d.,])([1-9]\d{3})(?![\d.,]|\s*(?:kr|kroner|dkk|gæst|pers))/.exec(text);
+  if (postcode && Number(postcode[1]) >= 1000 && !/^20[2-4]\d$/.test(postcode[1])) return { place: postcode[1] };
+  const regions = REGION_NAMES.flatMap((r) => r.aliases.map((alias) => ({ alias, region: r.region }))).sort((a, b) => b.alias.length - a.alias.length);
+  for (const { alias, region } of regions) if (word(escape(alias)).test(text)) return { region };
+  return {};
+}
+
+const HELP_TOPICS: [HelpTopic, string][] = [
+  ['aflysning', 'aflys|annuller|afbestil|refusion|refunder|fortryd|pengene tilbage|cancel|refund'],
+  ['udbetaling', 'udbetal|wallet|saldo|payout|indtjening|min løn|få mine penge'],
+  ['betaling', 'betal|gebyr|kortbetaling|mobilepay|stripe|payment|pay(?![\\p{L}])|fee|moms'],
+  ['booking', 'book|bestil|forespørg|reserv|hvordan virker|how does'],
+];
+const QUESTION = word('hvordan|hvornår|hvad sker|hvad gør|kan jeg|skal jeg|må jeg|hvor lang|hvor mange dage|how|when|can i|do i|what happens');
+const INJECTION = wordStart('ignorer|ignore|glem dine|forget your|disregard|system ?prompt|dine instrukser|your instructions|jailbreak|du er nu|you are now');
+const PERSONAL_DATA = wordStart('e-?mail|mailadresse|telefon|tlf|mobilnummer|adresse|cpr|kodeord|adgangskode|password|bankkonto|kontonummer|personlige oplysninger|personoplysninger|phone number|address');
+const OTHER_PEOPLE = wordStart('bruger|kunde|alle|andre|hans|hendes|deres|talent|users|customers|everyone|other people|their');
+
+/** Parses one message. `today` is YYYY-MM-DD in Copenhagen. */
+export function parseRequest(message: string, today: string): ParsedRequest {
+  const text = numberWordsToDigits(message.normalize('NFC').toLocaleLowerCase('da')).replace(/\s+/g, ' ');
+
+  if (INJECTION.test(text) || (PERSONAL_DATA.test(text) && OTHER_PEOPLE.test(text))) return { intent: 'refuse', filters: {} };
+
+  const filters: AssistantFilters = {};
+  const guests = parseGuests(text);
+  if (guests) filters.guests = guests;
+  Object.assign(filters, parsePlace(text));
+  const date = parseDate(text, today);
+  if (date) filters.date = date;
+  const { category, alcoholFree } = parseCategory(text);
+  if (category) filters.category = category;
+  if (alcoholFree) filters.alcoholFree = true;
+  const theme = parseTheme(text);
+  if (theme) filters.text = theme;
+  const budget = parseBudget(text);
+  if (budget) {
+    const ore = Math.round(budget.amount * 100);
+    const looksTotal = budget.total || (!budget.perPerson && budget.amount >= 2000);
+    if (looksTotal) {
+      filters.totalBudget = ore;
+      if (filters.guests) filters.maxPrice = Math.floor(ore / filters.guests);
+    } else {
+      filters.maxPrice = ore;
+    }
+  }
+
+  const searching = Boolean(filters.category || filters.alcoholFree || filters.text || filters.place || filters.region || filters.guests || filters.maxPrice || filters.date);
+  const helpTopic = HELP_TOPICS.find(([, pattern]) => wordStart(pattern).test(text))?.[0];
+  if (helpTopic && (QUESTION.test(text) || !searching) && !(filters.category || filters.place || filters.region || filters.guests)) {
+    return { intent: 'help', filters: {}, helpTopic };
+  }
+  return { intent: searching ? 'search' : 'unknown', filters };
+}
+
+/**
+ * The filters of a conversation: each user message may add to or correct the last ("i Aarhus",
+ * then "vi bliver 30"). A later value wins; a total budget is divided by the latest guest count.
+ */
+export function mergeFilters(messages: AssistantFilters[]): AssistantFilters {
+  const merged: AssistantFilters = {};
+  for (const filters of messages) {
+    if (filters.place || filters.region || filters.anywhere) {
+      delete merged.place;
+      delete merged.region;
+      delete merged.anywhere;
+    }
+    if (filters.maxPrice !== undefined || filters.totalBudget !== undefined) {
+      delete merged.maxPrice;
+      delete merged.totalBudget;
+    }
+    Object.assign(merged, filters);
+  }
+  if (merged.totalBudget && merged.guests) merged.maxPrice = Math.floor(merged.totalBudget / merged.guests);
+  return merged;
+}

@@ -1,0 +1,47 @@
+/**
+ * The Danish emails of the booking flow, one per transition. Sending never blocks or undoes a
+ * transition: a failed email is logged and the booking stays as it is.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { config } from '../../config';
+import { sendEmail } from '../../email';
+
+const TIME_ZONE = 'Europe/Copenhagen';
+const when = (date: Date) =>
+  new Intl.DateTimeFormat('da-DK', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);
+const kroner = (ore: number) => new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(ore / 100);
+
+export type BookingEmailKind = 'requested' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
+
+type BookingFacts = { id: string; startsAt: Date; totalAmount: number; customerId: string | null; talentId: string | null; menuId: string | null };
+
+const texts: Record<BookingEmailKind, { to: 'customer' | 'talent' | 'both'; subject: string; body: (b: BookingFacts & { menuTitle: string; refund?: number }) => string; link: { customer: string; talent: string } }> = {
+  requested: { to: 'talent', subject: 'Ny bookingforespørgsel', body: (b) => `Du har fået en forespørgsel på »${b.menuTitle}« den ${when(b.startsAt)}. Svar inden for 48 timer, ellers udløber den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  accepted: { to: 'customer', subject: 'Din booking er accepteret', body: (b) => `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for 72 timer for at bekræfte den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  declined: { to: 'customer', subject: 'Din bookingforespørgsel er afvist', body: (b) => `Talentet kan desværre ikke tage »${b.menuTitle}« den ${when(b.startsAt)}. Du har ikke betalt noget.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  expired: { to: 'both', subject: 'En booking er udløbet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er udløbet, fordi fristen for svar eller betaling er overskredet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  paid: { to: 'both', subject: 'Bookingen er betalt', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  cancelled: { to: 'both', subject: 'En booking er annulleret', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  refunded: { to: 'both', subject: 'En booking er annulleret og refunderet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes til kortet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  completed: { to: 'customer', subject: 'Tak for festen – skriv en anmeldelse', body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+};
+
+export async function sendBookingEmail(context: KeystoneContext, kind: BookingEmailKind, booking: BookingFacts, extra: { refund?: number } = {}) {
+  try {
+    const sudo = context.sudo();
+    const menu = booking.menuId ? await sudo.db.Menu.findOne({ where: { id: booking.menuId } }) : null;
+    const profile = booking.talentId ? await sudo.db.TalentProfile.findOne({ where: { id: booking.talentId } }) : null;
+    const recipients: { userId: string; side: 'customer' | 'talent' }[] = [];
+    const spec = texts[kind];
+    if ((spec.to === 'customer' || spec.to === 'both') && booking.customerId) recipients.push({ userId: booking.customerId, side: 'customer' });
+    if ((spec.to === 'talent' || spec.to === 'both') && profile?.userId) recipients.push({ userId: String(profile.userId), side: 'talent' });
+    for (const { userId, side } of recipients) {
+      const user = await sudo.db.User.findOne({ where: { id: userId } });
+      if (!user?.email) continue;
+      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${spec.body({ ...booking, menuTitle: String(menu?.title ?? 'din menu'), ...extra })}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
+      await sendEmail({ to: String(user.email), subject: spec.subject, text });
+    }
+  } catch (error) {
+    console.error(`Kunne ikke sende e-mail (${kind}) for booking ${booking.id}`, error);
+  }
+}

@@ -1,0 +1,4 @@
+/** The booking domain: see README.md beside this file. */
+export * from './operations';
+export { runBookingScheduler, startBookingScheduler } from './scheduler';
+export * from './schemas';

@@ -1,0 +1,269 @@
+/**
+ * The booking operations. Each reads like a recipe: load, authorise, validate, change (inside
+ * the talent lock, with a conditional status update so a transition happens at most once),
+ * notify. The Booking list is admin-only, so these functions are the only way a customer or a
+ * talent changes a booking (through the GraphQL mutations in cms/graphql/booking.ts).
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { assertAccountActive } from '../account-status';
+import type { Actor } from '../actor';
+import { canTransition, payByFor, refundAmountFor, respondByFor, type BookingStatus, type CancelledBy } from '../booking-states';
+import { now } from '../clock';
+import { splitAmount } from '../commission';
+import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
+import { postTransactionInTx, type LedgerLine } from '../ledger';
+import { withTalentLock, type Tx } from '../locks';
+import { refundPayment } from '../payments/refunds';
+import { assertTalentFree, copenhagenInstant } from './calendar';
+import { sendBookingEmail } from './emails';
+import { bookingRequestSchema, cancelBookingSchema, reviewReplySchema, reviewSchema, type BookingRequestInput } from './schemas';
+
+export type BookingRow = {
+  id: string; status: BookingStatus; startsAt: Date; endsAt: Date; totalAmount: number; commissionAmount: number; talentAmount: number;
+  customerId: string | null; talentId: string | null; menuId: string | null; respondBy: Date | null; payBy: Date | null; completedAt: Date | null;
+};
+
+async function loadBooking(context: KeystoneContext, bookingId: string): Promise<BookingRow> {
+  const booking = await context.prisma.booking.findUnique({ where: { id: bookingId } });
+  if (!booking) throw notFound('Bookingen findes ikke');
+  return booking;
+}
+
+async function talentUserId(context: KeystoneContext, talentId: string | null) {
+  if (!talentId) return null;
+  const profile = await context.prisma.talentProfile.findUnique({ where: { id: talentId }, select: { userId: true } });
+  return profile?.userId ?? null;
+}
+
+/** Which side of the booking the actor is on; throws for anyone else (other customer, other talent, anonymous). */
+export async function sideOf(context: KeystoneContext, actor: Actor, booking: BookingRow): Promise<CancelledBy> {
+  if (actor.role === 'admin') return 'admin';
+  if (actor.role === 'customer' && booking.customerId === actor.userId) return 'customer';
+  if (actor.role === 'talent' && (await talentUserId(context, booking.talentId)) === actor.userId) return 'talent';
+  throw forbidden('Du har ikke adgang til denne booking');
+}
+
+/**
+ * Moves a booking from one status to another inside `tx`, only if it still has the expected
+ * status: returns false when someone else got there first (idempotent, race-safe).
+ */
+export async function transition(tx: Tx, bookingId: string, from: BookingStatus, to: BookingStatus, data: Record<string, unknown> = {}) {
+  if (!canTransition(from, to)) throw conflict(`En booking kan ikke gå fra ${from} til ${to}`);
+  const { count } = await tx.booking.updateMany({ where: { id: bookingId, status: from }, data: { status: to, ...data } });
+  return count === 1;
+}
+
+// ── Request ───────────────────────────────────────────────────────────────────────────────────
+export async function requestBooking(context: KeystoneContext, actor: Actor, input: BookingRequestInput) {
+  // Load and authorise
+  if (actor.role !== 'customer') throw forbidden('Kun kunder kan booke. Log ind med en kundekonto.');
+  await assertAccountActive(context, actor.userId);
+  const request = parseInput(bookingRequestSchema, input);
+  const menu = await context.prisma.menu.findUnique({ where: { id: request.menuId } });
+  if (!menu || menu.status !== 'published' || !menu.talentId) throw notFound('Menuen findes ikke eller kan ikke bookes');
+
+  // Validate
+  if (request.guests < menu.minGuests || request.guests > menu.maxGuests) {
+    const message = `Menuen kan bookes til ${menu.minGuests}–${menu.maxGuests} gæster`;
+    throw new DomainError(message, { guests: message });
+  }
+  const startsAt = copenhagenInstant(request.date, request.time);
+  const requestedAt = now();
+  if (startsAt.getTime() <= requestedAt.getTime()) {
+    throw new DomainError('Vælg et tidspunkt i fremtiden', { date: 'Vælg et tidspunkt i fremtiden' });
+  }
+  const endsAt = new Date(startsAt.getTime() + menu.durationMinutes * 60_000);
+  const totalAmount = menu.pricePerGuest * request.guests;
+  const { commissionAmount, talentAmount } = splitAmount(totalAmount);
+  const talentId: string = menu.talentId;
+  const talentUser = await talentUserId(context, talentId);
+  if (!talentUser) throw notFound('Talentet findes ikke');
+
+  // Change: the conversation, the customer's first message and the booking, together
+  const bookingId = await withTalentLock(context, talentId, async (tx) => {
+    await assertTalentFree(tx, talentId, { startsAt, endsAt }, { checkWeeklyHours: true });
+    const conversation = await tx.conversation.create({
+      data: {
+        kind: 'booking',
+        subject: `${menu.title} – ${request.date}`,
+        participants: { connect: [{ id: actor.userId }, { id: talentUser }] },
+        lastMessageAt: request.message ? requestedAt : null,
+      },
+    });
+    if (request.message) {
+      await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body: request.message, createdAt: requestedAt } });
+    }
+    const booking = await tx.booking.create({
+      data: {
+        menuId: menu.id, customerId: actor.userId, talentId, conversationId: conversation.id,
+        startsAt, endsAt, guests: request.guests,
+        address: request.address, postcode: request.postcode, city: request.city, message: request.message,
+        pricePerGuest: menu.pricePerGuest, totalAmount, commissionAmount, talentAmount,
+        status: 'requested', respondBy: respondByFor(requestedAt, startsAt), createdAt: requestedAt,
+      },
+    });
+    return booking.id as string;
+  });
+
+  // Notify
+  const booking = await loadBooking(context, bookingId);
+  await sendBookingEmail(context, 'requested', booking);
+  return booking;
+}
+
+// ── Accept / decline ──────────────────────────────────────────────────────────────────────────
+export async function acceptBooking(context: KeystoneContext, actor: Actor, bookingId: string) {
+  const booking = await loadBooking(context, bookingId);
+  const side = await sideOf(context, actor, booking);
+  if (side === 'customer') throw forbidden('Kun talentet kan acceptere en booking');
+  if (side === 'talent') await assertAccountActive(context, actor.userId);
+  const at = now();
+  if (booking.status !== 'requested') throw conflict('Bookingen kan ikke længere accepteres');
+  if (booking.respondBy && booking.respondBy <= at) {
+    await expireBooking(context, booking, at);
+    throw conflict('Fristen for at svare er overskredet, så forespørgslen er udløbet');
+  }
+  await withTalentLock(context, booking.talentId!, async (tx) => {
+    await assertTalentFree(tx, booking.talentId!, booking, { ignoreBookingId: booking.id });
+    const moved = await transition(tx, booking.id, 'requested', 'accepted', { acceptedAt: at, payBy: payByFor(at, booking.startsAt) });
+    if (!moved) throw conflict('Bookingen kan ikke længere accepteres');
+  });
+  const accepted = await loadBooking(context, bookingId);
+  await sendBookingEmail(context, 'accepted', accepted);
+  return accepted;
+}
+
+export async function declineBooking(context: KeystoneContext, actor: Actor, bookingId: string) {
+  const booking = await loadBooking(context, bookingId);
+  const side = await sideOf(context, actor, booking);
+  if (side === 'customer') throw forbidden('Kun talentet kan afvise en booking. Du kan annullere den.');
+  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, 'requested', 'declined'));
+  if (!moved) throw conflict('Bookingen kan ikke længere afvises');
+  await sendBookingEmail(context, 'declined', booking);
+  return loadBooking(context, bookingId);
+}
+
+// ── Cancel (with the refund rules) ────────────────────────────────────────────────────────────
+/**
+ * Cancels a booking. Unpaid: nothing to refund. Paid: the refund follows the terms of trade
+ * (`refundAmountFor`); the ledger reverses the refunded share of the commission and the
+ * talent's pending earnings, and the talent's kept share (a late customer cancellation) becomes
+ * available at once. The card refund goes through Stripe after the booking is committed.
+ */
+export async function cancelBooking(context: KeystoneContext, actor: Actor, input: { bookingId: string; reason?: string }) {
+  const { bookingId } = parseInput(cancelBookingSchema, input);
+  const booking = await loadBooking(context, bookingId);
+  const side = await sideOf(context, actor, booking);
+  const at = now();
+
+  if (booking.status === 'requested' || booking.status === 'accepted') {
+    const moved = await context.prisma.$transaction((tx: Tx) =>
+      transition(tx, booking.id, booking.status, 'cancelled', { cancelledAt: at, cancelledBy: side }),
+    );
+    if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
+    await sendBookingEmail(context, 'cancelled', booking);
+    return { booking: await loadBooking(context, bookingId), refundAmount: 0 };
+  }
+  if (booking.status !== 'paid') throw conflict('Bookingen kan ikke annulleres');
+  if (booking.startsAt <= at && side !== 'admin') throw conflict('Arrangementet er begyndt og kan ikke længere annulleres');
+
+  const refundAmount = refundAmountFor(booking.totalAmount, side, booking.startsAt, at);
+  const payment = await withTalentLock(context, booking.talentId!, async (tx) => {
+    const moved = await transition(tx, booking.id, 'paid', refundAmount > 0 ? 'refunded' : 'cancelled', { cancelledAt: at, cancelledBy: side });
+    if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
+    await postTransactionInTx(tx, cancellationLedgerLines(booking, refundAmount), at);
+    return tx.payment.findFirst({ where: { bookingId: booking.id, status: 'paid' }, orderBy: { createdAt: 'desc' } });
+  });
+  if (refundAmount > 0 && payment) await refundPayment(context, payment, refundAmount, `cancel-${booking.id}`);
+
+  const updated = await loadBooking(context, bookingId);
+  await sendBookingEmail(context, refundAmount > 0 ? 'refunded' : 'cancelled', updated, { refund: refundAmount });
+  return { booking: updated, refundAmount };
+}
+
+/** Ledger lines for cancelling a paid booking with `refundAmount` øre back to the customer. */
+export function cancellationLedgerLines(booking: BookingRow, refundAmount: number): LedgerLine[] {
+  const what = `annulleret booking ${booking.id}`;
+  const refundSplit = splitAmount(refundAmount);
+  const talentRefund = Math.min(refundSplit.talentAmount, booking.talentAmount);
+  const commissionRefund = refundAmount - talentRefund;
+  const kept = booking.talentAmount - talentRefund;
+  const lines: LedgerLine[] = [];
+  if (refundAmount > 0) {
+    lines.push(
+      { account: 'talent_pending', amount: talentRefund, talentId: booking.talentId!, bookingId: booking.id, description: `Refundering af ${what}` },
+      { account: 'platform_commission', amount: commissionRefund, bookingId: booking.id, description: `Refundering af ${what}` },
+      { account: 'customer_refunds', amount: -refundAmount, bookingId: booking.id, description: `Refundering af ${what}` },
+    );
+  }
+  if (kept > 0) {
+    lines.push(
+      { account: 'talent_pending', amount: kept, talentId: booking.talentId!, bookingId: booking.id, description: `Afbestillingsgebyr for ${what}` },
+      { account: 'talent_available', amount: -kept, talentId: booking.talentId!, bookingId: booking.id, description: `Afbestillingsgebyr for ${what}` },
+    );
+  }
+  return lines.filter((line) => line.amount !== 0);
+}
+
+// ── Expire, complete, release (also run by the scheduler) ─────────────────────────────────────
+export async function expireBooking(context: KeystoneContext, booking: BookingRow, at = now()) {
+  if (booking.status !== 'requested' && booking.status !== 'accepted') return false;
+  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, booking.status, 'expired', { cancelledAt: at }));
+  if (moved) await sendBookingEmail(context, 'expired', booking);
+  return moved;
+}
+
+/** Marks a paid booking completed (the scheduler after the event; an admin at any time). */
+export async function completeBooking(context: KeystoneContext, actor: Actor | 'scheduler', bookingId: string) {
+  if (actor !== 'scheduler' && actor.role !== 'admin') throw forbidden('Kun MixBuddy kan markere en booking som gennemført');
+  const booking = await loadBooking(context, bookingId);
+  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, 'paid', 'completed', { completedAt: now() }));
+  if (!moved) throw conflict('Kun en betalt booking kan markeres som gennemført');
+  await sendBookingEmail(context, 'completed', booking);
+  return loadBooking(context, bookingId);
+}
+
+/**
+ * After the complaint window the talent's earnings for a completed booking move from pending to
+ * available — exactly once: the check for an existing `talent_available` entry and the write
+ * happen inside the talent lock.
+ */
+export async function releaseEarnings(context: KeystoneContext, booking: BookingRow, at = now()) {
+  return withTalentLock(context, booking.talentId!, async (tx) => {
+    const already = await tx.ledgerEntry.count({ where: { bookingId: booking.id, account: 'talent_available' } });
+    if (already > 0 || booking.talentAmount <= 0) return false;
+    const what = `gennemført booking ${booking.id}`;
+    await postTransactionInTx(tx, [
+      { account: 'talent_pending', amount: booking.talentAmount, talentId: booking.talentId!, bookingId: booking.id, description: `Klagefristen er udløbet: ${what}` },
+      { account: 'talent_available', amount: -booking.talentAmount, talentId: booking.talentId!, bookingId: booking.id, description: `Til rådighed: ${what}` },
+    ], at);
+    return true;
+  });
+}
+
+// ── Reviews ───────────────────────────────────────────────────────────────────────────────────
+export async function reviewBooking(context: KeystoneContext, actor: Actor, input: { bookingId: string; rating: number; body?: string }) {
+  const review = parseInput(reviewSchema, input);
+  const booking = await loadBooking(context, review.bookingId);
+  if (actor.role !== 'customer' || booking.customerId !== actor.userId) throw forbidden('Kun kunden kan anmelde bookingen');
+  if (booking.status !== 'completed') throw conflict('Du kan kun anmelde en booking, der er gennemført');
+  const existing = await context.prisma.review.findUnique({ where: { bookingId: booking.id } });
+  if (existing) throw conflict('Du har allerede anmeldt denne booking');
+  try {
+    return await context.prisma.review.create({
+      data: { bookingId: booking.id, menuId: booking.menuId, talentId: booking.talentId, customerId: actor.userId, rating: review.rating, body: review.body, createdAt: now() },
+    });
+  } catch {
+    throw conflict('Du har allerede anmeldt denne booking'); // the unique booking id: a double submit
+  }
+}
+
+export async function replyToReview(context: KeystoneContext, actor: Actor, input: { reviewId: string; reply: string }) {
+  const { reviewId, reply } = parseInput(reviewReplySchema, input);
+  const review = await context.prisma.review.findUnique({ where: { id: reviewId } });
+  if (!review) throw notFound('Anmeldelsen findes ikke');
+  if (actor.role !== 'talent' || (await talentUserId(context, review.talentId)) !== actor.userId) throw forbidden('Kun talentet kan svare på anmeldelsen');
+  const { count } = await context.prisma.review.updateMany({ where: { id: reviewId, repliedAt: null }, data: { reply, repliedAt: now() } });
+  if (count !== 1) throw conflict('Du har allerede svaret på denne anmeldelse');
+  return context.prisma.review.findUnique({ where: { id: reviewId } });
+}

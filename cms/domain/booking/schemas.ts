@@ -1,0 +1,45 @@
+/**
+ * Input schemas of the booking operations (pure zod, no server imports, so the site's form
+ * endpoints validate with exactly the same rules and messages before they call GraphQL).
+ */
+import { z } from 'zod';
+
+export const bookingRequestSchema = z.object({
+  menuId: z.string().min(1, 'Vælg en menu'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Vælg en dato'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Vælg et tidspunkt (TT:MM)'),
+  guests: z.coerce.number({ error: 'Skriv antal gæster' }).int('Antal gæster skal være et helt tal').min(1, 'Der skal være mindst 1 gæst').max(10_000, 'Det er for mange gæster'),
+  address: z.string().trim().min(3, 'Skriv adressen, hvor arrangementet holdes').max(200, 'Adressen er for lang'),
+  postcode: z.string().trim().regex(/^\d{4}$/, 'Postnummeret skal være 4 cifre'),
+  city: z.string().trim().min(2, 'Skriv byen').max(100, 'Bynavnet er for langt'),
+  message: z.string().trim().max(2000, 'Beskeden må højst være 2000 tegn').default(''),
+});
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+export const cancelBookingSchema = z.object({
+  bookingId: z.string().min(1),
+  reason: z.string().trim().max(1000, 'Begrundelsen må højst være 1000 tegn').default(''),
+});
+
+export const reviewSchema = z.object({
+  bookingId: z.string().min(1),
+  rating: z.coerce.number().int('Vælg mellem 1 og 5 stjerner').min(1, 'Vælg mellem 1 og 5 stjerner').max(5, 'Vælg mellem 1 og 5 stjerner'),
+  body: z.string().trim().max(2000, 'Anmeldelsen må højst være 2000 tegn').default(''),
+});
+
+export const reviewReplySchema = z.object({
+  reviewId: z.string().min(1),
+  reply: z.string().trim().min(1, 'Skriv et svar').max(2000, 'Svaret må højst være 2000 tegn'),
+});
+
+export const messageBodySchema = z.string().trim().min(1, 'Skriv en besked').max(4000, 'Beskeden må højst være 4000 tegn');
+
+export const startConversationSchema = z.object({
+  talentId: z.string().min(1, 'Vælg et talent'),
+  menuId: z.string().optional().default(''),
+  body: messageBodySchema,
+});
+
+export const payoffRequestSchema = z.object({
+  amount: z.coerce.number({ error: 'Skriv et beløb' }).int('Beløbet skal være hele øre').positive('Beløbet skal være større end 0'),
+});

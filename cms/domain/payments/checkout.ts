@@ -1,0 +1,58 @@
+/**
+ * Paying an accepted booking with Stripe Checkout: one Checkout Session per payment attempt,
+ * the booking id in its metadata, and an idempotency key per (booking, attempt) so a double
+ * click never makes two sessions. An open session is reused.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import type { Actor } from '../actor';
+import { now } from '../clock';
+import { conflict, forbidden, notFound } from '../errors';
+import { stripe } from './stripe';
+
+export async function startCheckout(context: KeystoneContext, actor: Actor, bookingId: string, origin: string) {
+  // Load and authorise
+  const booking = await context.prisma.booking.findUnique({ where: { id: bookingId }, include: { menu: true, customer: true } });
+  if (!booking) throw notFound('Bookingen findes ikke');
+  if (actor.role !== 'customer' || booking.customerId !== actor.userId) throw forbidden('Kun kunden kan betale bookingen');
+  // Validate
+  if (booking.status !== 'accepted') throw conflict('Bookingen kan ikke betales nu');
+  if (booking.payBy && booking.payBy <= now()) throw conflict('Fristen for betaling er overskredet');
+
+  const previous = await context.prisma.payment.findMany({ where: { bookingId }, orderBy: { createdAt: 'desc' } });
+  const open = previous.find((p: { status: string }) => p.status === 'open');
+  if (open?.stripeCheckoutSessionId) {
+    const session = await stripe().checkout.sessions.retrieve(open.stripeCheckoutSessionId);
+    if (session.status === 'open' && session.url) return { url: session.url, sessionId: session.id };
+    await context.prisma.payment.update({ where: { id: open.id }, data: { status: 'expired' } });
+  }
+
+  // Change: a new session for this attempt
+  const attempt = previous.length + 1;
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: 'payment',
+      client_reference_id: booking.id,
+      customer_email: booking.customer?.email || undefined,
+      line_items: [
+        {
+          quantity: booking.guests,
+          price_data: { currency: 'dkk', unit_amount: booking.pricePerGuest, product_data: { name: booking.menu?.title ?? 'MixBuddy-booking' } },
+        },
+      ],
+      metadata: { bookingId: booking.id },
+      payment_intent_data: { metadata: { bookingId: booking.id } },
+      success_url: `${origin}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/stripe/cancel?booking=${encodeURIComponent(booking.id)}`,
+      locale: 'da',
+    },
+    { idempotencyKey: `checkout-${booking.id}-${attempt}` },
+  );
+  try {
+    await context.prisma.payment.create({
+      data: { bookingId: booking.id, stripeCheckoutSessionId: session.id, status: 'open', amount: session.amount_total ?? booking.totalAmount, currency: 'dkk' },
+    });
+  } catch {
+    // The same idempotency key gave the same session to a parallel request, which stored it.
+  }
+  return { url: session.url!, sessionId: session.id };
+}

@@ -1,0 +1,83 @@
+/**
+ * The figures on the talent's dashboard, read with the talent's own rights (Keystone narrows
+ * bookings and ledger entries to their own):
+ * - upcoming bookings: accepted or paid, not yet started;
+ * - open requests with their answer deadline (`respondByFor`: 48 h, never after the event);
+ * - earned this month: credits to the talent's available wallet account since the 1st of the
+ *   month in Copenhagen (earnings become available after a completed event), and what is still
+ *   pending for paid events that have not happened yet;
+ * - response rate: answered requests (accepted or declined) out of answered + expired ones.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { respondByFor } from '../booking-states';
+import { copenhagenTime } from '../../seed/calendar';
+import { findOwnProfile } from './profile';
+
+export type DashboardBooking = {
+  id: string;
+  startsAt: Date;
+  guests: number;
+  status: string;
+  menuTitle: string;
+  city: string;
+  totalAmount: number;
+  talentAmount: number;
+  respondBy: Date | null;
+};
+
+/** The UTC instant the current month began in Copenhagen. */
+export function startOfMonthInCopenhagen(now: Date) {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number);
+  return copenhagenTime({ year, month, day: 1 }, '00:00');
+}
+
+export async function talentDashboard(context: KeystoneContext, now = new Date()) {
+  const profile = await findOwnProfile(context);
+  if (!profile) return null;
+  const mine = { talent: { id: { equals: profile.id } } };
+  const [bookings, monthEntries, pendingEntries] = await Promise.all([
+    context.query.Booking.findMany({
+      where: mine,
+      query: 'id startsAt guests status city totalAmount talentAmount respondBy createdAt acceptedAt menu { title }',
+      orderBy: [{ startsAt: 'asc' }],
+    }),
+    context.query.LedgerEntry.findMany({
+      where: { ...mine, account: { equals: 'talent_available' }, createdAt: { gte: startOfMonthInCopenhagen(now).toISOString() } },
+      query: 'amount',
+    }),
+    context.query.LedgerEntry.findMany({ where: { ...mine, account: { equals: 'talent_pending' } }, query: 'amount' }),
+  ]);
+
+  const toRow = (b: Record<string, any>): DashboardBooking => ({
+    id: b.id,
+    startsAt: new Date(b.startsAt),
+    guests: b.guests,
+    status: b.status,
+    menuTitle: b.menu?.title ?? '',
+    city: b.city ?? '',
+    totalAmount: b.totalAmount,
+    talentAmount: b.talentAmount,
+    respondBy: b.status === 'requested' ? (b.respondBy ? new Date(b.respondBy) : respondByFor(new Date(b.createdAt), new Date(b.startsAt))) : null,
+  });
+
+  const upcoming = bookings.filter((b) => ['accepted', 'paid'].includes(b.status) && new Date(b.startsAt) > now).map(toRow);
+  const openRequests = bookings
+    .filter((b) => b.status === 'requested')
+    .map(toRow)
+    .filter((b) => b.respondBy! > now)
+    .sort((a, b) => a.respondBy!.getTime() - b.respondBy!.getTime());
+
+  const answered = bookings.filter((b) => b.acceptedAt || b.status === 'declined').length;
+  const unanswered = bookings.filter((b) => b.status === 'expired' && !b.acceptedAt).length;
+  const responseRate = answered + unanswered > 0 ? Math.round((answered / (answered + unanswered)) * 100) : null;
+
+  const credits = (entries: { amount: number }[]) => entries.reduce((sum, e) => sum + (e.amount < 0 ? -e.amount : 0), 0);
+  const earnedThisMonth = credits(monthEntries as { amount: number }[]);
+  const pending = -(pendingEntries as { amount: number }[]).reduce((sum, e) => sum + e.amount, 0);
+
+  return { profile, upcoming, openRequests, earnedThisMonth, pending, responseRate };
+}
+

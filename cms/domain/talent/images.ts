@@ -1,0 +1,61 @@
+/**
+ * Image uploads for menus and talent portraits. The bytes are checked by decoding them (the
+ * browser's file name and MIME type are not trusted), then re-encoded with sharp: rotated
+ * upright, shrunk to fit 1600 px, metadata (GPS!) dropped, saved as WebP under a random name.
+ * Nothing is written unless every check passed, so a refused upload leaves no file behind.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { config } from '../../config';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
+const MAX_EDGE_PX = 1600;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
+
+export const imageErrors = {
+  missing: 'Vælg et billede at uploade',
+  tooLarge: `Billedet er for stort. Det må højst fylde ${MAX_IMAGE_MB} MB.`,
+  notImage: 'Filen er ikke et billede. Upload et JPG-, PNG-, WebP-, AVIF- eller HEIC-billede.',
+  tooSmall: 'Billedet er for lille. Det skal være mindst 200 × 200 pixel.',
+  notAllowed: 'Kun talent kan uploade billeder',
+} as const;
+
+export class ImageUploadError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** Validates, resizes and stores one image; returns its public path (`/uploads/<uuid>.webp`). */
+export async function storeUploadedImage(bytes: Uint8Array | null | undefined): Promise<string> {
+  if (!bytes || bytes.byteLength === 0) throw new ImageUploadError(imageErrors.missing);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageUploadError(imageErrors.tooLarge, 413);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata();
+  } catch {
+    throw new ImageUploadError(imageErrors.notImage);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new ImageUploadError(imageErrors.notImage);
+  if ((metadata.width ?? 0) < 200 || (metadata.height ?? 0) < 200) throw new ImageUploadError(imageErrors.tooSmall);
+  let output: Buffer;
+  try {
+    output = await sharp(bytes, { limitInputPixels: 80_000_000 })
+      .rotate()
+      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new ImageUploadError(imageErrors.notImage);
+  }
+  const name = `${randomUUID()}.webp`;
+  await mkdir(config.uploadsDir, { recursive: true });
+  await writeFile(join(config.uploadsDir, name), output);
+  return `/uploads/${name}`;
+}

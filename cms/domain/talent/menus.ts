@@ -1,0 +1,188 @@
+/**
+ * Menus as the talent edits them: the editor sends kroner, the list stores øre. `saveMenu` is the
+ * one way the menu editor writes — load the talent, validate (Danish messages per field), check
+ * the publishing rule, then write with the talent's own rights so Keystone enforces ownership.
+ * The Menu list's validate hook repeats the publishing rule for every other path into the API.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { z } from 'zod';
+import { menuCategories } from '../../lists/shared';
+import { DomainError, notFound, parseInput } from '../errors';
+import { keystoneMessages } from './errors';
+import { menuPublishingProblem } from './onboarding';
+import { ensureOwnProfile, findOwnProfile, talentSession } from './profile';
+
+export const MAX_MENU_IMAGES = 8;
+export const MAX_MENU_ITEMS = 40;
+
+/** Kroner as typed by a person ("249", "249,50", 249.5) → whole øre. */
+export function kronerToOre(kroner: number) {
+  return Math.round(kroner * 100);
+}
+
+/** "1.249,50" or "249.5" → 1249.5 / 249.5; a comma means Danish notation (dots group thousands). */
+function parseKroner(text: string) {
+  if (text === '') return NaN;
+  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  return Number(normalised.replace(/\s|kr\.?$/gi, ''));
+}
+
+const categoryValues = menuCategories.map((c) => c.value) as [string, ...string[]];
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number(`Skriv ${label} som et tal`)
+    .int(`Skriv ${label} som et helt tal`)
+    .min(min, `${label.charAt(0).toUpperCase() + label.slice(1)} skal være mindst ${min}`)
+    .max(max, `${label.charAt(0).toUpperCase() + label.slice(1)} kan højst være ${max}`);
+
+export const menuImagePath = z
+  .string()
+  .regex(/^(\/uploads\/[a-z0-9-]+\.webp|\/images\/[\w/.-]+)$/, 'Et af billederne kunne ikke findes — upload det igen');
+
+export const menuEditorSchema = z
+  .object({
+    title: z.string().trim().min(3, 'Titlen skal være mindst 3 tegn').max(120, 'Titlen må højst være 120 tegn'),
+    description: z.string().trim().max(5000, 'Beskrivelsen må højst være 5000 tegn').default(''),
+    category: z.enum(categoryValues, 'Vælg en kategori'),
+    items: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1, 'Hvert punkt skal have et navn').max(120, 'Navnet på et punkt må højst være 120 tegn'),
+          description: z.string().trim().max(500, 'Beskrivelsen af et punkt må højst være 500 tegn').default(''),
+        }),
+      )
+      .max(MAX_MENU_ITEMS, `Menuen kan højst have ${MAX_MENU_ITEMS} punkter`)
+      .default([]),
+    priceKroner: z
+      .union([z.number(), z.string().trim().transform(parseKroner)])
+      .pipe(
+        z
+          .number('Skriv prisen pr. gæst i kroner')
+          .refine(Number.isFinite, 'Skriv prisen pr. gæst i kroner')
+          .refine((value) => value >= 0, 'Prisen kan ikke være negativ')
+          .refine((value) => value <= 100_000, 'Prisen pr. gæst kan højst være 100.000 kr.')
+          .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Prisen kan højst have to decimaler (øre)'),
+      ),
+    minGuests: wholeNumber('minimum antal gæster', 1, 1000),
+    maxGuests: wholeNumber('maksimum antal gæster', 1, 1000),
+    durationMinutes: wholeNumber('varigheden i minutter', 30, 24 * 60),
+    containsAlcohol: z.boolean().default(true),
+    allergens: z.string().trim().max(500, 'Allergenerne må højst fylde 500 tegn').default(''),
+    images: z.array(menuImagePath).max(MAX_MENU_IMAGES, `Du kan højst have ${MAX_MENU_IMAGES} billeder`).default([]),
+    status: z.enum(['draft', 'published', 'archived'], 'Vælg en status'),
+  })
+  .refine((menu) => menu.maxGuests >= menu.minGuests, {
+    path: ['maxGuests'],
+    message: 'Maksimum antal gæster kan ikke være mindre end minimum',
+  });
+
+export type MenuEditorInput = z.input<typeof menuEditorSchema>;
+
+/** Publishing refused: the message names the missing setup step, `href` is where to finish it. */
+export class PublishingBlockedError extends DomainError {
+  constructor(
+    message: string,
+    readonly href: string | null,
+  ) {
+    super(message, { status: message }, 'FORBIDDEN');
+  }
+}
+
+const notYours = () => notFound('Menuen findes ikke, eller du har ikke adgang til den');
+
+export async function saveMenu(context: KeystoneContext, menuId: string | null | undefined, input: unknown) {
+  // load
+  talentSession(context);
+  const profile = await ensureOwnProfile(context);
+  if (menuId) {
+    const existing = await context.db.Menu.findOne({ where: { id: menuId } });
+    if (!existing || existing.talentId !== profile.id) throw notYours();
+  }
+  // validate
+  const menu = parseInput(menuEditorSchema, input);
+  if (menu.status === 'published') {
+    const problem = await menuPublishingProblem(context, profile.id);
+    if (problem) throw new PublishingBlockedError(problem.message, problem.href);
+  }
+  // change
+  const { priceKroner, ...fields } = menu;
+  const data = { ...fields, pricePerGuest: kronerToOre(priceKroner) };
+  try {
+    if (menuId) {
+      const updated = await context.db.Menu.updateOne({ where: { id: menuId }, data });
+      if (!updated) throw notYours();
+      return String(updated.id);
+    }
+    const created = await context.db.Menu.createOne({ data: { ...data, talent: { connect: { id: profile.id } } } });
+    return String(created.id);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError(keystoneMessages(error).join(' '));
+  }
+}
+
+/** A draft copy of one of the talent's menus ("Kopi af …"), without views or bookings. */
+export async function duplicateMenu(context: KeystoneContext, menuId: string) {
+  talentSession(context);
+  const profile = await findOwnProfile(context);
+  const original = profile ? await context.db.Menu.findOne({ where: { id: menuId } }) : null;
+  if (!profile || !original || original.talentId !== profile.id) throw notYours();
+  const copy = await context.db.Menu.createOne({
+    data: {
+      talent: { connect: { id: profile.id } },
+      title: `Kopi af ${original.title}`.slice(0, 120),
+      description: original.description,
+      category: original.category,
+      items: original.items ?? [],
+      pricePerGuest: original.pricePerGuest,
+      minGuests: original.minGuests,
+      maxGuests: original.maxGuests,
+      durationMinutes: original.durationMinutes,
+      containsAlcohol: original.containsAlcohol,
+      allergens: original.allergens,
+      images: original.images ?? [],
+      status: 'draft',
+    },
+  });
+  return String(copy.id);
+}
+
+/** Takes a menu off the marketplace. Archived menus stay (bookings refer to them) and can be reopened. */
+export async function archiveMenu(context: KeystoneContext, menuId: string) {
+  talentSession(context);
+  const updated = await context.db.Menu.updateOne({ where: { id: menuId }, data: { status: 'archived' } }).catch(() => null);
+  if (!updated) throw notYours();
+}
+
+export type OwnMenuRow = {
+  id: string;
+  title: string;
+  status: 'draft' | 'published' | 'archived';
+  category: string;
+  pricePerGuest: number;
+  viewCount: number;
+  images: unknown;
+  updatedAt: string | null;
+  bookingCount: number;
+};
+
+/** The talent's menus with how many bookings each has (counted from the bookings they can see). */
+export async function ownMenus(context: KeystoneContext): Promise<OwnMenuRow[]> {
+  const profile = await findOwnProfile(context);
+  if (!profile) return [];
+  const mine = { talent: { id: { equals: profile.id } } };
+  const [menus, bookings] = await Promise.all([
+    context.query.Menu.findMany({
+      where: mine,
+      query: 'id title status category pricePerGuest viewCount images updatedAt',
+      orderBy: [{ createdAt: 'desc' }],
+    }),
+    context.query.Booking.findMany({ where: mine, query: 'menu { id }' }),
+  ]);
+  const counts = new Map<string, number>();
+  for (const booking of bookings) {
+    const id = booking.menu?.id;
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return menus.map((menu) => ({ ...(menu as Omit<OwnMenuRow, 'bookingCount'>), bookingCount: counts.get(menu.id) ?? 0 }));
+}

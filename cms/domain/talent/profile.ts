@@ -1,0 +1,197 @@
+/**
+ * The talent's own profile and the onboarding steps that fill it in. Each operation loads the
+ * signed-in talent, validates the input with its zod schema (Danish messages), saves with the
+ * talent's own access rights (Keystone enforces ownership), then marks its setup step done.
+ * The same functions serve the setup pages under /dashboard/setup and the pages under /settings.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { z } from 'zod';
+import type { Session } from '../../access';
+import { regions } from '../../lists/shared';
+import { DomainError, forbidden, notFound, parseInput } from '../errors';
+import { markStepDone } from './onboarding';
+
+const PROFILE_FIELDS =
+  'id displayName headline presentation specialities photo city address cvr personalInfoDoneAt presentationDoneAt locationsDoneAt bankDoneAt onboardingComplete';
+
+export type OwnProfile = {
+  id: string;
+  displayName: string;
+  headline: string;
+  presentation: string;
+  specialities: string;
+  photo: string;
+  city: string;
+  address: string | null;
+  cvr: string | null;
+  personalInfoDoneAt: string | null;
+  presentationDoneAt: string | null;
+  locationsDoneAt: string | null;
+  bankDoneAt: string | null;
+  onboardingComplete: boolean;
+};
+
+export function talentSession(context: KeystoneContext): Session {
+  const session = context.session as Session | undefined;
+  if (!session || session.data.role !== 'talent') throw forbidden('Kun talent kan gøre dette');
+  return session;
+}
+
+/** The signed-in talent's profile, read with their own rights (so address and CVR are visible). */
+export async function findOwnProfile(context: KeystoneContext): Promise<OwnProfile | null> {
+  const session = talentSession(context);
+  const [profile] = (await context.query.TalentProfile.findMany({
+    where: { user: { id: { equals: session.itemId } } },
+    query: PROFILE_FIELDS,
+    take: 1,
+  })) as OwnProfile[];
+  return profile ?? null;
+}
+
+/** The profile, created on first use with the person's name as display name. */
+export async function ensureOwnProfile(context: KeystoneContext): Promise<OwnProfile> {
+  const existing = await findOwnProfile(context);
+  if (existing) return existing;
+  const session = talentSession(context);
+  await context.db.TalentProfile.createOne({
+    data: { user: { connect: { id: session.itemId } }, displayName: session.data.name || 'Nyt talent' },
+  });
+  return (await findOwnProfile(context))!;
+}
+
+const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+// ── Personal information ──────────────────────────────────────────────────────────────────
+export const personalInformationSchema = z.object({
+  name: z.string().trim().min(2, 'Skriv dit fulde navn').max(120, 'Navnet må højst være 120 tegn'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+45)?\s*(\d\s*){8}$/, 'Skriv et dansk telefonnummer med 8 cifre, fx 20 11 22 33'),
+  address: z.string().trim().min(5, 'Skriv din adresse, fx Østerbrogade 84, 2100 København Ø').max(200, 'Adressen må højst være 200 tegn'),
+  city: trimmed(80, 'Byen må højst være 80 tegn').optional().default(''),
+  cvr: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(\d{8})?$/, 'CVR-nummeret skal være 8 cifre (lad feltet stå tomt, hvis du ikke har et firma)')),
+});
+export type PersonalInformationInput = z.input<typeof personalInformationSchema>;
+
+export async function savePersonalInformation(context: KeystoneContext, input: PersonalInformationInput) {
+  const session = talentSession(context);
+  const data = parseInput(personalInformationSchema, input);
+  const profile = await ensureOwnProfile(context);
+  await context.db.User.updateOne({ where: { id: session.itemId }, data: { name: data.name, phone: data.phone } });
+  await context.db.TalentProfile.updateOne({
+    where: { id: profile.id },
+    data: { address: data.address, cvr: data.cvr, city: data.city || profile.city || '' },
+  });
+  await markStepDone(context, profile.id, 'personalInfo');
+}
+
+// ── Profile presentation ──────────────────────────────────────────────────────────────────
+export const presentationSchema = z.object({
+  displayName: z.string().trim().min(2, 'Skriv det navn, kunderne skal se').max(120, 'Navnet må højst være 120 tegn'),
+  headline: z.string().trim().min(10, 'Skriv en overskrift på mindst 10 tegn').max(160, 'Overskriften må højst være 160 tegn'),
+  presentation: z
+    .string()
+    .trim()
+    .min(50, 'Fortæl lidt mere om dig selv — mindst 50 tegn')
+    .max(3000, 'Præsentationen må højst være 3000 tegn'),
+  specialities: trimmed(300, 'Specialerne må højst fylde 300 tegn').optional().default(''),
+  /** Path returned by the image upload (`/uploads/…`); empty keeps the current photo. */
+  photo: z
+    .string()
+    .trim()
+    .regex(/^(\/uploads\/[a-z0-9-]+\.webp|\/images\/[\w/.-]+)?$/, 'Billedet kunne ikke findes — upload det igen')
+    .optional()
+    .default(''),
+});
+export type PresentationInput = z.input<typeof presentationSchema>;
+
+export async function saveProfilePresentation(context: KeystoneContext, input: PresentationInput) {
+  const data = parseInput(presentationSchema, input);
+  const profile = await ensureOwnProfile(context);
+  const photo = data.photo || profile.photo;
+  if (!photo) throw new DomainError('Upload et billede af dig selv', { photo: 'Upload et billede af dig selv' });
+  await context.db.TalentProfile.updateOne({
+    where: { id: profile.id },
+    data: { displayName: data.displayName, headline: data.headline, presentation: data.presentation, specialities: data.specialities, photo },
+  });
+  await markStepDone(context, profile.id, 'presentation');
+}
+
+// ── Locations ─────────────────────────────────────────────────────────────────────────────
+const regionValues = regions.map((r) => r.value) as [string, ...string[]];
+
+export const locationSchema = z.object({
+  region: z.enum(regionValues, 'Vælg en region'),
+  city: trimmed(80, 'Byen må højst være 80 tegn').optional().default(''),
+  postcode: z.string().trim().regex(/^(\d{4})?$/, 'Postnummeret skal være 4 cifre').optional().default(''),
+  travelKm: z.coerce
+    .number('Skriv hvor mange km du vil køre')
+    .int('Skriv et helt antal km')
+    .min(0, 'Afstanden kan ikke være negativ')
+    .max(500, 'Du kan højst angive 500 km'),
+});
+export type LocationInput = z.input<typeof locationSchema>;
+
+export async function addLocation(context: KeystoneContext, input: LocationInput) {
+  const data = parseInput(locationSchema, input);
+  const profile = await ensureOwnProfile(context);
+  await context.db.Location.createOne({ data: { ...data, talent: { connect: { id: profile.id } } } });
+  await markStepDone(context, profile.id, 'locations');
+}
+
+/** Removes one of the talent's own areas (Keystone's delete filter refuses anyone else's). */
+const notFoundLocation = () => notFound('Området findes ikke, eller du har ikke adgang til det');
+
+export async function removeLocation(context: KeystoneContext, locationId: string) {
+  talentSession(context);
+  const removed = await context.db.Location.deleteOne({ where: { id: locationId } }).catch(() => null);
+  if (!removed) throw notFoundLocation();
+}
+
+export async function ownLocations(context: KeystoneContext) {
+  const profile = await findOwnProfile(context);
+  if (!profile) return [];
+  return (await context.query.Location.findMany({
+    where: { talent: { id: { equals: profile.id } } },
+    query: 'id region city postcode travelKm',
+  })) as { id: string; region: string; city: string; postcode: string; travelKm: number }[];
+}
+
+// ── Bank information ──────────────────────────────────────────────────────────────────────
+export const bankInformationSchema = z.object({
+  registrationNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{4}$/, 'Reg.nr. skal være 4 cifre')),
+  accountNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d+$/, 'Kontonummeret må kun indeholde cifre').max(10, 'Kontonummeret må højst være 10 cifre')),
+});
+export type BankInformationInput = z.input<typeof bankInformationSchema>;
+
+/** Creates or replaces the talent's bank account. The full number is never read back (admin-only field). */
+export async function saveBankInformation(context: KeystoneContext, input: BankInformationInput) {
+  const data = parseInput(bankInformationSchema, input);
+  const profile = await ensureOwnProfile(context);
+  const existing = await ownBankAccount(context);
+  if (existing) await context.db.BankAccount.updateOne({ where: { id: existing.id }, data });
+  else await context.db.BankAccount.createOne({ data: { ...data, talent: { connect: { id: profile.id } } } });
+  await markStepDone(context, profile.id, 'bank');
+}
+
+export async function ownBankAccount(context: KeystoneContext) {
+  const profile = await findOwnProfile(context);
+  if (!profile) return null;
+  const [account] = (await context.query.BankAccount.findMany({
+    where: { talent: { id: { equals: profile.id } } },
+    query: 'id registrationNumber maskedAccountNumber',
+    take: 1,
+  })) as { id: string; registrationNumber: string; maskedAccountNumber: string }[];
+  return account ?? null;
+}

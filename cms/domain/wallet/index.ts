@@ -1,0 +1,138 @@
+/**
+ * The talent wallet, derived from the ledger (cms/domain/ledger.ts) — nothing is stored as a
+ * balance and nothing is updated in place.
+ *
+ * - available: minus the sum of the talent's `talent_available` entries;
+ * - pending:   minus the sum of their `talent_pending` entries (paid, not yet released);
+ * - reserved:  payoffs requested or approved but not yet paid (they have no entries yet);
+ * - requestable = available − reserved: what a new payoff may ask for.
+ *
+ * A payoff request checks and inserts inside the talent lock (cms/domain/locks.ts), so 20
+ * concurrent requests can never reserve more than the available balance.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import type { Actor } from '../actor';
+import { assertAccountActive } from '../account-status';
+import { payoffRequestSchema } from '../booking/schemas';
+import { now } from '../clock';
+import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
+import { postTransactionInTx } from '../ledger';
+import { withTalentLock, type Tx } from '../locks';
+import { sendEmail } from '../../email';
+
+/** Talent may ask for a payoff from 200 kr. */
+export const MINIMUM_PAYOFF = 20_000;
+const RESERVING = ['requested', 'approved'];
+
+async function sumFor(db: Tx, talentId: string, account: string) {
+  const result = await db.ledgerEntry.aggregate({ where: { talentId, account }, _sum: { amount: true } });
+  return -(result._sum.amount ?? 0);
+}
+
+export async function walletBalances(db: Tx, talentId: string) {
+  const [available, pending, reservedSum] = await Promise.all([
+    sumFor(db, talentId, 'talent_available'),
+    sumFor(db, talentId, 'talent_pending'),
+    db.payoff.aggregate({ where: { talentId, status: { in: RESERVING } }, _sum: { amount: true } }),
+  ]);
+  const reserved = reservedSum._sum.amount ?? 0;
+  return { available, pending, reserved, requestable: Math.max(0, available - reserved) };
+}
+
+/** The signed-in talent's own profile id, or a Danish refusal. */
+export async function ownTalentProfileId(context: KeystoneContext, actor: Actor) {
+  if (actor.role !== 'talent') throw forbidden('Kun talenter har en wallet');
+  const profile = await context.prisma.talentProfile.findFirst({ where: { userId: actor.userId }, select: { id: true } });
+  if (!profile) throw notFound('Du har ikke en talentprofil endnu');
+  return profile.id as string;
+}
+
+export async function requestPayoff(context: KeystoneContext, actor: Actor, input: { amount: number }) {
+  // Load and authorise
+  const talentId = await ownTalentProfileId(context, actor);
+  await assertAccountActive(context, actor.userId);
+  const { amount } = parseInput(payoffRequestSchema, input);
+  // Validate
+  if (amount < MINIMUM_PAYOFF) throw new DomainError('Du kan tidligst få udbetalt, når beløbet er mindst 200 kr.', { amount: 'Mindst 200 kr.' });
+  const bank = await context.prisma.bankAccount.findFirst({ where: { talentId } });
+  if (!bank) throw new DomainError('Tilføj dine bankoplysninger, før du anmoder om en udbetaling.', { amount: 'Bankoplysninger mangler' });
+  // Change: check and insert under the talent lock
+  const payoff = await withTalentLock(context, talentId, async (tx) => {
+    const { requestable } = await walletBalances(tx, talentId);
+    if (amount > requestable) throw new DomainError('Beløbet er større end din disponible saldo', { amount: 'Beløbet er større end din disponible saldo' });
+    return tx.payoff.create({ data: { talentId, amount, status: 'requested', createdAt: now() } });
+  });
+  return payoff;
+}
+
+/**
+ * Guards payoffs created through the list API (admins, and talent using `createPayoff`): after
+ * the insert, under the talent lock, a request that over-reserves the balance is rejected (kept
+ * as evidence) and the caller gets the Danish balance error. Called from the Payoff list hook.
+ */
+export async function settleListCreatedPayoff(context: KeystoneContext, payoffId: string) {
+  const payoff = await context.prisma.payoff.findUnique({ where: { id: payoffId } });
+  if (!payoff?.talentId) return;
+  const overdrawn = await withTalentLock(context, payoff.talentId, async (tx) => {
+    const { available, reserved } = await walletBalances(tx, payoff.talentId);
+    if (reserved <= available) return false;
+    await tx.payoff.update({ where: { id: payoffId }, data: { status: 'rejected', rejectedAt: now(), rejectionReason: 'Saldoen var allerede reserveret til en anden udbetaling' } });
+    return true;
+  });
+  if (overdrawn) throw new DomainError('Beløbet er større end din disponible saldo');
+}
+
+// ── The back office: approve, reject, mark paid ───────────────────────────────────────────────
+function assertAdmin(actor: Actor) {
+  if (actor.role !== 'admin') throw forbidden('Kun MixBuddy kan behandle udbetalinger');
+}
+
+/** Approving moves the money out of the available balance (talent_available → talent_payout). */
+export async function approvePayoff(context: KeystoneContext, actor: Actor, payoffId: string) {
+  assertAdmin(actor);
+  const payoff = await context.prisma.payoff.findUnique({ where: { id: payoffId } });
+  if (!payoff) throw notFound('Udbetalingen findes ikke');
+  const at = now();
+  await withTalentLock(context, payoff.talentId, async (tx) => {
+    const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'requested' }, data: { status: 'approved', approvedAt: at } });
+    if (count !== 1) throw conflict('Kun en anmodet udbetaling kan godkendes');
+    await postTransactionInTx(tx, [
+      { account: 'talent_available', amount: payoff.amount, talentId: payoff.talentId, payoffId, description: 'Udbetaling godkendt' },
+      { account: 'talent_payout', amount: -payoff.amount, talentId: payoff.talentId, payoffId, description: 'Udbetaling godkendt' },
+    ], at);
+  });
+  return context.prisma.payoff.findUnique({ where: { id: payoffId } });
+}
+
+export async function rejectPayoff(context: KeystoneContext, actor: Actor, payoffId: string, reason: string) {
+  assertAdmin(actor);
+  if (!reason.trim()) throw new DomainError('Skriv en begrundelse til talentet', { reason: 'Skriv en begrundelse' });
+  const { count } = await context.prisma.payoff.updateMany({
+    where: { id: payoffId, status: 'requested' },
+    data: { status: 'rejected', rejectedAt: now(), rejectionReason: reason.trim() },
+  });
+  if (count !== 1) throw conflict('Kun en anmodet udbetaling kan afvises');
+  return context.prisma.payoff.findUnique({ where: { id: payoffId } });
+}
+
+/** The bank transfer is done: talent_payout → stripe_clearing (the money left our account). */
+export async function markPayoffPaid(context: KeystoneContext, actor: Actor, payoffId: string, bankReference: string) {
+  assertAdmin(actor);
+  const payoff = await context.prisma.payoff.findUnique({ where: { id: payoffId } });
+  if (!payoff) throw notFound('Udbetalingen findes ikke');
+  const at = now();
+  await withTalentLock(context, payoff.talentId, async (tx) => {
+    const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'approved' }, data: { status: 'paid', paidAt: at, bankReference: bankReference.trim() } });
+    if (count !== 1) throw conflict('Kun en godkendt udbetaling kan markeres som udbetalt');
+    await postTransactionInTx(tx, [
+      { account: 'talent_payout', amount: payoff.amount, talentId: payoff.talentId, payoffId, description: 'Udbetalt til bankkonto' },
+      { account: 'stripe_clearing', amount: -payoff.amount, payoffId, description: 'Udbetalt til bankkonto' },
+    ], at);
+  });
+  const profile = await context.prisma.talentProfile.findUnique({ where: { id: payoff.talentId }, include: { user: true } });
+  if (profile?.user?.email) {
+    const kr = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(payoff.amount / 100);
+    await sendEmail({ to: profile.user.email, subject: 'Din udbetaling er på vej', text: `Hej ${profile.user.name}\n\nVi har overført ${kr} til din bankkonto.\n\nVenlig hilsen\nMixBuddy` }).catch((e) => console.error(e));
+  }
+  return context.prisma.payoff.findUnique({ where: { id: payoffId } });
+}

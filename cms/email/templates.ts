@@ -1,0 +1,86 @@
+/**
+ * The Danish account emails, each with a plain-text part and a simple HTML part. Links are
+ * absolute (`PUBLIC_URL`). Nothing here reveals more than the person already knows.
+ */
+import { config } from '../config';
+import type { EmailMessage } from './index';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const absoluteUrl = (path: string) => new URL(path, config.publicUrl).toString();
+
+/** One email from a greeting, paragraphs and an optional button link. */
+function compose(to: string, subject: string, parts: { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): EmailMessage {
+  const { greeting, paragraphs, link, after = [] } = parts;
+  const signature = ['Venlig hilsen', 'MixBuddy'];
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(link ? [`${link.label}:`, link.url, ''] : []),
+    ...after.flatMap((p) => [p, '']),
+    ...signature,
+  ].join('\n');
+  const html = `<!doctype html><html lang="da"><body style="font-family:system-ui,sans-serif;color:#2a1f17;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#b4441a;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#6b5a4c">Virker knappen ikke, så kopiér dette link ind i din browser:<br>${escapeHtml(link.url)}</p>` : ''}
+${after.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>${signature.map(escapeHtml).join('<br>')}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+const hello = (name: string) => `Hej ${name.trim() || 'der'}`;
+
+export const emails = {
+  activation: (to: string, name: string, token: string) =>
+    compose(to, 'Aktivér din MixBuddy-konto', {
+      greeting: hello(name),
+      paragraphs: ['Tak fordi du har oprettet en konto på MixBuddy. Aktivér kontoen, så du kan booke, skrive beskeder og udgive menuer.'],
+      link: { label: 'Aktivér konto', url: absoluteUrl(`/activate-account?token=${encodeURIComponent(token)}`) },
+      after: ['Linket virker i 48 timer og kan kun bruges én gang. Har du ikke oprettet en konto, kan du se bort fra denne e-mail.'],
+    }),
+
+  passwordReset: (to: string, name: string, token: string) =>
+    compose(to, 'Nulstil din adgangskode til MixBuddy', {
+      greeting: hello(name),
+      paragraphs: ['Vi har fået en anmodning om at nulstille adgangskoden til din MixBuddy-konto.'],
+      link: { label: 'Vælg ny adgangskode', url: absoluteUrl(`/login/set-password?token=${encodeURIComponent(token)}`) },
+      after: ['Linket virker i 1 time og kan kun bruges én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail — din adgangskode er uændret.'],
+    }),
+
+  confirmNewEmail: (to: string, name: string, token: string) =>
+    compose(to, 'Bekræft din nye e-mailadresse', {
+      greeting: hello(name),
+      paragraphs: ['Du har bedt om at bruge denne e-mailadresse til din MixBuddy-konto. Bekræft adressen, så skifter vi.'],
+      link: { label: 'Bekræft e-mailadresse', url: absoluteUrl(`/activate-account?token=${encodeURIComponent(token)}`) },
+      after: ['Linket virker i 24 timer og kan kun bruges én gang.'],
+    }),
+
+  emailChangeRequested: (to: string, name: string, newEmail: string) =>
+    compose(to, 'Din e-mailadresse hos MixBuddy er ved at blive ændret', {
+      greeting: hello(name),
+      paragraphs: [
+        `Der er bedt om at ændre e-mailadressen på din MixBuddy-konto til ${newEmail}. Ændringen træder først i kraft, når den nye adresse er bekræftet.`,
+        'Var det ikke dig, så skift din adgangskode med det samme og kontakt support.',
+      ],
+    }),
+
+  passwordChanged: (to: string, name: string) =>
+    compose(to, 'Din adgangskode til MixBuddy er ændret', {
+      greeting: hello(name),
+      paragraphs: ['Adgangskoden til din MixBuddy-konto er netop blevet ændret.', 'Var det ikke dig, så nulstil adgangskoden med det samme og kontakt support.'],
+      link: { label: 'Nulstil adgangskode', url: absoluteUrl('/login/forgot-password') },
+    }),
+
+  accountDeleted: (to: string, name: string) =>
+    compose(to, 'Din MixBuddy-konto er slettet', {
+      greeting: hello(name),
+      paragraphs: [
+        'Din MixBuddy-konto er slettet, og dine personoplysninger er fjernet.',
+        'Bookinger og betalinger gemmer vi uden dit navn, fordi bogføringsloven kræver det.',
+      ],
+    }),
+};

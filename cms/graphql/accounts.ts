@@ -1,0 +1,70 @@
+/**
+ * Account mutations (issue #3) over cms/domain/accounts. Each acts only on the signed-in person
+ * (or on the holder of an emailed link); none takes a user id. Errors are Danish: a
+ * `DomainError` becomes a GraphQL error with its message, `extensions.code` and
+ * `extensions.fieldErrors` (the input field → message), which the pages show next to the form.
+ *
+ * Sign-in itself stays Keystone's `authenticateUserWithPassword` (hardened in cms/auth/sign-in.ts).
+ */
+import { g } from '@keystone-6/core';
+import type { Extension, BaseSchemaMeta } from '@graphql-ts/extend';
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { GraphQLError } from 'graphql';
+import * as accounts from '../domain/accounts';
+import { AccountNotActiveError } from '../domain/account-status';
+import { DomainError } from '../domain/errors';
+
+type Result = { ok: boolean; emailChangePending?: boolean; role?: string };
+
+const AccountResult = g.object<Result>()({
+  name: 'AccountResult',
+  fields: {
+    ok: g.field({ type: g.nonNull(g.Boolean) }),
+    /** updateAccount: a confirmation link was sent to the new address. */
+    emailChangePending: g.field({ type: g.Boolean }),
+    /** chooseAccountType: the role now on the account. */
+    role: g.field({ type: g.String }),
+  },
+});
+
+async function run(action: () => Promise<Omit<Result, 'ok'> | object>): Promise<Result> {
+  try {
+    return { ok: true, ...(await action()) };
+  } catch (error) {
+    if (error instanceof DomainError) {
+      throw new GraphQLError(error.message, { extensions: { code: error.code, fieldErrors: error.fieldErrors } });
+    }
+    if (error instanceof AccountNotActiveError) throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
+    throw error;
+  }
+}
+
+const str = () => g.arg({ type: g.String });
+const required = () => g.arg({ type: g.nonNull(g.String) });
+
+export function accountsExtension(_base: BaseSchemaMeta): Extension {
+  const mutation = <A extends Record<string, ReturnType<typeof str> | ReturnType<typeof required>>>(
+    args: A,
+    action: (context: KeystoneContext, input: Record<string, unknown>) => Promise<object>,
+  ) =>
+    g.field({
+      type: g.nonNull(AccountResult),
+      args,
+      resolve: (_root, input, context: KeystoneContext) => run(() => action(context, input as Record<string, unknown>)),
+    });
+
+  return {
+    mutation: {
+      registerAccount: mutation({ name: required(), email: required(), password: required() }, accounts.registerAccount),
+      chooseAccountType: mutation({ role: required() }, accounts.chooseAccountType),
+      requestActivationEmail: mutation({}, (context) => accounts.requestActivationEmail(context)),
+      useEmailLink: mutation({ token: required() }, accounts.useEmailLink),
+      requestPasswordReset: mutation({ email: required() }, accounts.requestPasswordReset),
+      resetPassword: mutation({ token: required(), password: required(), passwordRepeat: str() }, accounts.completePasswordReset),
+      changePassword: mutation({ currentPassword: str(), password: required(), passwordRepeat: str() }, accounts.changePassword),
+      updateAccount: mutation({ name: required(), email: required(), phone: str() }, accounts.updateAccount),
+      deleteAccount: mutation({ confirm: required(), currentPassword: str() }, accounts.deleteAccount),
+      unlinkGoogle: mutation({}, (context) => accounts.unlinkGoogle(context)),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Query `searchMenus(search: MenuSearchInput!)`: the public menu search (cms/domain/search) over
+ * GraphQL, for /soeg (in-process) and for islands in the browser. Returns the page of menus
+ * loaded through the caller's own context, so Keystone's access rules apply to every menu.
+ */
+import { g } from '@keystone-6/core';
+import type { Extension, BaseSchemaMeta } from '@graphql-ts/extend';
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { ZodError } from 'zod';
+import { GraphQLError } from 'graphql';
+import { config } from '../config';
+import { searchMenus } from '../domain/search';
+
+const MenuSearchInput = g.inputObject({
+  name: 'MenuSearchInput',
+  fields: {
+    text: g.arg({ type: g.String }),
+    place: g.arg({ type: g.String }),
+    region: g.arg({ type: g.String }),
+    date: g.arg({ type: g.String, description: 'YYYY-MM-DD' }),
+    guests: g.arg({ type: g.Int }),
+    minPrice: g.arg({ type: g.Int, description: 'Øre per guest' }),
+    maxPrice: g.arg({ type: g.Int, description: 'Øre per guest' }),
+    category: g.arg({ type: g.String }),
+    alcoholFree: g.arg({ type: g.Boolean }),
+    sort: g.arg({ type: g.String, description: 'relevans | pris | pris-faldende | bedoemmelse | nyeste' }),
+    page: g.arg({ type: g.Int }),
+    perPage: g.arg({ type: g.Int }),
+  },
+});
+
+const withoutNulls = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+
+export function searchExtension(base: BaseSchemaMeta): Extension {
+  const Menu = base.object('Menu');
+  const MenuSearchResult = g.object<{ menus: unknown[]; total: number; page: number; perPage: number; pageCount: number }>()({
+    name: 'MenuSearchResult',
+    fields: {
+      menus: g.field({ type: g.nonNull(g.list(g.nonNull(Menu))) }),
+      total: g.field({ type: g.nonNull(g.Int) }),
+      page: g.field({ type: g.nonNull(g.Int) }),
+      perPage: g.field({ type: g.nonNull(g.Int) }),
+      pageCount: g.field({ type: g.nonNull(g.Int) }),
+    },
+  });
+  return {
+    query: {
+      searchMenus: g.field({
+        type: g.nonNull(MenuSearchResult),
+        args: { search: g.arg({ type: g.nonNull(MenuSearchInput) }) },
+        async resolve(_root, { search }, context: KeystoneContext) {
+          try {
+            const result = await searchMenus(context.prisma, config.dbProvider, withoutNulls(search) as never);
+            const found = await context.db.Menu.findMany({ where: { id: { in: result.ids } } });
+            const byId = new Map(found.map((menu) => [String(menu.id), menu]));
+            const menus = result.ids.map((id) => byId.get(id)).filter(Boolean) as unknown[];
+            return { ...result, menus };
+          } catch (error) {
+            if (error instanceof ZodError) throw new GraphQLError(error.issues[0]?.message ?? 'Ugyldig søgning', { extensions: { code: 'BAD_USER_INPUT' } });
+            throw error;
+          }
+        },
+      }),
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** Danish copy of the MixBuddy AI page and chat island (/mixbuddy-ai). The assistant's own answers are written in cms/domain/assistant/copy.ts. */
+export const assistantCopy = {
+  title: 'MixBuddy AI — find den rette menu',
+  description: 'Fortæl MixBuddy AI om din fest, så finder assistenten menuer fra bartendere, mixologer og kokke, der passer til sted, dato, antal gæster og budget.',
+  heading: 'MixBuddy AI',
+  lead: 'Fortæl om din fest — sted, dato, antal gæster og budget — så finder jeg menuer, der passer. Du kan også spørge om booking, betaling og aflysning.',
+  privacy: 'MixBuddy AI kender kun offentlige oplysninger: udgivne menuer, talenternes profiler og kalendere og vores betingelser. Skriv ikke personlige oplysninger i chatten.',
+  conversationLabel: 'Samtale med MixBuddy AI',
+  you: 'Dig',
+  assistant: 'MixBuddy AI',
+  inputLabel: 'Dit spørgsmål',
+  placeholder: 'Fx: cocktails til 40 gæster i Aarhus den 12. juni, max 300 kr. pr. person',
+  send: 'Send',
+  sending: 'Svarer …',
+  newConversation: 'Ny samtale',
+  suggestionsLabel: 'Forslag til spørgsmål',
+  suggestions: [
+    'Cocktails til 40 gæster i Aarhus den 12. juni, max 300 kr. pr. person',
+    'Alkoholfri drinks til en konfirmation i København for 30 gæster',
+    'Vinsmagning for tolv personer i Odense',
+    'Kan jeg aflyse og få pengene tilbage?',
+  ],
+  charactersLeft: (n: number) => `${n} tegn tilbage`,
+  tooLong: (max: number) => `Skriv højst ${max} tegn.`,
+  thinking: 'MixBuddy AI tænker …',
+  networkError: 'Forbindelsen til MixBuddy AI blev afbrudt. Prøv igen.',
+  genericError: 'MixBuddy AI kunne ikke svare. Prøv igen om lidt.',
+  perGuest: 'pr. gæst',
+  guests: (min: number | null, max: number | null) => (min && max ? `${min}–${max} gæster` : max ? `op til ${max} gæster` : ''),
+  by: 'af',
+  alcoholFree: 'Alkoholfri',
+  seeMenu: 'Se menuen',
+  resultsLabel: 'Menuer fra MixBuddy AI',
+  noScript: 'Uden JavaScript sender vi dit spørgsmål videre til søgningen med de filtre, vi kan læse ud af det.',
+  categories: { cocktails: 'Cocktails', vin: 'Vin', oel: 'Øl', mad: 'Mad', alkoholfri: 'Alkoholfri' } as Record<string, string>,
+};
+
+export type AssistantChatCopy = typeof assistantCopy;

@@ -1,0 +1,18 @@
+/**
+ * GET /favourites/add?menu=ID&next=/menu/ID — where sign-in returns a visitor who pressed a
+ * favourite button while signed out. Adding is idempotent, so following the link twice (or
+ * being sent here by someone else) can only save a favourite the person can see anyway.
+ */
+import type { APIRoute } from 'astro';
+import { addFavourite, targetFrom } from '../../lib/favourites';
+import { loginUrlFor } from '../../lib/guard';
+import { getSession, safeNextPath } from '../../lib/session';
+
+export const GET: APIRoute = async (ctx) => {
+  const session = getSession(ctx);
+  if (!session) return ctx.redirect(loginUrlFor(ctx.url), 302);
+  const target = targetFrom(ctx.url.searchParams);
+  const back = safeNextPath(ctx.url.searchParams.get('next')) ?? '/favourites';
+  if (target && session.data.role === 'customer') await addFavourite(ctx.locals.keystone, session.itemId, target);
+  return ctx.redirect(back, 303);
+};

@@ -1,0 +1,32 @@
+/**
+ * POST /favourites/toggle (menu=ID or talent=ID, next=page to return to).
+ * - Signed out: to sign-in, which comes back through /favourites/add so the favourite is saved.
+ * - Customer: toggles; answers JSON to the enhancing script, else redirects back to `next`.
+ * - Other roles: 403 (favourites belong to customers).
+ */
+import type { APIRoute } from 'astro';
+import { publicCopy } from '../../i18n/public';
+import { targetFrom, toggleFavourite } from '../../lib/favourites';
+import { getSession, safeNextPath } from '../../lib/session';
+
+export const POST: APIRoute = async (ctx) => {
+  const form = await ctx.request.formData().catch(() => null);
+  const target = form ? targetFrom(form) : null;
+  const back = safeNextPath(form?.get('next')) ?? '/favourites';
+  const wantsJson = (ctx.request.headers.get('accept') ?? '').includes('application/json');
+  if (!target) return new Response(publicCopy.favourites.badRequest, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+  const session = getSession(ctx);
+  if (!session) {
+    const resume = `/favourites/add?${target.kind}=${encodeURIComponent(target.id)}&next=${encodeURIComponent(back)}`;
+    const login = `/login?next=${encodeURIComponent(resume)}`;
+    return wantsJson ? Response.json({ login }, { status: 401 }) : ctx.redirect(login, 303);
+  }
+  if (session.data.role !== 'customer') {
+    return wantsJson
+      ? Response.json({ error: publicCopy.favourites.onlyCustomers }, { status: 403 })
+      : new Response(publicCopy.favourites.onlyCustomers, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  const saved = await toggleFavourite(ctx.locals.keystone, session.itemId, target);
+  return wantsJson ? Response.json({ saved }) : ctx.redirect(back, 303);
+};

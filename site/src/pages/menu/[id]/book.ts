@@ -1,0 +1,53 @@
+/**
+ * POST /menu/{id}/book — the booking form on the menu page (fields dato, tid, gaester, adresse,
+ * postnummer, by, besked). Validates with the booking domain's zod schema, then calls the
+ * `requestBooking` mutation as the visitor. Errors and typed values go back to the menu page in
+ * the `booking` flash (site/src/lib/bookings.ts → readFormFlash); success opens /my-bookings.
+ */
+import type { APIRoute } from 'astro';
+import { bookingRequestSchema } from '../../../../../cms/domain/booking/schemas';
+import { bookingFormFields, bookingsCopy } from '../../../i18n/bookings';
+import { formValues, runMutation, writeFormFlash } from '../../../lib/bookings';
+import { getSession } from '../../../lib/session';
+
+const REQUEST = `mutation($menuId: ID!, $date: String!, $time: String!, $guests: Int!, $address: String!, $postcode: String!, $city: String!, $message: String) {
+  requestBooking(menuId: $menuId, date: $date, time: $time, guests: $guests, address: $address, postcode: $postcode, city: $city, message: $message) { id }
+}`;
+
+const danishName = Object.fromEntries(Object.entries(bookingFormFields).map(([danish, english]) => [english, danish])) as Record<string, string>;
+const toDanishErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [danishName[field] ?? field, message]));
+
+export const POST: APIRoute = async ({ params, request, cookies, locals, redirect }) => {
+  const menuId = String(params.id ?? '');
+  const back = `/menu/${encodeURIComponent(menuId)}`;
+  const form = await request.formData().catch(() => null);
+  const values = formValues(form, Object.keys(bookingFormFields));
+  const fail = (errors: Record<string, string>, message: string) => {
+    writeFormFlash(cookies, 'booking', { errors, message, values });
+    return redirect(`${back}?booking=fejl#booking`, 303);
+  };
+
+  const session = getSession({ locals });
+  if (!session) {
+    // Keep what they typed: after signing in they return to the menu page with the form filled.
+    writeFormFlash(cookies, 'booking', { errors: {}, values });
+    return redirect(`/login?next=${encodeURIComponent(back + '#booking')}`, 303);
+  }
+
+  const input = {
+    menuId,
+    date: values.dato, time: values.tid, guests: values.gaester, address: values.adresse,
+    postcode: values.postnummer, city: values.by, message: values.besked,
+  };
+  const parsed = bookingRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return fail(toDanishErrors(errors), bookingsCopy.forms.fixErrors);
+  }
+  const result = await runMutation<{ requestBooking: { id: string } | null }>(locals, REQUEST, parsed.data);
+  const id = result.data?.requestBooking?.id;
+  if (!id) return fail(toDanishErrors(result.fieldErrors), result.error ?? bookingsCopy.forms.unexpected);
+  return redirect(`/my-bookings?ok=requested#booking-${id}`, 303);
+};

@@ -1,0 +1,199 @@
+/**
+ * Accounts end to end (issue #3) in Chromium, against a server of its own that sends mail to a
+ * real local SMTP listener and signs in with Google through a real local OpenID provider
+ * (`oidc-provider`), both started here. Everything a person reads on the way is Danish.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startMailCatcher, type MailCatcher } from '../support/smtp';
+import { startOidcProvider, type TestOidcProvider } from '../support/oidc';
+import { freePort, startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let mail: MailCatcher;
+let google: TestOidcProvider;
+const PASSWORD = 'lang-og-sikker-adgangskode';
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  mail = await startMailCatcher();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  google = await startOidcProvider([`${origin}/auth/google/redirect`]);
+  server = await startServer(
+    {
+      TEST_DATABASE_URL: '',
+      PUBLIC_URL: origin,
+      SMTP_URL: mail.url,
+      GOOGLE_OIDC_ISSUER: google.issuer,
+      GOOGLE_OIDC_CLIENT_ID: google.clientId,
+      GOOGLE_OIDC_CLIENT_SECRET: google.clientSecret,
+      OIDC_ALLOW_INSECURE: 'true',
+    },
+    { port },
+  );
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await google?.close();
+  await mail?.close();
+});
+
+const url = (path: string) => server.url + path;
+const unique = (key: string) => `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+
+async function register(page: Page, email: string, type: 'Kunde' | 'Talent') {
+  await page.goto(url('/login'));
+  await page.getByRole('link', { name: 'Opret konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Opret din konto' })).toBeVisible();
+  await page.getByLabel('Navn').fill('Ida Testesen');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Fortsæt' }).click();
+  await expect(page.getByText(`Din konto bliver oprettet med ${email}.`)).toBeVisible();
+  await page.getByLabel('Adgangskode', { exact: true }).fill('kort');
+  await page.getByLabel('Gentag adgangskode').fill('kort');
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByText('Adgangskoden skal være mindst 10 tegn.')).toBeVisible();
+  await page.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Gentag adgangskode').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Hvordan vil du bruge MixBuddy?' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(type) }).check();
+  await page.getByRole('button', { name: 'Vælg kontotype' }).click();
+  await expect(page.getByRole('heading', { name: 'Tjek din e-mail' })).toBeVisible();
+}
+
+async function activateFromMail(page: Page, email: string) {
+  const activation = await mail.waitFor(email, { subject: /Aktivér din MixBuddy-konto/ });
+  expect(activation.text).toContain('Linket virker i 48 timer');
+  await page.goto(mail.link(activation, '/activate-account'));
+  await page.getByRole('button', { name: 'Aktivér konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Din konto er aktiveret' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  if (!(await page.locator('.account-desktop summary').isVisible())) await page.goto(url('/'));
+  await page.locator('.account-desktop summary').click();
+  await page.locator('.account-desktop').getByRole('button', { name: 'Log ud' }).click();
+  await expect(page.locator('.account-desktop').getByRole('link', { name: 'Log ind' })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Adgangskode').fill(password);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+}
+
+test('a customer registers, activates, signs out and in, resets a forgotten password and changes it', async ({ page }) => {
+  const email = unique('kunde');
+  await register(page, email, 'Kunde');
+
+  await page.goto(url('/login/check-in'));
+  await expect(page.getByRole('heading', { name: 'Din konto er ikke aktiveret endnu' })).toBeVisible();
+  await activateFromMail(page, email);
+
+  await signOut(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(url('/'));
+  await expect(page.locator('.account-name')).toHaveText('Ida Testesen');
+  await signOut(page);
+
+  await page.goto(url('/login'));
+  await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('Hvis der findes en konto med den e-mailadresse')).toBeVisible();
+  const reset = await mail.waitFor(email, { subject: /Nulstil din adgangskode/ });
+  await page.goto(mail.link(reset, '/login/set-password'));
+  await page.getByLabel('Ny adgangskode').fill('en-ny-og-lang-kode-1');
+  await page.getByLabel('Gentag adgangskode').fill('en-ny-og-lang-kode-1');
+  await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+  await expect(page.getByText('Din adgangskode er ændret. Log ind med den nye adgangskode.')).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Forkert e-mail eller adgangskode.');
+  await signIn(page, email, 'en-ny-og-lang-kode-1');
+  await expect(page).toHaveURL(url('/'));
+
+  await page.goto(url('/account'));
+  await page.getByRole('link', { name: 'Skift adgangskode' }).click();
+  await page.getByLabel('Nuværende adgangskode').fill('en-ny-og-lang-kode-1');
+  await page.getByLabel('Ny adgangskode').fill('tredje-kode-er-bedst');
+  await page.getByLabel('Gentag adgangskode').fill('tredje-kode-er-bedst');
+  await page.getByRole('button', { name: 'Skift adgangskode' }).click();
+  await expect(page.getByText('Din adgangskode er ændret.')).toBeVisible();
+  await signOut(page);
+  await signIn(page, email, 'tredje-kode-er-bedst');
+  await expect(page).toHaveURL(url('/'));
+});
+
+test('a talent registers, activates and is sent on to the talent onboarding', async ({ page }) => {
+  const email = unique('talent');
+  await register(page, email, 'Talent');
+  await activateFromMail(page, email);
+  await page.getByRole('link', { name: 'Fortsæt' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await signOut(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/setup\/personal-information/);
+});
+
+async function signInAtGoogle(page: Page, login: string) {
+  await expect(page.locator('input[name="login"]')).toBeVisible();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('hvad-som-helst');
+  await page.locator('button[type="submit"]').click();
+}
+
+test('Google sign-in creates an account, links an existing one by verified email, and disconnects', async ({ page, browser, request }) => {
+  // A new person: the Google account becomes an activated customer after choosing the type.
+  const newcomer = unique('google');
+  await page.goto(url('/login'));
+  await page.getByRole('link', { name: 'Log ind med Google' }).click();
+  await signInAtGoogle(page, newcomer);
+  await expect(page.getByRole('heading', { name: 'Hvordan vil du bruge MixBuddy?' })).toBeVisible();
+  await page.getByRole('radio', { name: /Kunde/ }).check();
+  await page.getByRole('button', { name: 'Vælg kontotype' }).click();
+  await expect(page).toHaveURL(url('/'));
+  await page.goto(url('/account'));
+  await expect(page.getByText('Din konto er forbundet til Google')).toBeVisible();
+  // Without a password, disconnecting would lock the person out: refused.
+  await page.getByRole('link', { name: 'Afbryd forbindelsen til Google' }).click();
+  await page.getByRole('button', { name: 'Afbryd forbindelsen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Vælg en adgangskode, før du afbryder forbindelsen til Google');
+
+  // An existing account with the same (Google-verified) email is linked, not duplicated.
+  const existing = unique('eksisterende');
+  const created = await request.post(url('/api/graphql'), {
+    data: { query: `mutation { registerAccount(name: "Eva Eksisterende", email: "${existing}", password: "${PASSWORD}") { ok } }` },
+  });
+  expect((await created.json()).data.registerAccount.ok).toBe(true);
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(url('/login'));
+  await other.getByRole('link', { name: 'Log ind med Google' }).click();
+  await signInAtGoogle(other, existing);
+  await expect(other.locator('.account-name')).toHaveText('Eva Eksisterende');
+  await other.goto(url('/account'));
+  await expect(other.getByText('Din konto er forbundet til Google')).toBeVisible();
+  await other.getByRole('link', { name: 'Afbryd forbindelsen til Google' }).click();
+  await other.getByRole('button', { name: 'Afbryd forbindelsen' }).click();
+  await expect(other.getByText('Forbindelsen til Google er afbrudt.')).toBeVisible();
+
+  // Signed in with a password, linking again from the account page.
+  await other.getByRole('link', { name: 'Forbind til Google' }).click();
+  const atProvider = other.locator('input[name="login"]');
+  if (await atProvider.isVisible().catch(() => false)) await signInAtGoogle(other, existing);
+  await expect(other.getByText('Din konto er nu forbundet til Google.')).toBeVisible();
+  await context.close();
+
+  // A Google account whose email Google has not verified cannot take over or create anything.
+  const third = await browser.newContext();
+  const stranger = await third.newPage();
+  await stranger.goto(url('/login'));
+  await stranger.getByRole('link', { name: 'Log ind med Google' }).click();
+  await signInAtGoogle(stranger, `unverified-${existing}`);
+  await expect(stranger.getByRole('alert')).toContainText('Google har ikke bekræftet e-mailadressen');
+  await third.close();
+});

@@ -1,0 +1,146 @@
+/**
+ * Acceptance 1, end to end on the Stripe simulator with the demo accounts: the customer
+ * requests a booking from a menu page, the talent accepts, the customer pays on the hosted
+ * checkout page, /stripe/success shows it paid, the talent's wallet shows the earnings pending,
+ * after the event and the 48-hour complaint window (MixBuddy's clock moved forward) available,
+ * the talent requests a payoff, and the customer reviews the booking.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './server';
+
+const DAY = 86_400_000;
+
+async function signedIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Adgangskode').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+/** The øre in a Danish money text such as "2.550,00 kr." */
+const ore = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
+const balance = async (page: Page, which: 'available' | 'pending') => {
+  await page.goto('/wallet');
+  return ore(await page.locator(`[data-balance="${which}"] dd`).innerText());
+};
+
+/** A Thursday about 12 weeks ahead (Jonas works Thursday evenings; the demo calendar is free then), as YYYY-MM-DD. */
+function freeThursday() {
+  const date = new Date(Date.now() + 84 * DAY);
+  while (date.getUTCDay() !== 4) date.setUTCDate(date.getUTCDate() + 1);
+  return { iso: date.toISOString().slice(0, 10), daysAhead: Math.ceil((date.getTime() - Date.now()) / DAY) };
+}
+
+test.afterEach(async ({ request }) => {
+  await request.post('/api/test/clock', { data: { offsetMs: 0 } });
+});
+
+test('a customer books, the talent accepts, the customer pays, the earnings become available, the talent is paid out and the customer reviews', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const menus = await (await request.post('/api/graphql', {
+    data: { query: '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }]) { id title pricePerGuest minGuests } }' },
+  })).json();
+  const menu = menus.data.menus[0];
+  const guests = menu.minGuests + 2;
+  const { iso, daysAhead } = freeThursday();
+
+  const talent = await signedIn(browser, 'talent@mixbuddy.dk');
+  const pendingBefore = await balance(talent, 'pending');
+  const availableBefore = await balance(talent, 'available');
+
+  // The customer requests the booking from the menu page
+  const customer = await signedIn(browser, 'kunde@mixbuddy.dk');
+  await customer.goto(`/menu/${menu.id}`);
+  const form = customer.locator(`form[action="/menu/${menu.id}/book"]`);
+  await form.locator('input[name="dato"]').fill(iso);
+  await form.locator('input[name="tid"]').fill('19:00');
+  await form.locator('input[name="gaester"]').fill(String(guests));
+  await form.locator('input[name="adresse"]').fill('Strandboulevarden 122');
+  await form.locator('input[name="postnummer"]').fill('2100');
+  await form.locator('input[name="by"]').fill('København Ø');
+  await form.locator('textarea[name="besked"]').fill('Vi glæder os til en god aften!');
+  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+  await expect(customer).toHaveURL(/\/my-bookings\?ok=requested#booking-/);
+  const bookingId = new URL(customer.url()).hash.replace('#booking-', '');
+  const customerCard = () => customer.locator(`#booking-${bookingId}`);
+  await expect(customerCard()).toContainText('Afventer svar');
+
+  // The talent accepts
+  await talent.goto('/bookings');
+  await talent.locator(`#booking-${bookingId}`).getByRole('button', { name: 'Acceptér' }).click();
+  await expect(talent.getByRole('status')).toContainText('accepteret bookingen');
+  await expect(talent.locator(`#booking-${bookingId}`)).toContainText('Accepteret');
+
+  // The customer pays on the hosted checkout page
+  await customer.goto('/my-bookings');
+  await customerCard().getByRole('button', { name: /Betal nu/ }).click();
+  await expect(customer).toHaveURL(/\/stripe-simulator\/checkout\//);
+  await customer.getByRole('button', { name: 'Betal' }).click();
+  await expect(customer).toHaveURL(/\/stripe\/success\?session_id=/);
+  await expect(customer.getByText('Betalingen er gennemført')).toBeVisible();
+  await customer.goto('/my-bookings');
+  await expect(customerCard()).toContainText('Betalt');
+
+  // The earnings are pending in the talent's wallet
+  const talentShare = menu.pricePerGuest * guests - Math.round(menu.pricePerGuest * guests * 0.15);
+  expect(await balance(talent, 'pending')).toBe(pendingBefore + talentShare);
+  expect(await balance(talent, 'available')).toBe(availableBefore);
+
+  // After the event: completed; after the complaint window: available
+  // (the scheduler runs for this booking only: the e2e database is shared with other specs)
+  await request.post('/api/test/clock', { data: { advanceMs: (daysAhead + 1) * DAY } });
+  await request.post('/api/test/scheduler', { data: { bookingId } });
+  expect(await balance(talent, 'available')).toBe(availableBefore);
+  await request.post('/api/test/clock', { data: { advanceMs: 2 * DAY + 60_000 } });
+  await request.post('/api/test/scheduler', { data: { bookingId } });
+  expect(await balance(talent, 'available')).toBe(availableBefore + talentShare);
+  expect(await balance(talent, 'pending')).toBe(pendingBefore);
+
+  // The talent asks to be paid out
+  await talent.goto('/wallet');
+  await talent.getByLabel('Beløb i kr.').fill('200');
+  await talent.getByRole('button', { name: 'Anmod om udbetaling' }).click();
+  await expect(talent.getByRole('status')).toContainText('Din anmodning om udbetaling er sendt');
+  await expect(talent.locator('[data-payoff-status="requested"]').first()).toContainText('200,00');
+
+  // The customer reviews the completed booking, once
+  await customer.goto('/my-bookings');
+  await expect(customerCard()).toContainText('Gennemført');
+  await customerCard().getByLabel('5 stjerner').check();
+  await customerCard().getByLabel('Din anmeldelse').fill('Fantastiske drinks og god stemning.');
+  await customerCard().getByRole('button', { name: 'Send anmeldelse' }).click();
+  await expect(customer.getByRole('status')).toContainText('Tak for din anmeldelse');
+  await expect(customerCard()).toContainText('Du gav 5 af 5 stjerner.');
+  await expect(customerCard().getByRole('button', { name: 'Send anmeldelse' })).toHaveCount(0);
+});
+
+test('bad booking input comes back with a Danish error and nothing typed is lost; signed-out visitors are sent to log in', async ({ browser, page }) => {
+  const menus = await (await page.request.post('/api/graphql', { data: { query: '{ menus(where: { status: { equals: "published" } }, take: 1) { id } }' } })).json();
+  const menuId = menus.data.menus[0].id;
+  for (const path of ['/my-bookings', '/wallet', '/your-messages']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}`));
+  }
+
+  const customer = await signedIn(browser, 'kunde@mixbuddy.dk');
+  await customer.goto(`/menu/${menuId}`);
+  const form = customer.locator(`form[action="/menu/${menuId}/book"]`);
+  await form.evaluate((element: HTMLFormElement) => { element.noValidate = true; }); // let the server judge
+  await form.locator('input[name="postnummer"]').fill('12');
+  await form.locator('input[name="adresse"]').fill('Strandboulevarden 122');
+  await form.locator('textarea[name="besked"]').fill('Må vi få alkoholfrie drinks til børnene?');
+  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+  await expect(customer).toHaveURL(new RegExp(`/menu/${menuId}\\?booking=fejl`));
+  await expect(customer.getByText('Postnummeret skal være 4 cifre')).toBeVisible();
+  await expect(form.locator('input[name="adresse"]')).toHaveValue('Strandboulevarden 122');
+  await expect(form.locator('textarea[name="besked"]')).toHaveValue('Må vi få alkoholfrie drinks til børnene?');
+
+  // A customer is not let into the talent's wallet
+  const refused = await customer.goto('/wallet');
+  expect(refused?.status()).toBe(403);
+  await expect(customer.locator('[data-balance]')).toHaveCount(0);
+});

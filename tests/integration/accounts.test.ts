@@ -1,0 +1,428 @@
+/**
+ * Accounts (issue #3) against the real server, a real SMTP listener and its own database:
+ * registration and activation by email, the single-use links, sign-in limits, password reset
+ * without user enumeration, CSRF on form posts, safe `next` redirects, the account pages'
+ * role rules, and what GraphQL never reveals. Runs on SQLite and on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../support/smtp';
+import { startServer, Visitor, type TestServer } from '../support/server';
+
+const DEMO_PASSWORD = 'mixbuddy-demo-2026';
+const PASSWORD = 'lang-og-sikker-adgangskode';
+
+let server: TestServer;
+let mail: MailCatcher;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startServer({ SMTP_URL: mail.url, LOG_LEVEL: 'silent' });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
+});
+
+/** A browser without JavaScript: a cookie jar, form posts with the same Origin, no redirects followed. */
+class Browser {
+  cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private keep(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  async get(path: string) {
+    return this.keep(await fetch(this.baseUrl + path, { redirect: 'manual', headers: { cookie: this.cookieHeader } }));
+  }
+
+  /** The CSRF token a page would render into its forms (double submit: the cookie's value). */
+  async csrf() {
+    if (!this.cookies.has('mixbuddy-csrf')) await this.get('/login');
+    return decodeURIComponent(this.cookies.get('mixbuddy-csrf')!);
+  }
+
+  async post(path: string, fields: Record<string, string>, { csrf = true } = {}) {
+    const body = new URLSearchParams(fields);
+    if (csrf) body.set('csrf', await this.csrf());
+    return this.keep(
+      await fetch(this.baseUrl + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: this.cookieHeader, origin: this.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      }),
+    );
+  }
+
+  /** A GraphQL client sharing this browser's session. */
+  async gql(query: string, variables: Record<string, unknown> = {}) {
+    const res = this.keep(
+      await fetch(`${this.baseUrl}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: this.cookieHeader },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+    return (await res.json()) as { data?: any; errors?: { message: string; extensions?: any }[] };
+  }
+}
+
+const SIGN_IN = `mutation($email: String!, $password: String!) {
+  authenticateUserWithPassword(email: $email, password: $password) {
+    ... on UserAuthenticationWithPasswordSuccess { item { id } }
+    ... on UserAuthenticationWithPasswordFailure { message }
+  }
+}`;
+const ME = `{ authenticatedItem { ... on User { id name email role emailVerifiedAt ageVerifiedAt ageCheckResult } } }`;
+
+const unique = (key: string) => `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+const location = (res: Response) => res.headers.get('location') ?? '';
+const errorOf = (result: { errors?: { message: string }[] }) => result.errors?.map((e) => e.message).join('\n') ?? '';
+
+/** Registers through the wizard's pages and returns the signed-in browser. */
+async function registerThroughPages(email: string, role: 'customer' | 'talent') {
+  const browser = new Browser(server.url);
+  const step1 = await browser.post('/register/create-account', { name: 'Test Person', email });
+  expect(location(step1)).toBe('/register/set-password');
+  const step2 = await browser.post('/register/set-password', { password: PASSWORD, passwordRepeat: PASSWORD });
+  expect(location(step2)).toBe('/register/account-type');
+  const step3 = await browser.post('/register/account-type', { role });
+  expect(location(step3)).toBe('/register/activate-account');
+  return browser;
+}
+
+async function activate(browser: Browser, email: string, since = 0) {
+  const activation = await mail.waitFor(email, { subject: /Aktivér/, since });
+  const link = new URL(mail.link(activation, '/activate-account'));
+  const token = link.searchParams.get('token')!;
+  const page = await browser.get(link.pathname + link.search);
+  expect(await page.text()).toContain('Aktivér konto');
+  return { token, result: await browser.post('/activate-account', { token }) };
+}
+
+describe('registration and activation', () => {
+  it('registers a customer who is not active until the emailed link is used once', async () => {
+    const email = unique('kunde');
+    const browser = await registerThroughPages(email, 'customer');
+    const before = (await browser.gql(ME)).data.authenticatedItem;
+    expect(before).toMatchObject({ email, role: 'customer', emailVerifiedAt: null });
+
+    const checkIn = await browser.get('/login/check-in');
+    expect(checkIn.status).toBe(200);
+    expect(await checkIn.text()).toContain('Din konto er ikke aktiveret endnu');
+
+    const { token, result } = await activate(browser, email);
+    expect(await result.text()).toContain('Din konto er aktiveret');
+    expect((await browser.gql(ME)).data.authenticatedItem.emailVerifiedAt).not.toBeNull();
+
+    // The same link a second time: refused, in Danish.
+    const reused = await browser.post('/activate-account', { token });
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).toContain('Linket er allerede brugt');
+  });
+
+  it('registers a talent, and the account type is chosen once only', async () => {
+    const email = unique('talent');
+    const browser = await registerThroughPages(email, 'talent');
+    expect((await browser.gql(ME)).data.authenticatedItem.role).toBe('talent');
+    const again = await browser.gql(`mutation { chooseAccountType(role: "customer") { ok } }`);
+    expect(errorOf(again)).toContain('Du har allerede valgt kontotype');
+    const admin = await browser.gql(`mutation { chooseAccountType(role: "admin") { ok } }`);
+    expect(errorOf(admin)).toMatch(/Vælg, om du vil booke|allerede valgt/);
+    expect((await browser.gql(ME)).data.authenticatedItem.role).toBe('talent');
+  });
+
+  it('refuses weak passwords and a taken email with Danish messages, keeping what was typed', async () => {
+    const browser = new Browser(server.url);
+    await browser.post('/register/create-account', { name: 'Svag Kode', email: unique('svag') });
+    const short = await browser.post('/register/set-password', { password: 'kort', passwordRepeat: 'kort' });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain('Adgangskoden skal være mindst 10 tegn.');
+    const common = await browser.post('/register/set-password', { password: 'adgangskode123', passwordRepeat: 'adgangskode123' });
+    expect(await common.text()).toContain('Adgangskoden er for almindelig');
+    const taken = await new Visitor(server.url).gql(
+      `mutation { registerAccount(name: "Dublet", email: "kunde@mixbuddy.dk", password: "${PASSWORD}") { ok } }`,
+    );
+    expect(errorOf(taken)).toContain('Der findes allerede en konto med denne e-mailadresse');
+  });
+
+  it('an expired activation link is refused', async () => {
+    const email = unique('udloebet');
+    const browser = await registerThroughPages(email, 'customer');
+    const activation = await mail.waitFor(email, { subject: /Aktivér/ });
+    const token = new URL(mail.link(activation, '/activate-account')).searchParams.get('token')!;
+    await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 49 * 3600_000 }) });
+    try {
+      const expired = await browser.post('/activate-account', { token });
+      expect(await expired.text()).toContain('Linket er udløbet');
+    } finally {
+      await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+    }
+    expect((await browser.gql(ME)).data.authenticatedItem.emailVerifiedAt).toBeNull();
+  });
+});
+
+describe('sign-in', () => {
+  it('only redirects to paths on this site after sign-in', async () => {
+    for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const browser = new Browser(server.url);
+      const res = await browser.post(`/login?next=${encodeURIComponent(evil)}`, { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD, next: evil });
+      expect(res.status).toBe(303);
+      expect(location(res)).toBe('/login/check-in');
+      const checkIn = await browser.get(`/login/check-in?next=${encodeURIComponent(evil)}`);
+      expect(location(checkIn)).toBe('/');
+    }
+    const browser = new Browser(server.url);
+    await browser.post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD, next: '/favourites' });
+    expect(location(await browser.get('/login/check-in?next=%2Ffavourites'))).toBe('/favourites');
+  });
+
+  it('refuses the 11th wrong password — and then even the right one — with a Danish message', async () => {
+    const email = unique('gaet');
+    const owner = new Visitor(server.url);
+    expect(errorOf(await owner.gql(`mutation { registerAccount(name: "Gæt", email: "${email}", password: "${PASSWORD}") { ok } }`))).toBe('');
+    const attacker = new Visitor(server.url);
+    for (let i = 1; i <= 10; i++) {
+      const result = await attacker.gql(SIGN_IN, { email, password: `forkert-kode-${i}` });
+      expect(result.data.authenticateUserWithPassword.message, `attempt ${i}`).toBe('Forkert e-mail eller adgangskode.');
+    }
+    const eleventh = await attacker.gql(SIGN_IN, { email, password: PASSWORD });
+    expect(eleventh.data.authenticateUserWithPassword.message).toContain('For mange forsøg på at logge ind');
+    expect(eleventh.data.authenticateUserWithPassword.item).toBeUndefined();
+    // The page says the same, with status 429; other accounts are not affected.
+    const page = await new Browser(server.url).post('/login', { email: email.toUpperCase(), password: PASSWORD });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain('For mange forsøg på at logge ind');
+    expect((await new Visitor(server.url).gql(SIGN_IN, { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD })).data.authenticateUserWithPassword.item).toBeTruthy();
+  });
+
+  it('a blocked account is told so (only with the right password) and its session stops working', async () => {
+    const email = unique('spaerret');
+    const person = new Visitor(server.url);
+    const id = (await person.gql(`mutation { registerAccount(name: "Spærret", email: "${email}", password: "${PASSWORD}") { ok } }`)) && (await person.gql(ME)).data.authenticatedItem.id;
+    const admin = new Visitor(server.url);
+    await admin.signIn('admin@mixbuddy.dk', DEMO_PASSWORD);
+    expect(errorOf(await admin.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { blockedAt: "2026-01-01T00:00:00Z" }) { id } }`, { id }))).toBe('');
+    expect((await person.gql(ME)).data.authenticatedItem).toBeNull();
+    const wrong = await new Visitor(server.url).gql(SIGN_IN, { email, password: 'forkert-adgangskode' });
+    expect(wrong.data.authenticateUserWithPassword.message).toBe('Forkert e-mail eller adgangskode.');
+    const right = await new Visitor(server.url).gql(SIGN_IN, { email, password: PASSWORD });
+    expect(right.data.authenticateUserWithPassword.message).toContain('Din konto er spærret');
+  });
+});
+
+describe('forgotten password', () => {
+  it('answers the same, in about the same time, whether or not the email has an account', async () => {
+    const known = unique('kendt');
+    await new Visitor(server.url).gql(`mutation { registerAccount(name: "Kendt", email: "${known}", password: "${PASSWORD}") { ok } }`);
+    const unknown = unique('ukendt');
+    const timings: Record<string, number[]> = { known: [], unknown: [] };
+    const bodies: Record<string, string> = {};
+    for (let round = 0; round < 4; round++) {
+      for (const [key, email] of [['known', known], ['unknown', unknown]] as const) {
+        const browser = new Browser(server.url);
+        await browser.csrf();
+        const started = performance.now();
+        const res = await browser.post('/login/forgot-password', { email });
+        timings[key].push(performance.now() - started);
+        expect(res.status).toBe(200);
+        bodies[key] = (await res.text()).replace(/name="csrf" value="[^"]*"/g, '');
+      }
+    }
+    expect(bodies.known).toContain('Hvis der findes en konto med den e-mailadresse');
+    expect(bodies.known).toBe(bodies.unknown);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(150);
+    await mail.waitFor(known, { subject: /Nulstil/ });
+    expect(mail.to(unknown)).toEqual([]);
+  });
+
+  it('the one-hour link sets a new password once; reused or expired links are refused', async () => {
+    const email = unique('nulstil');
+    await new Visitor(server.url).gql(`mutation { registerAccount(name: "Nulstil", email: "${email}", password: "${PASSWORD}") { ok } }`);
+    const browser = new Browser(server.url);
+    await browser.post('/login/forgot-password', { email });
+    const token = new URL(mail.link(await mail.waitFor(email, { subject: /Nulstil/ }), '/login/set-password')).searchParams.get('token')!;
+    const mismatch = await browser.post('/login/set-password', { token, password: 'en-helt-ny-kode-123', passwordRepeat: 'noget-andet-123' });
+    expect(await mismatch.text()).toContain('De to adgangskoder er ikke ens.');
+    const done = await browser.post('/login/set-password', { token, password: 'en-helt-ny-kode-123', passwordRepeat: 'en-helt-ny-kode-123' });
+    expect(location(done)).toBe('/login?besked=nulstillet');
+    expect((await new Visitor(server.url).gql(SIGN_IN, { email, password: 'en-helt-ny-kode-123' })).data.authenticateUserWithPassword.item).toBeTruthy();
+    const reused = await browser.post('/login/set-password', { token, password: 'endnu-en-ny-kode-456', passwordRepeat: 'endnu-en-ny-kode-456' });
+    expect(await reused.text()).toContain('Linket er allerede brugt');
+
+    const since = mail.to(email).length;
+    await browser.post('/login/forgot-password', { email });
+    const second = new URL(mail.link(await mail.waitFor(email, { subject: /Nulstil/, since }), '/login/set-password')).searchParams.get('token')!;
+    await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 61 * 60_000 }) });
+    try {
+      const expired = await browser.post('/login/set-password', { token: second, password: 'endnu-en-ny-kode-456', passwordRepeat: 'endnu-en-ny-kode-456' });
+      expect(await expired.text()).toContain('Linket er udløbet');
+    } finally {
+      await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+    }
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a form post without the token, or with another visitor’s token, and changes nothing', async () => {
+    const browser = new Browser(server.url);
+    await browser.post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD });
+    const before = (await browser.gql(ME)).data.authenticatedItem.name;
+
+    const missing = await browser.post('/account', { action: 'details', name: 'Hacket', email: 'kunde@mixbuddy.dk' }, { csrf: false });
+    expect(missing.status).toBe(403);
+    expect(await missing.text()).toContain('Formularen er udløbet');
+
+    const other = new Browser(server.url);
+    const foreign = await browser.post('/account', { action: 'details', name: 'Hacket', email: 'kunde@mixbuddy.dk', csrf: await other.csrf() }, { csrf: false });
+    expect(foreign.status).toBe(403);
+    expect((await browser.gql(ME)).data.authenticatedItem.name).toBe(before);
+
+    const signIn = await new Browser(server.url).post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD }, { csrf: false });
+    expect(signIn.status).toBe(403);
+    expect(signIn.headers.getSetCookie().some((c) => c.startsWith('keystonejs-session') || c.startsWith('mixbuddy-session'))).toBe(false);
+  });
+});
+
+describe('the account pages and mutations', () => {
+  it('send the anonymous visitor to sign in and give other roles a 403', async () => {
+    const anonymous = new Browser(server.url);
+    for (const path of ['/account', '/account/change-password', '/settings/account', '/settings/account/change-password', '/disconnect-account', '/login/check-in', '/register/account-type']) {
+      const res = await anonymous.get(path);
+      expect(res.status, path).toBe(302);
+      expect(location(res), path).toBe(`/login?next=${encodeURIComponent(path)}`);
+    }
+    const talent = new Browser(server.url);
+    await talent.post('/login', { email: 'talent@mixbuddy.dk', password: DEMO_PASSWORD });
+    for (const path of ['/account', '/account/change-password']) {
+      const res = await talent.get(path);
+      expect(res.status, path).toBe(403);
+      expect(await res.text()).toContain('Du har ikke adgang til denne side');
+    }
+    const customer = new Browser(server.url);
+    await customer.post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD });
+    for (const path of ['/settings/account', '/settings/account/change-password']) {
+      expect((await customer.get(path)).status, path).toBe(403);
+    }
+    const anonymousGql = new Visitor(server.url);
+    for (const mutation of ['changePassword(currentPassword: "x", password: "y")', 'updateAccount(name: "x", email: "x@example.dk")', 'deleteAccount(confirm: "SLET")', 'unlinkGoogle', 'requestActivationEmail']) {
+      expect(errorOf(await anonymousGql.gql(`mutation { ${mutation} { ok } }`)), mutation).toContain('Du skal være logget ind');
+    }
+  });
+
+  it('changing the password needs the current one; email and password cannot be set through updateUser', async () => {
+    const email = unique('skift');
+    const person = new Browser(server.url);
+    await person.gql(`mutation { registerAccount(name: "Skift", email: "${email}", password: "${PASSWORD}") { ok } }`);
+    const me = (await person.gql(ME)).data.authenticatedItem;
+    await person.gql(`mutation { chooseAccountType(role: "customer") { ok } }`);
+
+    const wrong = await person.post('/account/change-password', { currentPassword: 'forkert-kode-000', password: 'min-nye-kode-2026', passwordRepeat: 'min-nye-kode-2026' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('Den nuværende adgangskode er forkert.');
+    const ok = await person.post('/account/change-password', { currentPassword: PASSWORD, password: 'min-nye-kode-2026', passwordRepeat: 'min-nye-kode-2026' });
+    expect(await ok.text()).toContain('Din adgangskode er ændret.');
+    expect((await new Visitor(server.url).gql(SIGN_IN, { email, password: 'min-nye-kode-2026' })).data.authenticateUserWithPassword.item).toBeTruthy();
+
+    const direct = await person.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { password: "overtaget-kode-123", email: "ny@example.dk" }) { id } }`, { id: me.id });
+    expect(errorOf(direct)).toMatch(/Access denied|not allowed/i);
+    const other = new Visitor(server.url);
+    await other.signIn('kunde@mixbuddy.dk', DEMO_PASSWORD);
+    const hijack = await other.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { name: "Overtaget" }) { id } }`, { id: me.id });
+    expect(hijack.data?.updateUser ?? null).toBeNull();
+  });
+
+  it('a new email is used only after it is confirmed from that address', async () => {
+    const email = unique('gammel');
+    const newEmail = unique('ny');
+    const person = new Browser(server.url);
+    await person.gql(`mutation { registerAccount(name: "Flytter", email: "${email}", password: "${PASSWORD}") { ok } }`);
+    await person.gql(`mutation { chooseAccountType(role: "customer") { ok } }`);
+    const saved = await person.post('/account', { action: 'details', name: 'Flytter Nu', phone: '+45 12 34 56 78', email: newEmail });
+    expect(await saved.text()).toContain('Vi har sendt et link til den nye e-mailadresse');
+    expect((await person.gql(ME)).data.authenticatedItem).toMatchObject({ name: 'Flytter Nu', email });
+    await mail.waitFor(email, { subject: /ved at blive ændret/ });
+    const confirm = await mail.waitFor(newEmail, { subject: /Bekræft/ });
+    const token = new URL(mail.link(confirm, '/activate-account')).searchParams.get('token')!;
+    expect(await (await person.post('/activate-account', { token })).text()).toContain('Din nye e-mailadresse er bekræftet');
+    expect((await person.gql(ME)).data.authenticatedItem.email).toBe(newEmail);
+  });
+
+  it('deleting the account removes personal data and ends the session', async () => {
+    const email = unique('slet');
+    const person = new Browser(server.url);
+    await person.gql(`mutation { registerAccount(name: "Slet Mig", email: "${email}", password: "${PASSWORD}") { ok } }`);
+    await person.gql(`mutation { chooseAccountType(role: "customer") { ok } }`);
+    const id = (await person.gql(ME)).data.authenticatedItem.id;
+    const unconfirmed = await person.post('/account', { action: 'delete', currentPassword: PASSWORD, confirm: 'nej' });
+    expect(await unconfirmed.text()).toContain('Skriv SLET for at bekræfte');
+    const deleted = await person.post('/account', { action: 'delete', currentPassword: PASSWORD, confirm: 'slet' });
+    expect(location(deleted)).toBe('/login?besked=slettet');
+    expect((await person.gql(ME)).data.authenticatedItem).toBeNull();
+    const admin = new Visitor(server.url);
+    await admin.signIn('admin@mixbuddy.dk', DEMO_PASSWORD);
+    const row = (await admin.gql(`query($id: ID!) { user(where: { id: $id }) { name email phone googleSubject blockedAt } }`, { id })).data.user;
+    expect(row).toMatchObject({ name: 'Slettet bruger', phone: '', googleSubject: null });
+    expect(row.email).not.toContain('slet-');
+    expect(row.blockedAt).not.toBeNull();
+    expect((await new Visitor(server.url).gql(SIGN_IN, { email, password: PASSWORD })).data.authenticateUserWithPassword.item).toBeUndefined();
+  });
+
+  it('never exposes password hashes or link tokens through GraphQL', async () => {
+    const admin = new Visitor(server.url);
+    await admin.signIn('admin@mixbuddy.dk', DEMO_PASSWORD);
+    const users = await admin.gql(`{ users(take: 3) { email password { isSet } } }`);
+    expect(JSON.stringify(users.data)).not.toMatch(/\$2[aby]\$/);
+    const asString = await admin.gql(`{ users(take: 1) { password } }`);
+    expect(errorOf(asString)).toMatch(/must have a selection|Field "password" of type/);
+    for (const visitor of [admin, new Visitor(server.url)]) {
+      const tokens = await visitor.gql(`{ authTokens { id tokenHash } authAttempts { id bucket } }`);
+      expect(tokens.data?.authTokens ?? []).toEqual([]);
+      expect(tokens.data?.authAttempts ?? []).toEqual([]);
+    }
+  });
+});
+
+describe('age verification (development simulator)', () => {
+  it('records only the date and the result, and only for the state the server issued', async () => {
+    const person = new Browser(server.url);
+    await person.post('/login', { email: 'lars.pedersen@demo.mixbuddy.dk', password: DEMO_PASSWORD });
+    const start = await person.get('/auth/age-verify/start?next=%2Fmy-bookings');
+    const simulator = new URL(location(start), server.url);
+    expect(simulator.pathname).toBe('/dev/alderstjek');
+    expect(await (await person.get(simulator.pathname + simulator.search)).text()).toContain('KUN TIL UDVIKLING');
+
+    const forged = await fetch(`${server.url}/auth/age-verify/redirect`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: person.cookieHeader.replace(/mixbuddy-age=[^;]*/, ''), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state: simulator.searchParams.get('state')!, result: 'minor' }),
+    });
+    expect(location(forged)).toContain('fejl=alder-utilgaengelig');
+
+    const res = await fetch(`${server.url}/auth/age-verify/redirect`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: person.cookieHeader, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state: simulator.searchParams.get('state')!, result: 'minor' }),
+    });
+    expect(location(res)).toBe('/login/check-in?alder=under-18');
+    const me = (await person.gql(ME)).data.authenticatedItem;
+    expect(me).toMatchObject({ ageVerifiedAt: null, ageCheckResult: 'minor' });
+    expect(await (await person.get('/login/check-in?alder=under-18')).text()).toContain('Du skal være fyldt 18 år');
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Money and calendars under concurrency: 20 simultaneous attempts to accept overlapping
+ * bookings of one talent leave exactly one; 20 simultaneous deliveries of one payment webhook
+ * credit once; 20 simultaneous payoff requests (through the mutation and through the list API)
+ * never reserve more than the available balance. PostgreSQL is where this really bites (row
+ * locks, many connections); on SQLite the same assertions hold because writers are serialised.
+ * The ledger sums to zero after every test.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acceptedBooking, bookingStatus, createBookingWorld, creditAvailable, dateInDays, ledgerSum, must, requestBooking,
+  sendCheckoutCompleted, type BookingWorld,
+} from '../support/bookings';
+import { startServer, type TestServer } from '../support/server';
+
+const onPostgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
+let server: TestServer;
+let w: BookingWorld;
+
+beforeAll(async () => {
+  server = await startServer({ SCHEDULER_INTERVAL_MS: '0' });
+  w = await createBookingWorld(server.url);
+});
+afterEach(async () => {
+  expect(await ledgerSum(w)).toBe(0);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe(`concurrency (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('20 concurrent accepts of overlapping bookings of one talent leave exactly one accepted', async () => {
+    const date = dateInDays(90);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const customer = i % 2 ? w.customerA.visitor : w.customerB.visitor;
+      // 17:00–17:50 starts, three hours each: every pair overlaps.
+      const result = await requestBooking(w, customer, date, `17:${String((i % 6) * 10).padStart(2, '0')}`, 5);
+      ids.push(result.data.requestBooking.id);
+    }
+    const results = await Promise.all(ids.map((id) => w.talent1.visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { id status } }`, { id })));
+    const accepted = results.filter((r) => r.data?.acceptBooking?.status === 'accepted');
+    expect(accepted).toHaveLength(1);
+    for (const r of results.filter((r) => !r.data?.acceptBooking)) expect(r.errors?.[0]?.message).toMatch(/allerede en booking på det tidspunkt/);
+    const statuses = await Promise.all(ids.map((id) => bookingStatus(w, id)));
+    expect(statuses.filter((s) => s === 'accepted')).toHaveLength(1);
+  });
+
+  it('20 concurrent deliveries of one payment webhook credit exactly once', async () => {
+    const id = await acceptedBooking(w, dateInDays(95));
+    const { startCheckout } = await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { sessionId } }`, { id });
+    const event = { id: `evt_storm_${w.tag}`, sessionId: startCheckout.sessionId, bookingId: id, amount: 250_000 };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => sendCheckoutCompleted(server.url, event)));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect(await bookingStatus(w, id)).toBe('paid');
+    const entries = await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, { id });
+    expect(entries.ledgerEntries).toHaveLength(3);
+  });
+
+  it('20 concurrent payments (different Checkout Sessions) for one booking: paid once, the other 19 booked as refunds', async () => {
+    const id = await acceptedBooking(w, dateInDays(97));
+    const sessions = Array.from({ length: 20 }, (_, i) => ({ id: `evt_multi_${i}_${w.tag}`, sessionId: `cs_test_multi_${i}_${w.tag}`, bookingId: id, amount: 250_000 }));
+    await Promise.all(sessions.map((s) => sendCheckoutCompleted(server.url, s)));
+    expect(await bookingStatus(w, id)).toBe('paid');
+    const entries = (await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, { id })).ledgerEntries as { account: string; amount: number }[];
+    const total = (account: string) => entries.filter((e) => e.account === account).reduce((sum, e) => sum + e.amount, 0);
+    expect(total('stripe_clearing')).toBe(20 * 250_000);
+    expect(total('customer_refunds')).toBe(-19 * 250_000);
+    expect(total('talent_pending')).toBe(-Math.round(250_000 * 0.85));
+  });
+
+  it('20 concurrent payoff requests never reserve more than the available balance', async () => {
+    await creditAvailable(w, w.talent1.profileId, 100_000);
+    const { requestable } = (await must(w.talent1.visitor, '{ myWallet { requestable } }')).myWallet;
+    const amount = 25_000;
+    const results = await Promise.all(Array.from({ length: 20 }, () => w.talent1.visitor.gql(`mutation($a: Int!) { requestPayoff(amount: $a) { id } }`, { a: amount })));
+    const ok = results.filter((r) => r.data?.requestPayoff?.id);
+    expect(ok).toHaveLength(Math.floor(requestable / amount));
+    for (const r of results.filter((r) => !r.data?.requestPayoff)) expect(r.errors?.[0]?.message).toMatch(/større end din disponible saldo/);
+    const wallet = (await must(w.talent1.visitor, '{ myWallet { available reserved requestable } }')).myWallet;
+    expect(wallet.reserved).toBeLessThanOrEqual(wallet.available);
+  });
+
+  it('20 concurrent createPayoff calls through the list API never over-reserve either', async () => {
+    await creditAvailable(w, w.talent1.profileId, 60_000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        w.talent1.visitor.gql(`mutation($t: ID!) { createPayoff(data: { talent: { connect: { id: $t } }, amount: 30000 }) { id } }`, { t: w.talent1.profileId }),
+      ),
+    );
+    expect(results.some((r) => r.data?.createPayoff?.id)).toBe(true);
+    const wallet = (await must(w.talent1.visitor, '{ myWallet { available reserved requestable } }')).myWallet;
+    expect(wallet.reserved).toBeLessThanOrEqual(wallet.available);
+    expect(wallet.requestable).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * A real SMTP listener for tests (`smtp-server`): the server under test sends its mail here
+ * through nodemailer (SMTP_URL), and tests wait for a message to an address and read its
+ * plain-text part — as a person reading their inbox would.
+ */
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
+
+/** Decodes a quoted-printable body (soft line breaks, =XX bytes) as UTF-8. */
+function decodeQuotedPrintable(body: string) {
+  const bytes: number[] = [];
+  const input = body.replace(/=\r?\n/g, '');
+  for (let i = 0; i < input.length; i++) {
+    if (input[i] === '=' && /^[0-9A-F]{2}$/i.test(input.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(input.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(input[i], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Decodes RFC 2047 encoded words; whitespace between two adjacent encoded words is dropped. */
+function decodeHeader(value: string) {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** The text/plain part of a raw message (nodemailer: multipart/alternative or single part). */
+function plainText(raw: string) {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const [head, ...rest] = part.split(/\r?\n\r?\n/);
+    if (!/content-type:\s*text\/plain/i.test(head)) continue;
+    const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
+    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+    return body;
+  }
+  return '';
+}
+
+export type MailCatcher = {
+  url: string;
+  mails: ReceivedMail[];
+  /** The next mail to `to` (optionally whose subject matches) that arrives after `since`. */
+  waitFor: (to: string, options?: { subject?: RegExp; since?: number; timeoutMs?: number }) => Promise<ReceivedMail>;
+  /** Mails received so far to `to`. */
+  to: (to: string) => ReceivedMail[];
+  /** The first link in a mail's text that starts with `prefix` (e.g. the server's URL). */
+  link: (mail: ReceivedMail, pathPrefix: string) => string;
+  close: () => Promise<void>;
+};
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const headerBlock = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+        const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(headerBlock)?.[1] ?? '');
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text: plainText(raw), raw });
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => ok((server.server.address() as { port: number }).port));
+  });
+  const to = (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    to,
+    async waitFor(address, { subject, since = 0, timeoutMs = 10_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = to(address).slice(since).find((m) => !subject || subject.test(m.subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address}${subject ? ` matching ${subject}` : ''}; got ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    link(mail, pathPrefix) {
+      const found = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
+      if (!found) throw new Error(`no ${pathPrefix} link in:\n${mail.text}`);
+      return found;
+    },
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
