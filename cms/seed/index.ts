@@ -340,17 +340,19 @@ async function seedDemoData(context: KeystoneContext, now: Date) {
   });
   const payoffTransactions: [LedgerLine[], Date][] = [];
   payoffPlans.forEach((po, i) => {
-    if (po.status !== 'paid') return;
+    // As the wallet domain books them: approval moves available → payout, payment payout → bank.
+    if (po.status !== 'paid' && po.status !== 'approved') return;
     const talentId = profileId.get(po.talent)!;
     const payoffId = String(payoffRows[i].id);
-    payoffTransactions.push(
+    payoffTransactions.push([
       [
-        [
-          { account: 'talent_available', amount: po.amount, talentId, payoffId, description: 'Udbetaling godkendt' },
-          { account: 'talent_payout', amount: -po.amount, talentId, payoffId, description: 'Udbetaling godkendt' },
-        ],
-        po.decidedAt,
+        { account: 'talent_available', amount: po.amount, talentId, payoffId, description: 'Udbetaling godkendt' },
+        { account: 'talent_payout', amount: -po.amount, talentId, payoffId, description: 'Udbetaling godkendt' },
       ],
+      po.decidedAt,
+    ]);
+    if (po.status !== 'paid') return;
+    payoffTransactions.push(
       [
         [
           { account: 'talent_payout', amount: po.amount, talentId, payoffId, description: 'Udbetalt til bankkonto' },

@@ -67,8 +67,9 @@ describe('payoffs: approve, mark paid, reject', () => {
 
     await asAdmin(`mutation($id: ID!) { approvePayoff(id: $id) { id status } }`, { id: w.payoffId });
     expect((await payoffStatus(w.payoffId)).status).toBe('approved');
-    const approved = (await w.talent1.visitor.gql(`{ myWallet { available } }`)).data.myWallet;
-    expect(approved.available).toBe(50_000);
+    const approved = (await w.talent1.visitor.gql(`{ myWallet { available reserved requestable } }`)).data.myWallet;
+    // The approved amount has left `available`; it must not also stay reserved.
+    expect(approved).toMatchObject({ available: 50_000, reserved: 0, requestable: 50_000 });
 
     // an approved payoff can no longer be rejected (its money has moved)
     const lateReject = await w.admin.visitor.gql(`mutation($id: ID!) { rejectPayoff(id: $id, reason: "For sent") { id } }`, { id: w.payoffId });

@@ -4,7 +4,8 @@
  *
  * - available: minus the sum of the talent's `talent_available` entries;
  * - pending:   minus the sum of their `talent_pending` entries (paid, not yet released);
- * - reserved:  payoffs requested or approved but not yet paid (they have no entries yet);
+ * - reserved:  payoffs requested but not yet approved (approval moves the money out of
+ *              `talent_available`, so an approved payoff must not be reserved a second time);
  * - requestable = available − reserved: what a new payoff may ask for.
  *
  * A payoff request checks and inserts inside the talent lock (cms/domain/locks.ts), so 20
@@ -22,7 +23,7 @@ import { sendEmail } from '../../email';
 
 /** Talent may ask for a payoff from 200 kr. */
 export const MINIMUM_PAYOFF = 20_000;
-const RESERVING = ['requested', 'approved'];
+const RESERVING = ['requested'];
 
 async function sumFor(db: Tx, talentId: string, account: string) {
   const result = await db.ledgerEntry.aggregate({ where: { talentId, account }, _sum: { amount: true } });
