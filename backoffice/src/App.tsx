@@ -15,6 +15,7 @@ import { users } from './resources/users';
 import { payoffs } from './resources/payoffs';
 import { payoffsHistory } from './resources/payoffs-history';
 import { star } from './resources/star';
+import { support } from './resources/support';
 import { config } from './config';
 
 export function App() {
@@ -44,6 +45,7 @@ export function App() {
       <Resource {...payoffs} />
       <Resource {...payoffsHistory} />
       <Resource {...star} />
+      <Resource {...support} />
       {/* Lists the views refer to, without pages of their own. */}
       <Resource name="talents" recordRepresentation="displayName" />
       <Resource name="menus" recordRepresentation="title" />

@@ -119,6 +119,14 @@ test('the support form refuses bad input in Danish and then creates a request fo
   expect(login.ok()).toBe(true);
   const admin = await request.post('/api/graphql', { data: { query: '{ supportRequests { message email } }' } });
   expect((await admin.json()).data.supportRequests).toContainEqual({ message, email: 'test.person@example.dk' });
+
+  // …and it is waiting for them in the back office.
+  await page.request.post('/api/graphql', {
+    data: { query: `mutation { authenticateUserWithPassword(email: "admin@mixbuddy.dk", password: "${DEMO_PASSWORD}") { __typename } }` },
+  });
+  await page.goto('/admin/support');
+  await page.getByText('Test Person').first().click();
+  await expect(page.getByText(message)).toBeVisible();
 });
 
 test('the cookie banner blocks nothing essential and remembers the choice', async ({ page }) => {

@@ -33,6 +33,7 @@ export const resources = {
   payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },
   'payoffs-history': { list: 'Payoff', where: { status: { in: ['paid', 'rejected'] } }, searchFields: ['bankReference', 'rejectionReason'] },
   star: { list: 'Star' },
+  support: { list: 'SupportRequest', searchFields: ['name', 'email', 'message'] },
   // Lists the views refer to (ReferenceField targets); they have no pages of their own yet.
   talents: { list: 'TalentProfile', searchFields: ['displayName', 'headline', 'city'], presets: { verified: isSet('verifiedAt') } },
   menus: { list: 'Menu', searchFields: ['title', 'description'] },

@@ -412,6 +412,10 @@ export const danishMessages: TranslationMessages = {
         endsAt: 'Vises til',
       },
     },
+    support: {
+      name: 'Henvendelse |||| Henvendelser',
+      fields: { createdAt: 'Modtaget', name: 'Navn', email: 'E-mail', topic: 'Emne', message: 'Besked', status: 'Status', adminNote: 'Intern note', q: 'Søg' },
+    },
     talents: { name: 'Talent |||| Talenter', fields: { displayName: 'Navn', city: 'By', verifiedAt: 'Bekræftet talent' } },
     menus: {
       name: 'Menu |||| Menuer',
