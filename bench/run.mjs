@@ -179,7 +179,7 @@ try {
   const md = `# Benchmarks — public site at ${MENUS.toLocaleString('da-DK')} menus
 
 Rerun: \`npm run bench\` (options \`--menus=10000 --duration=${DURATION}\`). Recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this
-machine (2 shared cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")} at the start, other engineers' processes running), SQLite (FTS5), \`NODE_ENV=production\`,
+machine (2 shared cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")} at the start), SQLite (FTS5), \`NODE_ENV=production\`,
 autocannon with 10 connections for ${DURATION} s per URL, gzip accepted.
 
 ## Throughput and latency
