@@ -10,6 +10,7 @@ import { list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { graphql } from '@keystone-6/core';
 import { fieldRules, isSignedIn, permissions, rules } from '../access';
+import { missingOnboardingSteps } from '../domain/talent/onboarding';
 import { createdAt } from './shared';
 
 const ownerOnly = { read: fieldRules.talentOwnerOrAdmin };
@@ -46,8 +47,7 @@ export const TalentProfile = list({
     onboardingComplete: virtual({
       field: graphql.field({
         type: graphql.Boolean,
-        resolve: (item) =>
-          Boolean(item.personalInfoDoneAt && item.presentationDoneAt && item.locationsDoneAt && item.bankDoneAt),
+        resolve: (item) => missingOnboardingSteps(item).length === 0,
       }),
     }),
     locations: relationship({ ref: 'Location.talent', many: true }),

@@ -9,6 +9,7 @@ import { applyMigrations } from '../db/migrate';
 import { prismaModuleFor } from '../db/prisma-module';
 import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
+import { ensureSearchIndex } from '../domain/search';
 import compression from 'compression';
 import { mountBackoffice, mountSite } from './mounts';
 import { mountBookingRoutes } from './booking-routes';
@@ -29,6 +30,7 @@ if (applied.length) console.log(`✨ Applied migrations: ${applied.join(', ')}`)
 const system = createSystem(keystoneConfig);
 const keystone = system.getKeystone(prismaModuleFor(config.dbProvider) as never);
 await keystone.connect();
+await ensureSearchIndex(keystone.context.prisma, config.dbProvider);
 if (config.seedDemoData) await seedDemoDataIfEmpty(keystone.context);
 
 const { expressServer, httpServer } = await createExpressServer(system.config, keystone.context);

@@ -59,34 +59,31 @@ class Statement {
   }
 }
 
-/** SQLite only: the triggers that keep `menu_search` current exist (a table rebuild drops them). */
-let sqliteIndexChecked: Promise<void> | undefined;
-function ensureSqliteSearchIndex(db: RawClient): Promise<void> {
-  sqliteIndexChecked ??= (async () => {
-    const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(
-      `SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'menu_search_%'`,
-    );
-    if (Number(rows[0]?.n ?? 0) >= 3) return;
-    // Re-run the migration's own statements (each separated by a blank line), after emptying the
-    // index so its closing INSERT fills it once from the current menus.
-    const migration = await readFile(resolve('migrations/sqlite/20261122030800_menu_search/migration.sql'), 'utf8');
-    const statements = migration
-      .split(/\n\s*\n/)
-      .map((block) => block.split('\n').filter((line) => !line.trim().startsWith('--')).join('\n').trim())
-      .filter(Boolean);
-    await db.$executeRawUnsafe(`DELETE FROM "menu_search"`).catch(() => 0);
-    for (const statement of statements) await db.$executeRawUnsafe(statement);
-    console.warn('menu search: recreated the FTS5 triggers and rebuilt the index');
-  })().catch((error) => {
-    sqliteIndexChecked = undefined;
-    throw error;
-  });
-  return sqliteIndexChecked;
+/**
+ * Run once after migrations, at start: on SQLite, makes sure the triggers that keep `menu_search`
+ * current exist (a later migration that rebuilds the Menu table drops them) and rebuilds the
+ * index if they were missing. PostgreSQL's expression index needs no such care.
+ */
+export async function ensureSearchIndex(db: RawClient, provider: DbProvider): Promise<void> {
+  if (provider !== 'sqlite') return;
+  const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(
+    `SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'menu_search_%'`,
+  );
+  if (Number(rows[0]?.n ?? 0) >= 3) return;
+  // Re-run the migration's own statements (each separated by a blank line), after emptying the
+  // index so its closing INSERT fills it once from the current menus.
+  const migration = await readFile(resolve('migrations/sqlite/20261122030800_menu_search/migration.sql'), 'utf8');
+  const statements = migration
+    .split(/\n\s*\n/)
+    .map((block) => block.split('\n').filter((line) => !line.trim().startsWith('--')).join('\n').trim())
+    .filter(Boolean);
+  await db.$executeRawUnsafe(`DELETE FROM "menu_search"`).catch(() => 0);
+  for (const statement of statements) await db.$executeRawUnsafe(statement);
+  console.warn('menu search: recreated the FTS5 triggers and rebuilt the index');
 }
 
 export async function searchMenus(db: RawClient, provider: DbProvider, input: MenuSearchInput): Promise<MenuSearchResult> {
   const search = menuSearchSchema.parse(input);
-  if (provider === 'sqlite') await ensureSqliteSearchIndex(db);
 
   const st = new Statement(provider);
   const terms = search.text ? searchTerms(search.text) : [];

@@ -16,17 +16,14 @@ import {
   saveProfilePresentation,
 } from '../../../cms/domain/talent/profile';
 import { DomainError } from '../../../cms/domain/errors';
+import { onboardingSteps, type OnboardingStepKey } from '../../../cms/domain/talent/onboarding';
 import { requireRole, type Access } from './guard';
 import { runAction, textValues, type ActionResult, type FormValues } from './talent';
 
-export type StepKey = 'personalInfo' | 'presentation' | 'locations' | 'bank';
+export type StepKey = OnboardingStepKey;
 
-export const setupOrder: { key: StepKey; href: string }[] = [
-  { key: 'personalInfo', href: '/dashboard/setup/personal-information' },
-  { key: 'presentation', href: '/dashboard/setup/profile-presentation' },
-  { key: 'locations', href: '/dashboard/setup/locations' },
-  { key: 'bank', href: '/dashboard/setup/bank-information' },
-];
+/** The setup pages in order — the same list the domain uses to decide what is missing. */
+export const setupOrder: { key: StepKey; href: string }[] = onboardingSteps.map(({ key, href }) => ({ key, href }));
 
 /** Where the setup goes after `step`: the next step, or the dashboard after the last one. */
 export function nextSetupHref(step: StepKey) {
