@@ -5,7 +5,8 @@
  * - a short-lived flash cookie carries a form's errors and typed values across a redirect
  *   (POST → redirect → GET), so bad input loses nothing and works without JavaScript.
  */
-import type { AstroCookies } from 'astro';
+import type { AstroCookies, AstroGlobal } from 'astro';
+import { requireRole } from './guard';
 
 export type MutationResult<T> = { data: T | null; error: string | null; fieldErrors: Record<string, string> };
 
@@ -73,4 +74,11 @@ export async function loadWallet(locals: Locals) {
     {},
   );
   return result.data?.myWallet ?? { available: 0, pending: 0, reserved: 0, requestable: 0 };
+}
+
+/** What every /wallet page starts with: talent only, their id and the balances for the header. */
+export async function walletPage(astro: AstroGlobal) {
+  const access = requireRole(astro, ['talent']);
+  const wallet = access.allowed ? await loadWallet(astro.locals) : null;
+  return { access, wallet, me: access.session?.itemId ?? '' };
 }
