@@ -1,6 +1,6 @@
 // `npm test`: every test. Builds what changed, then
 //   1. unit + integration tests (vitest) on SQLite,
-//   2. the same integration tests on PostgreSQL (TEST_DATABASE_URL, default the local server),
+//   2. the same integration and security tests on PostgreSQL (TEST_DATABASE_URL, default the local server),
 //   3. Playwright end-to-end tests in Chromium.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -28,7 +28,7 @@ try {
 }
 if (postgresReachable) {
   console.log('\n▶ Integration tests on PostgreSQL');
-  node('node_modules/vitest/vitest.mjs', ['run', 'tests/integration'], { TEST_DATABASE_URL: postgresUrl });
+  node('node_modules/vitest/vitest.mjs', ['run', 'tests/integration', 'tests/security'], { TEST_DATABASE_URL: postgresUrl });
 }
 
 console.log('\n▶ End-to-end tests in Chromium');
