@@ -5,6 +5,14 @@
  * - `rules.*` return a Prisma-style filter for `filter` access, so Keystone itself narrows every
  *   query to the rows a person may see. Deny by default: a rule that does not match returns false.
  * - `fieldRules.*` guard single fields (email, phone, bank account number …).
+ * - One door for writes: customers and talent never write through the generated
+ *   create/update/delete mutations; those are `permissions.isAdmin` (the back office), and every
+ *   change a customer or talent makes is a named domain mutation (cms/graphql, cms/domain).
+ *   Relationships that carry ownership or money are set once at creation and never re-connected
+ *   (`fieldRules.setOnCreateByAdmin`, `fieldRules.never`), not even by an admin.
+ * - Filters and sorting are admin-only except on the few public fields each list names
+ *   (`publicFilters` in cms/lists/shared.ts), so nobody can probe private data one character at a
+ *   time through `where` or `orderBy` — counts included. docs/security.md has the whole matrix.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 
@@ -28,10 +36,8 @@ const userIdOf = (args: AccessArgs) => sessionOf(args)?.itemId;
 export const isSignedIn = (args: AccessArgs) => Boolean(sessionOf(args));
 
 export const permissions = {
+  /** Also the rule for every generated create/update/delete: the back office only. */
   isAdmin: (args: AccessArgs) => roleOf(args) === 'admin',
-  isTalent: (args: AccessArgs) => roleOf(args) === 'talent',
-  isCustomer: (args: AccessArgs) => roleOf(args) === 'customer',
-  isTalentOrAdmin: (args: AccessArgs) => ['talent', 'admin'].includes(roleOf(args) ?? ''),
 };
 
 /** The talent profile that belongs to the signed-in person. */
@@ -57,12 +63,6 @@ export const rules = {
     if (permissions.isAdmin(args)) return true;
     if (!userIdOf(args)) return false;
     return { talent: ownTalentProfile(args) };
-  },
-  /** Talent profiles: everyone reads (public pages); writes only by the owner. */
-  ownTalentProfile(args: AccessArgs) {
-    if (permissions.isAdmin(args)) return true;
-    if (!userIdOf(args)) return false;
-    return ownTalentProfile(args);
   },
   /** Menus: published for everyone; the owner's drafts and archive; menus a customer booked. */
   visibleMenus(args: AccessArgs) {
@@ -107,10 +107,6 @@ export const rules = {
     if (typeof rule === 'boolean') return rule;
     return { conversation: rule };
   },
-  /** Messages may be changed only by admins (moderation); the author may not rewrite history. */
-  adminOnly(args: AccessArgs) {
-    return permissions.isAdmin(args);
-  },
 };
 
 export const fieldRules = {
@@ -125,11 +121,14 @@ export const fieldRules = {
     return Boolean(session && item && String(item.userId) === session.itemId);
   },
   adminOnly: ({ session }: FieldArgs) => session?.data.role === 'admin',
+  /** Ownership and money links (talent of a menu, booking parties, ledger …): an admin sets them
+   * when creating the row; nobody re-connects them afterwards — that is a domain operation. */
+  setOnCreateByAdmin: { create: ({ session }: FieldArgs) => session?.data.role === 'admin', update: () => false },
+  /** The other side of an ownership link: never written from this side, by anyone. */
+  never: { create: () => false, update: () => false },
   /** A message's original text: while it is not hidden by moderation, or for admins. */
   messageBodyReadable: ({ session, item }: FieldArgs) => session?.data.role === 'admin' || !item?.hiddenAt,
 };
 
 export const allowNobody = () => false;
-/** Anyone, signed in or not (e.g. the public contact form creates a support request). */
-export const allowAnyone = () => true;
 export const sessionUserId = userIdOf;

@@ -26,7 +26,7 @@ import { approvePayoff, markPayoffPaid, ownTalentProfileId, rejectPayoff, reques
 const codes = { INVALID: 'BAD_USER_INPUT', FORBIDDEN: 'FORBIDDEN', NOT_FOUND: 'NOT_FOUND', CONFLICT: 'CONFLICT' } as const;
 
 /** Runs a domain call and turns its Danish errors into GraphQL errors. */
-async function domain<T>(fn: () => Promise<T>): Promise<T> {
+export async function domain<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {

@@ -1,24 +1,24 @@
 /**
  * Availability — a talent's calendar: weekly hours (`weekly`) and blocked dates (`blocked`).
  * - Public: menu pages show when a talent can be booked.
- * - Only the owning talent or an admin writes.
+ * - Talent change their calendar only through the talent domain (cms/domain/talent/availability.ts);
+ *   the generated create/update/delete are for admins, and `talent` is never re-connected.
+ * - Public filters: talent, kind, weekday, date (the calendar is public).
  */
 import { list } from '@keystone-6/core';
 import { calendarDay, integer, relationship, select, text } from '@keystone-6/core/fields';
-import { isSignedIn, rules } from '../access';
-import { ownTalentOnCreate } from './ownership';
+import { fieldRules, permissions } from '../access';
+import { publicFilters } from './shared';
 
 const time = () =>
   text({ validation: { match: { regex: /^(([01]\d|2[0-3]):[0-5]\d)?$/, explanation: 'Tidspunktet skal skrives som TT:MM' } } });
 
 export const Availability = list({
   access: {
-    operation: { query: () => true, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-    filter: { update: rules.ownedByTalent, delete: rules.ownedByTalent },
-    item: { create: ownTalentOnCreate },
+    operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
   },
-  fields: {
-    talent: relationship({ ref: 'TalentProfile.availability' }),
+  fields: publicFilters(['talent', 'kind', 'weekday', 'date'], {
+    talent: relationship({ ref: 'TalentProfile.availability', access: fieldRules.setOnCreateByAdmin }),
     kind: select({
       type: 'string',
       options: [
@@ -34,5 +34,5 @@ export const Availability = list({
     /** For `blocked`. */
     date: calendarDay(),
     note: text(),
-  },
+  }),
 });

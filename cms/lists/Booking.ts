@@ -2,24 +2,27 @@
  * Booking — a customer's request for a menu on a date, and everything that follows.
  * - Only the customer, the booked talent and admins see it.
  * - Price, commission and talent share are frozen on the booking in øre when it is requested.
- * - State changes go through the booking domain (cms/domain/booking-states.ts); through the
- *   list API only admins write, and nobody deletes a booking (it is accounting evidence).
+ * - Every change goes through the booking domain (cms/domain/booking-states.ts): the generated
+ *   update is closed to everyone, admins included, and nobody deletes a booking (it is accounting
+ *   evidence). Admins may create one through the list API (fixtures, manual entries); its parties,
+ *   menu and conversation are set then and never re-connected.
+ * - Public filters (to the parties, who can read every field): status, startsAt, createdAt.
  */
 import { list } from '@keystone-6/core';
 import { integer, relationship, select, text, timestamp } from '@keystone-6/core/fields';
-import { isSignedIn, permissions, rules } from '../access';
+import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
 import { bookingStatuses } from '../domain/booking-states';
-import { createdAt, ore, updatedAt } from './shared';
+import { createdAt, ore, publicFilters, updatedAt } from './shared';
 
 export const Booking = list({
   access: {
-    operation: { query: isSignedIn, create: permissions.isAdmin, update: permissions.isAdmin, delete: () => false },
+    operation: { query: isSignedIn, create: permissions.isAdmin, update: allowNobody, delete: allowNobody },
     filter: { query: rules.bookingParties },
   },
-  fields: {
-    menu: relationship({ ref: 'Menu.bookings' }),
-    customer: relationship({ ref: 'User.bookings' }),
-    talent: relationship({ ref: 'TalentProfile.bookings' }),
+  fields: publicFilters(['status', 'startsAt', 'createdAt'], {
+    menu: relationship({ ref: 'Menu.bookings', access: fieldRules.setOnCreateByAdmin }),
+    customer: relationship({ ref: 'User.bookings', access: fieldRules.setOnCreateByAdmin }),
+    talent: relationship({ ref: 'TalentProfile.bookings', access: fieldRules.setOnCreateByAdmin }),
     startsAt: timestamp({ validation: { isRequired: true }, isIndexed: true }),
     endsAt: timestamp({ validation: { isRequired: true } }),
     guests: integer({ validation: { isRequired: true, min: 1 } }),
@@ -52,11 +55,11 @@ export const Booking = list({
         { label: 'Administrator', value: 'admin' },
       ],
     }),
-    conversation: relationship({ ref: 'Conversation.booking', db: { foreignKey: true } }),
-    payments: relationship({ ref: 'Payment.booking', many: true }),
-    ledgerEntries: relationship({ ref: 'LedgerEntry.booking', many: true }),
-    review: relationship({ ref: 'Review.booking' }),
+    conversation: relationship({ ref: 'Conversation.booking', db: { foreignKey: true }, access: fieldRules.setOnCreateByAdmin }),
+    payments: relationship({ ref: 'Payment.booking', many: true, access: fieldRules.never }),
+    ledgerEntries: relationship({ ref: 'LedgerEntry.booking', many: true, access: fieldRules.never }),
+    review: relationship({ ref: 'Review.booking', access: fieldRules.never }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-  },
+  }),
 });

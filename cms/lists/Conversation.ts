@@ -1,27 +1,22 @@
 /**
  * Conversation — a thread between a customer and a talent: `direct` or about a `booking`.
  * - Only participants and admins see it or its messages.
- * - A signed-in person may open a direct conversation that includes themself; booking
- *   conversations are created by the booking domain. Only admins edit or delete.
+ * - Customers and talent open and write conversations only through the messaging and booking
+ *   domains (`startConversation`, `sendMessage`, `requestBooking`); the generated mutations are for
+ *   admins, and participants, booking and messages are never re-connected after creation.
+ * - Public filters (to participants): kind, lastMessageAt, createdAt.
  */
 import { list } from '@keystone-6/core';
 import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
-import { isSignedIn, permissions, rules } from '../access';
-import { createdAt } from './shared';
+import { fieldRules, isSignedIn, permissions, rules } from '../access';
+import { createdAt, publicFilters } from './shared';
 
 export const Conversation = list({
   access: {
-    operation: { query: isSignedIn, create: isSignedIn, update: permissions.isAdmin, delete: permissions.isAdmin },
+    operation: { query: isSignedIn, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
     filter: { query: rules.conversationParticipants },
-    item: {
-      create: ({ session, inputData }) => {
-        if (session?.data.role === 'admin') return true;
-        const ids = (inputData.participants?.connect ?? []).map((p: { id?: string }) => p.id);
-        return Boolean(session && inputData.kind !== 'booking' && ids.includes(session.itemId) && ids.length === 2);
-      },
-    },
   },
-  fields: {
+  fields: publicFilters(['kind', 'lastMessageAt', 'createdAt'], {
     kind: select({
       type: 'string',
       options: [
@@ -32,10 +27,10 @@ export const Conversation = list({
       validation: { isRequired: true },
     }),
     subject: text(),
-    participants: relationship({ ref: 'User.conversations', many: true }),
-    booking: relationship({ ref: 'Booking.conversation' }),
-    messages: relationship({ ref: 'Message.conversation', many: true }),
+    participants: relationship({ ref: 'User.conversations', many: true, access: fieldRules.setOnCreateByAdmin }),
+    booking: relationship({ ref: 'Booking.conversation', access: fieldRules.never }),
+    messages: relationship({ ref: 'Message.conversation', many: true, access: fieldRules.never }),
     lastMessageAt: timestamp(),
     createdAt: createdAt(),
-  },
+  }),
 });

@@ -1,24 +1,26 @@
 /**
  * Favourite — a menu or a talent a customer has saved.
- * - Only the customer themself (and admins) see or remove their favourites.
- * - A favourite is created for the signed-in person only; it is never edited.
+ * - Only the customer themself (and admins) see their favourites.
+ * - Customers save and remove favourites only through `addFavourite` / `removeFavourite`
+ *   (cms/domain/favourites.ts); the generated mutations are for admins, and a favourite is never
+ *   edited or moved to another customer.
+ * - Public filters (to the customer): createdAt, for "newest first". Access already narrows
+ *   every read to one's own rows, so pages need no `customer` filter.
  */
 import { list } from '@keystone-6/core';
 import { relationship } from '@keystone-6/core/fields';
-import { isSignedIn, rules } from '../access';
-import { ownCustomerOnCreate } from './ownership';
-import { createdAt } from './shared';
+import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
+import { createdAt, publicFilters } from './shared';
 
 export const Favourite = list({
   access: {
-    operation: { query: isSignedIn, create: isSignedIn, update: () => false, delete: isSignedIn },
-    filter: { query: rules.ownedByCustomer, delete: rules.ownedByCustomer },
-    item: { create: ownCustomerOnCreate },
+    operation: { query: isSignedIn, create: permissions.isAdmin, update: allowNobody, delete: permissions.isAdmin },
+    filter: { query: rules.ownedByCustomer },
   },
-  fields: {
-    customer: relationship({ ref: 'User.favourites' }),
-    menu: relationship({ ref: 'Menu' }),
-    talent: relationship({ ref: 'TalentProfile' }),
+  fields: publicFilters(['createdAt'], {
+    customer: relationship({ ref: 'User.favourites', access: fieldRules.setOnCreateByAdmin }),
+    menu: relationship({ ref: 'Menu', access: fieldRules.setOnCreateByAdmin }),
+    talent: relationship({ ref: 'TalentProfile', access: fieldRules.setOnCreateByAdmin }),
     createdAt: createdAt(),
-  },
+  }),
 });

@@ -1,25 +1,35 @@
 /**
  * Menu — what a talent offers: drinks or courses, a price per guest in øre, guest limits.
  * - Everyone reads published menus; the owner also their drafts and archive; admins all.
- * - Only the owning talent or an admin writes. Menus are archived, not deleted (bookings refer
- *   to them), so delete is admin-only.
+ * - Talent write menus only through the talent domain (`saveTalentMenu`, duplicate, archive in
+ *   cms/domain/talent/menus.ts); the generated mutations are for admins. `talent` is set at
+ *   creation and never re-connected; bookings and reviews are never connected from this side.
+ *   Menus are archived, not deleted (bookings refer to them).
  * - A talent publishes only after finishing onboarding with an active account (validate hook).
+ * - Images are only our own paths (`/uploads/…` or the shipped `/images/…`), never external URLs.
+ * - Public filters: talent, status, category, price, guests, duration, alcohol, dates, title.
  */
 import { list } from '@keystone-6/core';
 import { checkbox, integer, json, relationship, select, text } from '@keystone-6/core/fields';
-import { isSignedIn, permissions, rules } from '../access';
+import { fieldRules, permissions, rules } from '../access';
 import { menuPublishingProblem, publishingRuleApplies } from '../domain/talent/onboarding';
-import { ownTalentOnCreate } from './ownership';
-import { createdAt, menuCategories, ore, updatedAt } from './shared';
+import { createdAt, menuCategories, ore, ownImageListProblem, publicFilters, updatedAt } from './shared';
+
+const isMenuItemList = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every((entry) => entry && typeof entry === 'object' && typeof entry.name === 'string' && ['string', 'undefined'].includes(typeof entry.description));
+
+const PUBLIC_FILTERS = [
+  'talent', 'title', 'status', 'category', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'createdAt', 'updatedAt',
+] as const;
 
 export const Menu = list({
   access: {
-    operation: { query: () => true, create: isSignedIn, update: isSignedIn, delete: permissions.isAdmin },
-    filter: { query: rules.visibleMenus, update: rules.ownedByTalent },
-    item: { create: ownTalentOnCreate },
+    operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
+    filter: { query: rules.visibleMenus },
   },
-  fields: {
-    talent: relationship({ ref: 'TalentProfile.menus' }),
+  fields: publicFilters(PUBLIC_FILTERS, {
+    talent: relationship({ ref: 'TalentProfile.menus', access: fieldRules.setOnCreateByAdmin }),
     title: text({ validation: { isRequired: true, length: { min: 3, max: 120 } } }),
     description: text({ ui: { displayMode: 'textarea' } }),
     category: select({ type: 'string', options: [...menuCategories], validation: { isRequired: true }, defaultValue: 'cocktails' }),
@@ -45,14 +55,26 @@ export const Menu = list({
       isIndexed: true,
     }),
     viewCount: integer({ defaultValue: 0 }),
-    bookings: relationship({ ref: 'Booking.menu', many: true, access: { read: permissions.isAdmin, create: () => false, update: () => false } }),
-    reviews: relationship({ ref: 'Review.menu', many: true, access: { create: () => false, update: () => false } }),
+    bookings: relationship({ ref: 'Booking.menu', many: true, access: { read: permissions.isAdmin, ...fieldRules.never } }),
+    reviews: relationship({ ref: 'Review.menu', many: true, access: fieldRules.never }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-  },
+  }),
   hooks: {
     validate: async ({ operation, resolvedData, item, context, addValidationError }) => {
       if (operation === 'delete') return;
+      // Admin writes through the list API get the same Danish answers as the menu editor, never a
+      // database error: required numbers cannot be cleared, items and images have a fixed shape.
+      for (const [key, label] of [['minGuests', 'Minimum antal gæster'], ['maxGuests', 'Maksimum antal gæster'], ['durationMinutes', 'Varigheden'], ['pricePerGuest', 'Prisen']] as const) {
+        if (resolvedData?.[key] === null) addValidationError(`${label} skal udfyldes`);
+      }
+      if (resolvedData?.items !== undefined && !isMenuItemList(resolvedData.items)) {
+        addValidationError('Menuens retter/drinks skal være en liste med navn og beskrivelse');
+      }
+      if (resolvedData?.images !== undefined) {
+        const problem = ownImageListProblem(resolvedData.images);
+        if (problem) addValidationError(problem);
+      }
       const min = resolvedData?.minGuests ?? item?.minGuests;
       const max = resolvedData?.maxGuests ?? item?.maxGuests;
       if (min != null && max != null && min > max) addValidationError('Minimum antal gæster kan ikke være større end maksimum');

@@ -1,7 +1,11 @@
 /**
  * Message — one post in a conversation.
  * - Only the conversation's participants and admins read it.
- * - A participant posts as themself; nobody edits a message except an admin hiding it.
+ * - Participants post only through `sendMessage` / `startConversation` (cms/domain/messaging), which
+ *   check activation and participation; the generated mutations are for admins (hiding a message).
+ *   `conversation` and `sender` are set at creation and never re-connected.
+ * - Public filters (to participants): createdAt. Never `body`: a hidden message's text would
+ *   otherwise leak through `messagesCount(where: { body: { contains } })`.
  * - A hidden message keeps its row (evidence) but its body reads as removed to participants:
  *   `visibleBody` says so and `body` reads as null for everyone but admins.
  * - `readAt` is set by the messaging domain when the other participant opens the thread (unread counts).
@@ -9,30 +13,18 @@
 import { graphql, list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { fieldRules, isSignedIn, permissions, rules, type Session } from '../access';
-import { createdAt } from './shared';
+import { createdAt, publicFilters } from './shared';
 
 export const REMOVED_MESSAGE = 'Beskeden er fjernet af MixBuddy';
 
 export const Message = list({
   access: {
-    operation: { query: isSignedIn, create: isSignedIn, update: permissions.isAdmin, delete: permissions.isAdmin },
+    operation: { query: isSignedIn, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
     filter: { query: rules.messageParticipants },
-    item: {
-      create: async ({ session, context, inputData }) => {
-        if (session?.data.role === 'admin') return true;
-        if (!session || inputData.sender?.connect?.id !== session.itemId) return false;
-        const conversationId = inputData.conversation?.connect?.id;
-        if (!conversationId) return false;
-        const count = await context.sudo().db.Conversation.count({
-          where: { id: { equals: conversationId }, participants: { some: { id: { equals: session.itemId } } } },
-        });
-        return count === 1;
-      },
-    },
   },
-  fields: {
-    conversation: relationship({ ref: 'Conversation.messages' }),
-    sender: relationship({ ref: 'User' }),
+  fields: publicFilters(['createdAt'], {
+    conversation: relationship({ ref: 'Conversation.messages', access: fieldRules.setOnCreateByAdmin }),
+    sender: relationship({ ref: 'User', access: fieldRules.setOnCreateByAdmin }),
     body: text({
       validation: { isRequired: true, length: { min: 1, max: 4000 } },
       // Once hidden, the original text is for admins only (participants read `visibleBody`).
@@ -49,7 +41,7 @@ export const Message = list({
     hiddenAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     readAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     createdAt: createdAt(),
-  },
+  }),
   hooks: {
     afterOperation: async ({ operation, item, context }) => {
       if (operation === 'create' && item?.conversationId) {

@@ -1,20 +1,24 @@
 /**
  * Payment — one Stripe Checkout Session for a booking, and what happened to it.
  * - Only the booking's customer, its talent and admins see it.
- * - Written only by the payment domain (webhooks) or admins; never deleted.
+ * - Written only by the payment domain (webhooks, refunds): the generated update and delete are
+ *   closed to everyone, admins included. An admin may create one through the list API (fixtures);
+ *   its booking is set then and never re-connected.
+ * - Public filters (to the booking's parties): status, createdAt, stripeCheckoutSessionId (the
+ *   return page looks its payment up by the session id Stripe sends the customer back with).
  */
 import { list } from '@keystone-6/core';
 import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
-import { isSignedIn, permissions, rules } from '../access';
-import { createdAt, ore } from './shared';
+import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
+import { createdAt, ore, publicFilters } from './shared';
 
 export const Payment = list({
   access: {
-    operation: { query: isSignedIn, create: permissions.isAdmin, update: permissions.isAdmin, delete: () => false },
+    operation: { query: isSignedIn, create: permissions.isAdmin, update: allowNobody, delete: allowNobody },
     filter: { query: rules.paymentParties },
   },
-  fields: {
-    booking: relationship({ ref: 'Booking.payments' }),
+  fields: publicFilters(['status', 'createdAt', 'stripeCheckoutSessionId'], {
+    booking: relationship({ ref: 'Booking.payments', access: fieldRules.setOnCreateByAdmin }),
     stripeCheckoutSessionId: text({ isIndexed: 'unique', db: { isNullable: true } }),
     stripePaymentIntentId: text(),
     status: select({
@@ -34,5 +38,5 @@ export const Payment = list({
     currency: text({ defaultValue: 'dkk' }),
     paidAt: timestamp(),
     createdAt: createdAt(),
-  },
+  }),
 });

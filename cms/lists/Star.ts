@@ -2,16 +2,18 @@
  * Star — a talent or a menu featured on the home page, in the order admins choose.
  * - Public to read (the home page); only admins write.
  * - A talent star points at a talent, a menu star at a menu; a period ends after it starts.
+ * - Public filters: kind, talent, menu, position, startsAt, endsAt (the home page's selection).
  */
 import { list } from '@keystone-6/core';
 import { integer, relationship, select, timestamp } from '@keystone-6/core/fields';
 import { permissions } from '../access';
+import { publicFilters } from './shared';
 
 export const Star = list({
   access: {
     operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
   },
-  fields: {
+  fields: publicFilters(['kind', 'talent', 'menu', 'position', 'startsAt', 'endsAt'], {
     kind: select({
       type: 'string',
       options: [
@@ -25,7 +27,7 @@ export const Star = list({
     position: integer({ defaultValue: 0, validation: { isRequired: true } }),
     startsAt: timestamp(),
     endsAt: timestamp(),
-  },
+  }),
   hooks: {
     validate: ({ operation, resolvedData, item, addValidationError }) => {
       if (operation === 'delete') return;

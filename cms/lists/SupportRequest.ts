@@ -1,21 +1,22 @@
 /**
  * SupportRequest — a message sent through the contact form on /support.
- * - Anyone may send one (signed in or not); it is never readable by its sender afterwards, so
- *   the form cannot be used to read other people's requests.
+ * - Anyone may send one (signed in or not) through the contact form, which calls
+ *   `submitSupportRequest` (cms/domain/support.ts); the generated create is for admins like the rest.
+ *   It is never readable by its sender afterwards, so the form cannot read other people's requests.
  * - Only admins read, update (status, note) and delete them (the back office).
  * - `user` is set by cms/domain/support.ts to the signed-in sender, never taken from the form.
  */
 import { list } from '@keystone-6/core';
 import { relationship, select, text } from '@keystone-6/core/fields';
-import { allowAnyone, fieldRules, permissions } from '../access';
-import { createdAt } from './shared';
+import { fieldRules, permissions } from '../access';
+import { createdAt, publicFilters } from './shared';
 import { supportTopics } from '../domain/support';
 
 export const SupportRequest = list({
   access: {
-    operation: { query: permissions.isAdmin, create: allowAnyone, update: permissions.isAdmin, delete: permissions.isAdmin },
+    operation: { query: permissions.isAdmin, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
   },
-  fields: {
+  fields: publicFilters([], {
     name: text({ validation: { isRequired: true, length: { min: 1, max: 120 } } }),
     email: text({ validation: { isRequired: true, length: { max: 254 } } }),
     topic: select({ type: 'string', options: [...supportTopics], defaultValue: 'andet', validation: { isRequired: true } }),
@@ -35,5 +36,5 @@ export const SupportRequest = list({
     }),
     adminNote: text({ ui: { displayMode: 'textarea' }, access: { create: fieldRules.adminOnly } }),
     createdAt: createdAt(),
-  },
+  }),
 });

@@ -2,33 +2,32 @@
  * TalentProfile — the public face of a talent, plus their private business details.
  * - Everyone reads the presentation (public profile pages).
  * - Address and CVR: only the talent and admins.
- * - Only the talent (own profile) or an admin writes; `verifiedAt` only admins.
+ * - Talent write their profile only through the talent domain (cms/domain/talent/profile.ts,
+ *   the setup and settings pages); the generated mutations are for admins (`verifiedAt`, fixes).
+ * - `user` is set at creation and never re-connected — not even by an admin — so nobody takes over
+ *   a profile, its wallet or its bank details. Menus, bank account, calendar, areas, bookings and
+ *   reviews are never connected from this side (each hangs off its own `talent` link).
  * - Onboarding progress is stored as one timestamp per setup step, written only by the talent
  *   domain (sudo) or an admin, so a talent cannot skip a step.
+ * - The photo is one of our own image paths, never an external URL.
+ * - Public filters: displayName, city, verifiedAt, createdAt.
  */
 import { list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { graphql } from '@keystone-6/core';
-import { fieldRules, isSignedIn, permissions, rules } from '../access';
+import { fieldRules, permissions } from '../access';
 import { missingOnboardingSteps } from '../domain/talent/onboarding';
-import { createdAt } from './shared';
+import { createdAt, ownImagePathProblem, publicFilters } from './shared';
 
 const ownerOnly = { read: fieldRules.talentOwnerOrAdmin };
 const setupStepAccess = { create: fieldRules.adminOnly, update: fieldRules.adminOnly };
 
 export const TalentProfile = list({
   access: {
-    operation: { query: () => true, create: isSignedIn, update: isSignedIn, delete: permissions.isAdmin },
-    filter: { update: rules.ownTalentProfile, delete: rules.ownTalentProfile },
-    item: {
-      // A talent may only create the profile for their own user.
-      create: ({ session, inputData }) =>
-        session?.data.role === 'admin' ||
-        (session?.data.role === 'talent' && inputData.user?.connect?.id === session.itemId),
-    },
+    operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
   },
-  fields: {
-    user: relationship({ ref: 'User.talentProfile', db: { foreignKey: true }, access: { update: fieldRules.adminOnly } }),
+  fields: publicFilters(['displayName', 'city', 'verifiedAt', 'createdAt'], {
+    user: relationship({ ref: 'User.talentProfile', db: { foreignKey: true }, access: fieldRules.setOnCreateByAdmin }),
     displayName: text({ validation: { isRequired: true, length: { max: 120 } } }),
     headline: text({ validation: { length: { max: 160 } } }),
     presentation: text({ ui: { displayMode: 'textarea' } }),
@@ -50,12 +49,19 @@ export const TalentProfile = list({
         resolve: (item) => missingOnboardingSteps(item).length === 0,
       }),
     }),
-    locations: relationship({ ref: 'Location.talent', many: true }),
-    bankAccount: relationship({ ref: 'BankAccount.talent', access: { read: fieldRules.talentOwnerOrAdmin } }),
-    menus: relationship({ ref: 'Menu.talent', many: true }),
-    availability: relationship({ ref: 'Availability.talent', many: true }),
-    bookings: relationship({ ref: 'Booking.talent', many: true, access: { read: fieldRules.talentOwnerOrAdmin, create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
-    reviews: relationship({ ref: 'Review.talent', many: true, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    locations: relationship({ ref: 'Location.talent', many: true, access: fieldRules.never }),
+    bankAccount: relationship({ ref: 'BankAccount.talent', access: { read: fieldRules.talentOwnerOrAdmin, ...fieldRules.never } }),
+    menus: relationship({ ref: 'Menu.talent', many: true, access: fieldRules.never }),
+    availability: relationship({ ref: 'Availability.talent', many: true, access: fieldRules.never }),
+    bookings: relationship({ ref: 'Booking.talent', many: true, access: { read: fieldRules.talentOwnerOrAdmin, ...fieldRules.never } }),
+    reviews: relationship({ ref: 'Review.talent', many: true, access: fieldRules.never }),
     createdAt: createdAt(),
+  }),
+  hooks: {
+    validate: ({ operation, resolvedData, addValidationError }) => {
+      if (operation === 'delete' || !resolvedData?.photo) return;
+      const problem = ownImagePathProblem(resolvedData.photo);
+      if (problem) addValidationError(problem);
+    },
   },
 });

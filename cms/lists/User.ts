@@ -1,11 +1,15 @@
 /**
  * User — a customer, a talent or an admin.
- * - Anyone may register, but only as customer or talent; only admins create admins or change roles.
+ * - People register only through `registerAccount` and change their own account only through the
+ *   account mutations (cms/domain/accounts); the generated create/update/delete are for admins
+ *   (the back office: block, verify, fix). Only admins create admins or change roles.
  * - Email, phone, verification dates, Google link and block status: only the person and admins.
  * - The password is write-only (Keystone never returns it) and obeys the password rules
  *   (cms/domain/accounts/password-policy.ts) however it is set.
- * - A person changes their own email and password only through the account mutations
- *   (current password required, new email re-verified): the fields are admin-writable here.
+ * - Email and password change through the account mutations (current password required, new
+ *   email re-verified). The talent profile, conversations, bookings and favourites are never
+ *   connected from this side, by anyone: each hangs off its own link.
+ * - Nothing is filterable or sortable except by admins (lookups by id only).
  * - Age verification keeps only the date and the result of the check, never a CPR number.
  * - Others see a user only as a talent or as someone they share a conversation with.
  */
@@ -13,20 +17,17 @@ import { list } from '@keystone-6/core';
 import { password, relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
 import { passwordProblem } from '../domain/accounts/password-policy';
-import { createdAt } from './shared';
+import { createdAt, publicFilters } from './shared';
 
 const personal = { read: fieldRules.selfOrAdmin };
 const adminWritable = { read: fieldRules.selfOrAdmin, create: fieldRules.adminOnly, update: fieldRules.adminOnly };
 
 export const User = list({
   access: {
-    operation: { query: () => true, create: () => true, update: () => true, delete: permissions.isAdmin },
-    filter: {
-      query: rules.users,
-      update: (args) => (permissions.isAdmin(args) ? true : { id: { equals: args.session?.itemId ?? '' } }),
-    },
+    operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
+    filter: { query: rules.users },
   },
-  fields: {
+  fields: publicFilters([], {
     name: text({ validation: { isRequired: true, length: { max: 120 } } }),
     email: text({
       isIndexed: 'unique',
@@ -44,11 +45,7 @@ export const User = list({
       ],
       defaultValue: 'customer',
       validation: { isRequired: true },
-      // Self-registration chooses customer or talent; only admins create admins or change roles.
-      access: {
-        create: ({ session, inputData }) => inputData.role !== 'admin' || session?.data.role === 'admin',
-        update: fieldRules.adminOnly,
-      },
+      access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly },
     }),
     phone: text({ access: personal }),
     emailVerifiedAt: timestamp({ access: adminWritable }),
@@ -72,12 +69,12 @@ export const User = list({
     accountTypeChosenAt: timestamp({ defaultValue: { kind: 'now' }, access: adminWritable }),
     googleSubject: text({ isIndexed: 'unique', db: { isNullable: true }, access: adminWritable }),
     blockedAt: timestamp({ access: adminWritable }),
-    talentProfile: relationship({ ref: 'TalentProfile.user', access: { update: fieldRules.adminOnly } }),
-    conversations: relationship({ ref: 'Conversation.participants', many: true, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
-    bookings: relationship({ ref: 'Booking.customer', many: true, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
-    favourites: relationship({ ref: 'Favourite.customer', many: true, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    talentProfile: relationship({ ref: 'TalentProfile.user', access: fieldRules.never }),
+    conversations: relationship({ ref: 'Conversation.participants', many: true, access: fieldRules.never }),
+    bookings: relationship({ ref: 'Booking.customer', many: true, access: fieldRules.never }),
+    favourites: relationship({ ref: 'Favourite.customer', many: true, access: fieldRules.never }),
     createdAt: createdAt(),
-  },
+  }),
   hooks: {
     validate: ({ operation, inputData, item, addValidationError }) => {
       if (operation === 'delete' || typeof inputData?.password !== 'string') return;

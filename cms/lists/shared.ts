@@ -1,5 +1,7 @@
 /** Field helpers shared by several lists. */
 import { integer, timestamp } from '@keystone-6/core/fields';
+import type { BaseFields, BaseListTypeInfo, FieldAccessControl } from '@keystone-6/core/types';
+import type { Session } from '../access';
 
 export const createdAt = () =>
   timestamp({ defaultValue: { kind: 'now' }, ui: { createView: { fieldMode: 'hidden' } }, db: { isNullable: false } });
@@ -29,3 +31,57 @@ export const menuCategories = [
   { label: 'Mad', value: 'mad' },
   { label: 'Alkoholfri', value: 'alkoholfri' },
 ] as const;
+
+/**
+ * Filtering and sorting are for admins, except on the public fields a list names here. Wraps each
+ * field so its own read/create/update rules stay as they are and only `read.filter` and
+ * `read.order` change: a private field or relationship used in a `where` or `orderBy` by anyone
+ * but an admin is refused ("You cannot filter by …"), in queries and counts alike. Without this,
+ * `reviewsCount(where: { booking: { address: { startsWith: "g" } } })` reads private data one
+ * character at a time. `id` is Keystone's own field and stays filterable (lookups by id).
+ */
+export function publicFilters<Fields extends BaseFields<BaseListTypeInfo>>(publicKeys: readonly (keyof Fields & string)[], fields: Fields): Fields {
+  const wrapped: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    const isPublic = publicKeys.includes(key);
+    wrapped[key] = (meta: Parameters<typeof field>[0]) => {
+      const resolved = field(meta);
+      return { ...resolved, access: withFilterRule(resolved.access, isPublic) };
+    };
+  }
+  return wrapped as Fields;
+}
+
+type AnyFieldAccess = FieldAccessControl<BaseListTypeInfo> | undefined;
+const allowAll = () => true;
+const adminOnly = ({ session }: { session?: unknown }) => (session as Session | undefined)?.data.role === 'admin';
+
+function withFilterRule(access: AnyFieldAccess, isPublic: boolean): AnyFieldAccess {
+  const rule = typeof access === 'function' ? { read: access, create: access, update: access } : { ...access };
+  const read = rule.read;
+  const item = typeof read === 'function' ? read : (read?.item ?? allowAll);
+  const publicRule = typeof read === 'function' ? read : (read?.filter ?? allowAll);
+  const filter = isPublic ? publicRule : adminOnly;
+  const order = isPublic ? (typeof read === 'function' ? read : (read?.order ?? allowAll)) : adminOnly;
+  return { ...rule, read: { item, filter, order } } as AnyFieldAccess;
+}
+
+/**
+ * Our own image paths: an upload (`/uploads/<id>.webp`, made by cms/server/uploads.ts) or an image
+ * shipped with the site (`/images/…`). Never an external URL: a tracking pixel on a public page
+ * would tell a third party who looks at it.
+ */
+export const OWN_IMAGE_PATH = /^(\/uploads\/[a-z0-9-]+\.webp|\/images\/[\w/.-]+)$/;
+
+export const ownImagePathProblem = (value: unknown) =>
+  typeof value === 'string' && OWN_IMAGE_PATH.test(value) && !value.includes('..') ? null : 'Billedet skal være uploadet til MixBuddy';
+
+/** For a JSON list of image paths (Menu.images). */
+export function ownImageListProblem(value: unknown) {
+  if (!Array.isArray(value)) return 'Billederne skal være en liste';
+  for (const path of value) {
+    const problem = ownImagePathProblem(path);
+    if (problem) return problem;
+  }
+  return null;
+}

@@ -24,7 +24,7 @@ export async function createWorld(baseUrl: string) {
   const createUser = async (key: string, role: string) => {
     const email = `${key}-${tag}@example.dk`;
     const data = await must(admin, `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-      data: { name: `Test ${key}`, email, password: PASSWORD, role, phone: '+45 12 34 56 78' },
+      data: { name: `Test ${key}`, email, password: PASSWORD, role, phone: '+45 12 34 56 78', emailVerifiedAt: new Date().toISOString() },
     });
     const visitor = new Visitor(baseUrl);
     await visitor.signIn(email, PASSWORD);

@@ -110,6 +110,16 @@ export async function markConversationRead(context: KeystoneContext, actor: Acto
   return count;
 }
 
+/** Unread messages per conversation of `userId` (the conversation list). */
+export async function unreadCountsByConversation(context: KeystoneContext, userId: string) {
+  const rows = await context.prisma.message.groupBy({
+    by: ['conversationId'],
+    where: { readAt: null, senderId: { not: userId }, conversation: { participants: { some: { id: userId } } } },
+    _count: { _all: true },
+  });
+  return new Map<string, number>(rows.map((row: { conversationId: string; _count: { _all: number } }) => [row.conversationId, row._count._all]));
+}
+
 /** Messages others wrote to `userId` that they have not read yet (the header badge). */
 export async function unreadCount(context: KeystoneContext, userId: string) {
   return context.prisma.message.count({

@@ -37,18 +37,21 @@ export function startOfMonthInCopenhagen(now: Date) {
 export async function talentDashboard(context: KeystoneContext, now = new Date()) {
   const profile = await findOwnProfile(context);
   if (!profile) return null;
+  // The talent's own rows, scoped to their profile here: relationship filters are admin-only in
+  // the API (cms/lists/shared.ts `publicFilters`), so the domain reads them with sudo.
+  const sudo = context.sudo();
   const mine = { talent: { id: { equals: profile.id } } };
   const [bookings, monthEntries, pendingEntries] = await Promise.all([
-    context.query.Booking.findMany({
+    sudo.query.Booking.findMany({
       where: mine,
       query: 'id startsAt guests status city totalAmount talentAmount respondBy createdAt acceptedAt menu { title }',
       orderBy: [{ startsAt: 'asc' }],
     }),
-    context.query.LedgerEntry.findMany({
+    sudo.query.LedgerEntry.findMany({
       where: { ...mine, account: { equals: 'talent_available' }, createdAt: { gte: startOfMonthInCopenhagen(now).toISOString() } },
       query: 'amount',
     }),
-    context.query.LedgerEntry.findMany({ where: { ...mine, account: { equals: 'talent_pending' } }, query: 'amount' }),
+    sudo.query.LedgerEntry.findMany({ where: { ...mine, account: { equals: 'talent_pending' } }, query: 'amount' }),
   ]);
 
   const toRow = (b: Record<string, any>): DashboardBooking => ({

@@ -48,6 +48,23 @@ export async function ownTalentProfileId(context: KeystoneContext, actor: Actor)
   return profile.id as string;
 }
 
+/**
+ * The talent's paid or completed bookings whose earnings are not released yet (/wallet/your-balance).
+ * Read with sudo, scoped to the talent's own profile: the `ledgerEntries` filter is admin-only in the API.
+ */
+export async function unreleasedBookings(context: KeystoneContext, actor: Actor) {
+  const talentId = await ownTalentProfileId(context, actor);
+  return context.sudo().query.Booking.findMany({
+    where: {
+      talent: { id: { equals: talentId } },
+      status: { in: ['paid', 'completed'] },
+      ledgerEntries: { none: { account: { equals: 'talent_available' } } },
+    },
+    orderBy: [{ startsAt: 'asc' }],
+    query: 'id status startsAt talentAmount menu { title }',
+  });
+}
+
 export async function requestPayoff(context: KeystoneContext, actor: Actor, input: { amount: number }) {
   // Load and authorise
   const talentId = await ownTalentProfileId(context, actor);
@@ -64,23 +81,6 @@ export async function requestPayoff(context: KeystoneContext, actor: Actor, inpu
     return tx.payoff.create({ data: { talentId, amount, status: 'requested', createdAt: now() } });
   });
   return payoff;
-}
-
-/**
- * Guards payoffs created through the list API (admins, and talent using `createPayoff`): after
- * the insert, under the talent lock, a request that over-reserves the balance is rejected (kept
- * as evidence) and the caller gets the Danish balance error. Called from the Payoff list hook.
- */
-export async function settleListCreatedPayoff(context: KeystoneContext, payoffId: string) {
-  const payoff = await context.prisma.payoff.findUnique({ where: { id: payoffId } });
-  if (!payoff?.talentId) return;
-  const overdrawn = await withTalentLock(context, payoff.talentId, async (tx) => {
-    const { available, reserved } = await walletBalances(tx, payoff.talentId);
-    if (reserved <= available) return false;
-    await tx.payoff.update({ where: { id: payoffId }, data: { status: 'rejected', rejectedAt: now(), rejectionReason: 'Saldoen var allerede reserveret til en anden udbetaling' } });
-    return true;
-  });
-  if (overdrawn) throw new DomainError('Beløbet er større end din disponible saldo');
 }
 
 // ── The back office: approve, reject, mark paid ───────────────────────────────────────────────

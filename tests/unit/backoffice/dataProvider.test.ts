@@ -81,12 +81,7 @@ beforeAll(async () => {
     talentAmount: 250_750,
     status,
   });
-  const bookings = await gqlOk(
-    admin,
-    `mutation($data: [BookingCreateInput!]!) { createBookings(data: $data) { id } }`,
-    { data: [bookingInput(0, 'requested', 1), bookingInput(0, 'paid', 2), bookingInput(1, 'paid', 3)] },
-  );
-  fx.bookingIds = bookings.createBookings.map((b: { id: string }) => b.id);
+  // A booking's conversation is linked from the booking, once, when it is created (one door).
   const conversation = await gqlOk(
     admin,
     `mutation($data: ConversationCreateInput!) { createConversation(data: $data) { id } }`,
@@ -94,12 +89,23 @@ beforeAll(async () => {
       data: {
         kind: 'booking',
         subject: `${tag} Booking`,
-        booking: { connect: { id: fx.bookingIds[1] } },
         participants: { connect: [{ id: fx.customers[0].id }, { id: fx.talentUserId }] },
       },
     },
   );
   fx.conversationId = conversation.createConversation.id;
+  const bookings = await gqlOk(
+    admin,
+    `mutation($data: [BookingCreateInput!]!) { createBookings(data: $data) { id } }`,
+    {
+      data: [
+        bookingInput(0, 'requested', 1),
+        { ...bookingInput(0, 'paid', 2), conversation: { connect: { id: fx.conversationId } } },
+        bookingInput(1, 'paid', 3),
+      ],
+    },
+  );
+  fx.bookingIds = bookings.createBookings.map((b: { id: string }) => b.id);
   await gqlOk(admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
     data: [
       { transactionId: tag, account: 'stripe_clearing', amount: 100_000 },

@@ -38,15 +38,17 @@ export async function gqlOk<T = any>(visitor: Visitor, query: string, variables:
   return result.data;
 }
 
-/** Registers a user through the public API (role customer or talent). */
-export async function register(server: TestServer, name: string, role: 'customer' | 'talent' = 'customer') {
+/** Registers a customer through the public door (`registerAccount`); they can sign in with the password. */
+export async function register(server: TestServer, name: string) {
   const email = `${unique('bo')}@example.test`;
   const password = 'korrekt-hest-batteri';
   const anonymous = new Visitor(server.url);
-  const data = await gqlOk(anonymous, 'mutation($data: UserCreateInput!) { createUser(data: $data) { id } }', {
-    data: { name, email, password, role },
+  await gqlOk(anonymous, 'mutation($name: String!, $email: String!, $password: String!) { registerAccount(name: $name, email: $email, password: $password) { ok } }', {
+    name,
+    email,
+    password,
   });
-  return { id: data.createUser.id as string, email, password };
+  return { email, password };
 }
 
 /** Promotes a user straight in the test database (only for when no seeded admin exists). */

@@ -13,6 +13,7 @@ export const GET: APIRoute = async (ctx) => {
   if (!session) return ctx.redirect(loginUrlFor(ctx.url), 302);
   const target = targetFrom(ctx.url.searchParams);
   const back = safeNextPath(ctx.url.searchParams.get('next')) ?? '/favourites';
-  if (target && session.data.role === 'customer') await addFavourite(ctx.locals.keystone, session.itemId, target);
+  // A target that is gone or hidden is simply not saved; the visitor still lands where they were.
+  if (target && session.data.role === 'customer') await addFavourite(ctx.locals.keystone, { userId: session.itemId, role: 'customer' }, target).catch(() => false);
   return ctx.redirect(back, 303);
 };

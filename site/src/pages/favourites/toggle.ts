@@ -27,6 +27,11 @@ export const POST: APIRoute = async (ctx) => {
       ? Response.json({ error: publicCopy.favourites.onlyCustomers }, { status: 403 })
       : new Response(publicCopy.favourites.onlyCustomers, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const saved = await toggleFavourite(ctx.locals.keystone, session.itemId, target);
+  const saved = await toggleFavourite(ctx.locals.keystone, { userId: session.itemId, role: 'customer' }, target).catch(() => null);
+  if (saved === null) {
+    return wantsJson
+      ? Response.json({ error: publicCopy.favourites.badRequest }, { status: 404 })
+      : new Response(publicCopy.favourites.badRequest, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
   return wantsJson ? Response.json({ saved }) : ctx.redirect(back, 303);
 };

@@ -1,0 +1,78 @@
+/**
+ * Favourites: a customer saves a menu or a talent and removes it again. These functions are the
+ * only way a customer writes a favourite (the generated Favourite mutations are admin-only).
+ *
+ *   load the actor → authorise (customers only) → validate the target (zod; visible to them) →
+ *   change (idempotent: adding twice keeps one row, removing a missing one is a no-op).
+ *
+ * Reads and writes are scoped to the actor's own user id here and run with sudo, because
+ * relationship filters (`customer`, `menu`) are admin-only in the API.
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { z } from 'zod';
+import type { Actor } from '../actor';
+import { forbidden, notFound, parseInput } from '../errors';
+
+export const favouriteTargetSchema = z.object({
+  kind: z.enum(['menu', 'talent'], 'Vælg en menu eller et talent'),
+  id: z.string().regex(/^[a-z0-9]{10,40}$/i, 'Menuen eller talentet findes ikke'),
+});
+export type FavouriteTarget = z.infer<typeof favouriteTargetSchema>;
+
+function assertCustomer(actor: Actor) {
+  if (actor.role !== 'customer') throw forbidden('Kun kunder kan gemme favoritter');
+}
+
+const ownFavourite = (actor: Actor, target: FavouriteTarget) => ({
+  customer: { id: { equals: actor.userId } },
+  [target.kind]: { id: { equals: target.id } },
+});
+
+/** The target as the customer may see it: published menus (or ones they booked) and talent. */
+async function isVisibleTo(context: KeystoneContext, target: FavouriteTarget) {
+  const list = target.kind === 'menu' ? context.query.Menu : context.query.TalentProfile;
+  return Boolean(await list.findOne({ where: { id: target.id }, query: 'id' }));
+}
+
+/** Saves the favourite unless it is already saved. */
+export async function addFavourite(context: KeystoneContext, actor: Actor, input: unknown) {
+  assertCustomer(actor);
+  const target = parseInput(favouriteTargetSchema, input);
+  if (!(await isVisibleTo(context, target))) throw notFound('Menuen eller talentet findes ikke');
+  const sudo = context.sudo();
+  if ((await sudo.db.Favourite.count({ where: ownFavourite(actor, target) })) === 0) {
+    await sudo.db.Favourite.createOne({ data: { customer: { connect: { id: actor.userId } }, [target.kind]: { connect: { id: target.id } } } });
+  }
+  return true;
+}
+
+/** Removes the customer's own favourite for the target (nobody else's, whatever the id). */
+export async function removeFavourite(context: KeystoneContext, actor: Actor, input: unknown) {
+  assertCustomer(actor);
+  const target = parseInput(favouriteTargetSchema, input);
+  await context.sudo().db.Favourite.deleteMany({
+    where: (await context.sudo().db.Favourite.findMany({ where: ownFavourite(actor, target) })).map((row) => ({ id: String(row.id) })),
+  });
+  return false;
+}
+
+/** Adds the favourite if missing, removes it if present. Returns whether it is saved now. */
+export async function toggleFavourite(context: KeystoneContext, actor: Actor, input: unknown) {
+  assertCustomer(actor);
+  const target = parseInput(favouriteTargetSchema, input);
+  const saved = await context.sudo().db.Favourite.count({ where: ownFavourite(actor, target) });
+  return saved ? removeFavourite(context, actor, target) : addFavourite(context, actor, target);
+}
+
+/** Ids of the menus and talent the customer has saved (empty for anyone else). */
+export async function favouriteIds(context: KeystoneContext, customerId: string | undefined) {
+  const menus = new Set<string>();
+  const talent = new Set<string>();
+  if (!customerId) return { menus, talent };
+  const rows = await context.prisma.favourite.findMany({ where: { customerId }, select: { menuId: true, talentId: true } });
+  for (const row of rows) {
+    if (row.menuId) menus.add(row.menuId);
+    if (row.talentId) talent.add(row.talentId);
+  }
+  return { menus, talent };
+}
