@@ -17,11 +17,11 @@ import { storedSessions } from './sessions';
 
 export { SESSION_COOKIE, endSessionsOf } from './sessions';
 
+// No `sessionData`: the session's user fields come from ./sessions.ts, not Keystone's wrapper.
 const keystoneAuth = createAuth({
   listKey: 'User',
   identityField: 'email',
   secretField: 'password',
-  sessionData: 'id name email role emailVerifiedAt blockedAt',
 });
 
 export function withAuth<T extends KeystoneConfig<any>>(keystoneConfig: T): T {

@@ -11,7 +11,8 @@
  * - Expiry is wall-clock time, not MixBuddy's test clock (domain/clock.ts): the browser drops
  *   the cookie by the real clock too, and tests that move the business clock months ahead
  *   must not sign everyone out.
- * - Expired rows are pruned when a session starts; `lastSeenAt` is written at most hourly.
+ * - Starting a session prunes expired rows and replaces the browser's previous session;
+ *   `lastSeenAt` is written at most hourly.
  * - `endSessionsOf` is the one way to end a person's sessions (password change/reset, block,
  *   deleted account, "Log ud på alle enheder").
  */
@@ -111,7 +112,12 @@ export function storedSessions(): SessionStrategy<Session> {
       if (!userId) throw new Error('A session needs a user id');
       const token = randomBytes(32).toString('base64url');
       const at = Date.now();
-      await context.prisma.authSession.deleteMany({ where: { expiresAt: { lt: new Date(at) } } });
+      // Prune expired rows, and the row this browser signed in with before (a new sign-in
+      // replaces it: no orphan that a copied old cookie could still use).
+      const previous = currentSessionHash(context);
+      await context.prisma.authSession.deleteMany({
+        where: { OR: [{ expiresAt: { lt: new Date(at) } }, ...(previous ? [{ tokenHash: previous }] : [])] },
+      });
       await context.prisma.authSession.create({
         data: {
           tokenHash: hashOf(token),

@@ -82,6 +82,15 @@ describe('a copied session cookie', () => {
     expect(first.cookie).not.toBe(second.cookie);
   });
 
+  it('stops working when the customer signs in again in the same browser (the new session replaces it)', async () => {
+    const { email, victim, attacker } = await customerWithStolenCookie('igen');
+    const before = victim.cookie;
+    await victim.signIn(email, PASSWORD);
+    expect(victim.cookie).not.toBe(before);
+    expect(await whoIs(victim)).toBe(email);
+    expect(await whoIs(attacker)).toBeNull();
+  });
+
   it('stops working when the customer signs out', async () => {
     const { email, victim, attacker } = await customerWithStolenCookie('logud');
     const other = await signedIn(email);
