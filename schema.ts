@@ -2,6 +2,7 @@
  * The MixBuddy data model: one Keystone list per file in cms/lists/ (DESIGN.md §3).
  */
 import { AuthAttempt } from './cms/lists/AuthAttempt';
+import { AuthSession } from './cms/lists/AuthSession';
 import { AuthToken } from './cms/lists/AuthToken';
 import { Availability } from './cms/lists/Availability';
 import { BankAccount } from './cms/lists/BankAccount';
@@ -41,4 +42,5 @@ export const lists = {
   StripeEvent,
   AuthToken,
   AuthAttempt,
+  AuthSession,
 };

@@ -1,50 +1,37 @@
 /**
- * Sign-in: Keystone's password authentication on `User` (email + password) with a signed,
- * stateless session cookie (HttpOnly, SameSite=Lax, Secure in production).
+ * Sign-in: Keystone's password authentication on `User` (email + password) with a stored,
+ * revocable session (./sessions.ts: the cookie holds a random token, the `AuthSession` row its
+ * hash; HttpOnly, SameSite=Lax, Secure in production).
  *
- * `withAuth` here is Keystone's, plus two rules of ours:
+ * `withAuth` here is Keystone's, plus our rules:
  * - `authenticateUserWithPassword` is rate-limited and refuses blocked accounts (./sign-in.ts);
- * - a session whose user has been blocked (or deleted, which blocks) stops working at once:
- *   the session data is re-read on every request and a blocked user yields no session.
+ * - the session strategy is ours, unwrapped: Keystone's wrapper would read the user a second
+ *   time per request, while ours joins the user's session fields in its one lookup. A blocked
+ *   (or deleted, which blocks) user yields no session, and every session can be ended.
  * Google sign-in and age verification are Express routes (./routes.ts).
  */
 import { createAuth } from '@keystone-6/auth';
-import { statelessSessions } from '@keystone-6/core/session';
 import type { KeystoneConfig } from '@keystone-6/core/types';
-import { config } from '../config';
 import { hardenPasswordSignIn } from './sign-in';
+import { storedSessions } from './sessions';
 
-export const SESSION_COOKIE = 'mixbuddy-session';
+export { SESSION_COOKIE, endSessionsOf } from './sessions';
 
+// No `sessionData`: the session's user fields come from ./sessions.ts, not Keystone's wrapper.
 const keystoneAuth = createAuth({
   listKey: 'User',
   identityField: 'email',
   secretField: 'password',
-  sessionData: 'id name email role emailVerifiedAt blockedAt',
 });
 
 export function withAuth<T extends KeystoneConfig<any>>(keystoneConfig: T): T {
   const withKeystoneAuth = keystoneAuth.withAuth(keystoneConfig);
   const extend = withKeystoneAuth.graphql?.extendGraphqlSchema ?? ((schema) => schema);
-  const sessionStrategy = withKeystoneAuth.session!;
   return {
     ...withKeystoneAuth,
     graphql: { ...withKeystoneAuth.graphql, extendGraphqlSchema: (schema) => hardenPasswordSignIn(extend(schema)) },
-    session: {
-      ...sessionStrategy,
-      async get(args) {
-        const found = await sessionStrategy.get(args);
-        if (!found || (found as { data?: { blockedAt?: unknown } }).data?.blockedAt) return undefined;
-        return found;
-      },
-    },
+    session: keystoneConfig.session,
   } as T;
 }
 
-export const session = statelessSessions({
-  secret: config.sessionSecret,
-  maxAge: config.sessionMaxAgeSeconds,
-  cookieName: SESSION_COOKIE,
-  secure: config.production,
-  sameSite: 'lax',
-});
+export const session = storedSessions();

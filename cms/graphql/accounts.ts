@@ -65,6 +65,11 @@ export function accountsExtension(_base: BaseSchemaMeta): Extension {
       updateAccount: mutation({ name: required(), email: required(), phone: str() }, accounts.updateAccount),
       deleteAccount: mutation({ confirm: required(), currentPassword: str() }, accounts.deleteAccount),
       unlinkGoogle: mutation({}, (context) => accounts.unlinkGoogle(context)),
+      /** "Log ud på alle enheder": ends every session of the signed-in person, this one too. */
+      endAllSessions: mutation({}, async (context) => {
+        await accounts.endAllSessions(context);
+        return {};
+      }),
     },
   };
 }

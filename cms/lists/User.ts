@@ -12,10 +12,13 @@
  * - Nothing is filterable or sortable except by admins (lookups by id only).
  * - Age verification keeps only the date and the result of the check, never a CPR number.
  * - Others see a user only as a talent or as someone they share a conversation with.
+ * - Blocking (the back office sets `blockedAt`) or deleting a user ends all their sessions
+ *   (cms/auth/sessions.ts), whichever door the write came through.
  */
 import { list } from '@keystone-6/core';
 import { password, relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
+import { endSessionsOf } from '../auth/sessions';
 import { passwordProblem } from '../domain/accounts/password-policy';
 import { createdAt, publicFilters } from './shared';
 
@@ -83,6 +86,16 @@ export const User = list({
         name: (inputData.name as string | undefined) ?? (item?.name as string | undefined),
       });
       if (problem) addValidationError(problem);
+    },
+    beforeOperation: {
+      delete: async ({ item, context }) => {
+        await endSessionsOf(context, String(item.id));
+      },
+    },
+    afterOperation: {
+      update: async ({ item, context }) => {
+        if (item.blockedAt) await endSessionsOf(context, String(item.id));
+      },
     },
   },
 });

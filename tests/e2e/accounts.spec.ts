@@ -128,7 +128,7 @@ test('a customer registers, activates, signs out and in, resets a forgotten pass
   await expect(page).toHaveURL(url('/'));
 });
 
-test('a talent registers, activates and is sent on to the talent onboarding', async ({ page }) => {
+test('a talent registers, activates, is sent on to the talent onboarding, and signs out on every device', async ({ page, browser }) => {
   const email = unique('talent');
   await register(page, email, 'Talent');
   await activateFromMail(page, email);
@@ -137,6 +137,21 @@ test('a talent registers, activates and is sent on to the talent onboarding', as
   await signOut(page);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/setup\/personal-information/);
+
+  // Signed in on a second device too; "Log ud på alle enheder" on this one ends both.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, email, PASSWORD);
+  await expect(other).toHaveURL(/\/dashboard/);
+  await page.goto(url('/settings/account'));
+  await page.getByRole('button', { name: 'Log ud på alle enheder' }).click();
+  await expect(page).toHaveURL(url('/login?besked=logget-ud-overalt'));
+  await expect(page.getByText('Du er logget ud på alle enheder. Log ind igen for at fortsætte.')).toBeVisible();
+  await other.goto(url('/settings/account'));
+  await expect(other).toHaveURL(/\/login\?next=/);
+  await page.goto(url('/settings/account'));
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await otherContext.close();
 });
 
 async function signInAtGoogle(page: Page, login: string) {

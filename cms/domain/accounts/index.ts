@@ -2,6 +2,7 @@
 export * from './register';
 export * from './password';
 export * from './profile';
+export * from './sessions';
 export * from './google';
 export * from './age';
 export { passwordProblem, newPasswordSchema } from './password-policy';

@@ -6,9 +6,12 @@
  * - completePasswordReset uses the one-hour, single-use link; it also counts as proof of the
  *   email address (activates an account that was not yet) and lifts the sign-in limit.
  * - changePassword needs the current password.
+ * Sessions: a reset ends every session of the account (whoever had the old password is out);
+ * a change ends every other session and keeps the one it was made from.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
+import { endSessionsOf } from '../../auth/sessions';
 import { sendEmailInBackground } from '../../email';
 import { emails } from '../../email/templates';
 import { now } from '../clock';
@@ -59,6 +62,7 @@ export async function completePasswordReset(context: KeystoneContext, input: unk
     where: { id: user.id },
     data: { password, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) },
   });
+  await endSessionsOf(context, user.id);
   await clearAttempts(context, LIMITS.signInPerEmail, user.email);
   sendEmailInBackground(emails.passwordChanged(user.email, user.name));
   return { email: user.email as string };
@@ -75,6 +79,7 @@ export async function changePassword(context: KeystoneContext, input: unknown) {
     throw new DomainError('Den nye adgangskode skal være en anden end den nuværende.', { password: 'Vælg en ny adgangskode.' });
   }
   await context.sudo().db.User.updateOne({ where: { id: user.id }, data: { password } });
+  await endSessionsOf(context, user.id, { exceptCurrent: true });
   sendEmailInBackground(emails.passwordChanged(user.email, user.name));
   return { ok: true };
 }

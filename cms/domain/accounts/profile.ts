@@ -4,10 +4,12 @@
  *
  * Deleting anonymises rather than removes the row: bookings, payments and ledger entries refer
  * to it and must be kept for accounting (bogføringsloven). Name, email, phone, password, Google
- * link and age check are wiped, the account is blocked, and a talent's menus are archived.
+ * link and age check are wiped, the account is blocked, every session ends, and a talent's
+ * menus are archived.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
+import { endSessionsOf } from '../../auth/sessions';
 import { sendEmail, sendEmailInBackground } from '../../email';
 import { emails } from '../../email/templates';
 import { now } from '../clock';
@@ -84,6 +86,7 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     context.prisma.talentProfile.updateMany({ where: { userId: user.id }, data: { address: '', cvr: '' } }),
     context.prisma.menu.updateMany({ where: { talent: { userId: user.id } }, data: { status: 'archived' } }),
   ]);
+  await endSessionsOf(context, user.id);
   await endSession(context);
   // The goodbye goes to the address that no longer is on file: send it now, not later.
   await sendEmail(emails.accountDeleted(user.email, user.name)).catch((error) => console.error('✉️  goodbye email failed', error));

@@ -72,6 +72,7 @@ export const accountsCopy = {
       nulstillet: 'Din adgangskode er ændret. Log ind med den nye adgangskode.',
       aktiveret: 'Din konto er aktiveret. Log ind for at fortsætte.',
       slettet: 'Din konto er slettet. Tak for denne gang.',
+      'logget-ud-overalt': 'Du er logget ud på alle enheder. Log ind igen for at fortsætte.',
     } as Record<string, string>,
     errors: {
       google: 'Log ind med Google mislykkedes. Prøv igen, eller log ind med e-mail og adgangskode.',
@@ -150,6 +151,9 @@ export const accountsCopy = {
     ageMinor: (date: string) => `Alderstjekket ${date} viste, at du er under 18 år.`,
     ageNotVerified: 'Din alder er ikke bekræftet. Det skal den være, før du betaler for en menu med alkohol.',
     ageVerify: 'Bekræft alder med MitID',
+    devicesHeading: 'Dine enheder',
+    devicesText: 'Har du mistet en telefon, eller har du været logget ind på en computer, som andre bruger? Log ud på alle enheder — også denne. Derefter skal du logge ind igen overalt.',
+    devicesSubmit: 'Log ud på alle enheder',
     deleteHeading: 'Slet konto',
     deleteText: 'Vi sletter dit navn, din e-mail, dit telefonnummer og din adgangskode. Bookinger og betalinger gemmes uden dine personoplysninger, fordi bogføringsloven kræver det. Det kan ikke fortrydes.',
     deleteConfirm: 'Skriv SLET for at bekræfte',

@@ -1,10 +1,10 @@
 /**
  * The account page's form posts (/account and /settings/account share it): each section posts
  * an `action` field, and this runs the matching domain function. Returns what the page shows,
- * or a redirect (after deleting the account).
+ * or a redirect (after deleting the account or signing out on every device).
  */
 import type { AstroGlobal } from 'astro';
-import { changePassword, deleteAccount, requestActivationEmail, updateAccount } from '../../../cms/domain/accounts';
+import { changePassword, deleteAccount, endAllSessions, requestActivationEmail, updateAccount } from '../../../cms/domain/accounts';
 import { ownAccount } from './accounts';
 import { runAction, textValues, type ActionResult } from './talent';
 
@@ -35,6 +35,9 @@ export async function accountPage(Astro: AstroGlobal, userId: string, basePath: 
     } else if (action === 'delete') {
       result = await runAction(() => deleteAccount(keystone, values));
       if (result.ok) return { redirect: Astro.redirect('/login?besked=slettet', 303) };
+    } else if (action === 'sign-out-everywhere') {
+      result = await runAction(() => endAllSessions(keystone));
+      if (result.ok) return { redirect: Astro.redirect('/login?besked=logget-ud-overalt', 303) };
     }
     if (result && !result.ok) Astro.response.status = 400;
   }
