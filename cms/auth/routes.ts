@@ -28,7 +28,7 @@ const AGE_COOKIE = 'mixbuddy-age';
 const withQuery = (path: string, params: Record<string, string>) => {
   const url = new URL(path, 'http://x');
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.pathname + url.search;
+  return url.pathname + url.search + url.hash;
 };
 
 const accountPageFor = (role: string) => (role === 'talent' ? '/settings/account' : '/account');
@@ -115,7 +115,8 @@ export function mountAccountRoutes(app: Express, context: KeystoneContext) {
     if (adult === null) return res.redirect(303, withQuery('/login/check-in', { fejl: 'alder-utilgaengelig' }));
     await recordAgeVerification(ctx, { userId, adult });
     if (!adult) return res.redirect(303, withQuery('/login/check-in', { alder: 'under-18' }));
-    return res.redirect(303, withQuery('/login/check-in', { alder: 'bekraeftet', ...(next ? { next } : {}) }));
+    // Straight back to where the person was (e.g. the booking form, whose draft waits there).
+    return res.redirect(303, withQuery(next ?? '/login/check-in', { alder: 'bekraeftet' }));
   };
 
   app.get('/auth/age-verify/redirect', async (req, res) => {

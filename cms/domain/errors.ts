@@ -1,7 +1,8 @@
 /**
  * Errors a person may read: the message is Danish and safe to show (no internals). Domain
  * functions throw `DomainError`; GraphQL returns its message and pages show it next to the form.
- * `fieldErrors` names the input fields that were wrong, when the error is about input.
+ * `fieldErrors` names the input fields that were wrong, when the error is about input;
+ * `reason` is an optional machine-readable cause a page can act on (e.g. 'AGE_CHECK_REQUIRED').
  */
 import type { ZodError } from 'zod';
 
@@ -10,6 +11,7 @@ export class DomainError extends Error {
     message: string,
     readonly fieldErrors: Record<string, string> = {},
     readonly code: 'INVALID' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' = 'INVALID',
+    readonly reason?: string,
   ) {
     super(message);
   }

@@ -43,6 +43,21 @@ export const emails = {
       after: ['Linket virker i 48 timer og kan kun bruges én gang. Har du ikke oprettet en konto, kan du se bort fra denne e-mail.'],
     }),
 
+  /** To the owner when someone registers with an address that already has an account. */
+  registrationAttempt: (to: string, name: string) =>
+    compose(to, 'Nogen forsøgte at oprette en MixBuddy-konto med din e-mailadresse', {
+      greeting: hello(name),
+      paragraphs: [
+        'Nogen — måske dig selv — har forsøgt at oprette en ny MixBuddy-konto med denne e-mailadresse. Du har allerede en konto, så vi har ikke oprettet en ny, og intet er ændret.',
+        'Log ind med din e-mailadresse og adgangskode. Har du glemt adgangskoden, kan du vælge en ny.',
+      ],
+      link: { label: 'Log ind', url: absoluteUrl('/login') },
+      after: [
+        `Glemt adgangskoden? Vælg en ny her: ${absoluteUrl('/login/forgot-password')}`,
+        'Var det ikke dig, kan du se bort fra denne e-mail.',
+      ],
+    }),
+
   passwordReset: (to: string, name: string, token: string) =>
     compose(to, 'Nulstil din adgangskode til MixBuddy', {
       greeting: hello(name),

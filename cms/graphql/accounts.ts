@@ -58,6 +58,7 @@ export function accountsExtension(_base: BaseSchemaMeta): Extension {
       registerAccount: mutation({ name: required(), email: required(), password: required() }, accounts.registerAccount),
       chooseAccountType: mutation({ role: required() }, accounts.chooseAccountType),
       requestActivationEmail: mutation({}, (context) => accounts.requestActivationEmail(context)),
+      resendActivationEmail: mutation({ email: required() }, accounts.resendActivationEmail),
       useEmailLink: mutation({ token: required() }, accounts.useEmailLink),
       requestPasswordReset: mutation({ email: required() }, accounts.requestPasswordReset),
       resetPassword: mutation({ token: required(), password: required(), passwordRepeat: str() }, accounts.completePasswordReset),

@@ -5,8 +5,8 @@
  * are read back through the caller's own context (`context.db`), so list access rules apply.
  *
  * Errors: a `DomainError` becomes a GraphQL error with its Danish message, a code
- * (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND, CONFLICT) and the per-field messages in
- * `extensions.fieldErrors`.
+ * (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND, CONFLICT), the per-field messages in
+ * `extensions.fieldErrors` and, when the domain names one, `extensions.reason` (e.g. AGE_CHECK_REQUIRED).
  */
 import { g } from '@keystone-6/core';
 import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
@@ -31,7 +31,8 @@ export async function domain<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (error) {
     if (error instanceof DomainError) {
-      throw new GraphQLError(error.message, { extensions: { code: codes[error.code], fieldErrors: error.fieldErrors } });
+      const reason = error.reason ? { reason: error.reason } : {};
+      throw new GraphQLError(error.message, { extensions: { code: codes[error.code], fieldErrors: error.fieldErrors, ...reason } });
     }
     if (error instanceof AccountNotActiveError) throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
     throw error;

@@ -91,7 +91,10 @@ async function seedDemoData(context: KeystoneContext, now: Date) {
       role: p.role,
       createdAt: p.createdAt,
       emailVerifiedAt: addHours(p.createdAt, 1),
+      // Demo customers have passed the 18+ check, so they can book the cocktail menus at once.
       ageVerifiedAt: p.role === 'customer' ? addHours(p.createdAt, 2) : null,
+      ageCheckedAt: p.role === 'customer' ? addHours(p.createdAt, 2) : null,
+      ageCheckResult: p.role === 'customer' ? 'adult' : null,
     })),
   });
   const { password } = (await context.prisma.user.findUnique({ where: { id: admin.id }, select: { password: true } })) as { password: string };

@@ -10,12 +10,12 @@ import { DEMO_PASSWORD } from './server';
 
 const DAY = 86_400_000;
 
-async function signedIn(browser: Browser, email: string) {
+async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Adgangskode').fill(DEMO_PASSWORD);
+  await page.getByLabel('Adgangskode').fill(password);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
@@ -28,9 +28,9 @@ const balance = async (page: Page, which: 'available' | 'pending') => {
   return ore(await page.locator(`[data-balance="${which}"] dd`).innerText());
 };
 
-/** A Thursday about 12 weeks ahead (Jonas works Thursday evenings; the demo calendar is free then), as YYYY-MM-DD. */
-function freeThursday() {
-  const date = new Date(Date.now() + 84 * DAY);
+/** A Thursday about `weeks` weeks ahead (Jonas works Thursday evenings; the demo calendar is free then), as YYYY-MM-DD. */
+function freeThursday(weeks = 12) {
+  const date = new Date(Date.now() + weeks * 7 * DAY);
   while (date.getUTCDay() !== 4) date.setUTCDate(date.getUTCDate() + 1);
   return { iso: date.toISOString().slice(0, 10), daysAhead: Math.ceil((date.getTime() - Date.now()) / DAY) };
 }
@@ -143,4 +143,52 @@ test('bad booking input comes back with a Danish error and nothing typed is lost
   const refused = await customer.goto('/wallet');
   expect(refused?.status()).toBe(403);
   await expect(customer.locator('[data-balance]')).toHaveCount(0);
+});
+
+test('a customer without an age check fills in a cocktail menu’s booking form, passes the age check and sends it without retyping anything', async ({ browser, playwright, baseURL }) => {
+  // A new, activated customer who has never had an 18+ check (made by the admin)
+  const admin = await playwright.request.newContext({ baseURL });
+  await admin.post('/api/graphql', {
+    data: { query: `mutation { authenticateUserWithPassword(email: "admin@mixbuddy.dk", password: "${DEMO_PASSWORD}") { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }` },
+  });
+  const email = `alder-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+  const password = 'alderstjek-e2e-2026';
+  const created = await (await admin.post('/api/graphql', {
+    data: {
+      query: 'mutation($data: UserCreateInput!) { createUser(data: $data) { id } }',
+      variables: { data: { name: 'Alma Aldersen', email, password, role: 'customer', emailVerifiedAt: new Date().toISOString() } },
+    },
+  })).json();
+  expect(created.data.createUser.id).toBeTruthy();
+  const menus = await (await admin.post('/api/graphql', {
+    data: { query: '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: true }, category: { equals: "cocktails" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id minGuests } }' },
+  })).json();
+  const menu = menus.data.menus[0];
+  await admin.dispose();
+  const { iso } = freeThursday(14);
+
+  const customer = await signedIn(browser, email, password);
+  await customer.goto(`/menu/${menu.id}`);
+  await expect(customer.getByText('Menuen indeholder alkohol. Når du sender forespørgslen')).toBeVisible();
+  const form = customer.locator(`form[action="/menu/${menu.id}/book"]`);
+  const typed = {
+    dato: iso, tid: '19:00', gaester: String(menu.minGuests + 1), adresse: 'Æbeløgade 4, 1. tv.', postnummer: '2100', by: 'København Ø',
+  };
+  for (const [name, value] of Object.entries(typed)) await form.locator(`input[name="${name}"]`).fill(value);
+  const message = 'Vi holder 40-års fødselsdag — gerne en drink med rabarber og én uden alkohol til chaufføren.';
+  await form.locator('textarea[name="besked"]').fill(message);
+  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+
+  // The development simulator stands in for MitID
+  await expect(customer).toHaveURL(/\/dev\/alderstjek\?state=/);
+  await customer.getByRole('button', { name: 'Jeg er fyldt 18 år' }).click();
+
+  // Back on the menu with everything still filled in
+  await expect(customer).toHaveURL(new RegExp(`/menu/${menu.id}\\?alder=bekraeftet#booking`));
+  await expect(customer.getByText('Tak — din alder er bekræftet.')).toBeVisible();
+  for (const [name, value] of Object.entries(typed)) await expect(form.locator(`input[name="${name}"]`)).toHaveValue(value);
+  await expect(form.locator('textarea[name="besked"]')).toHaveValue(message);
+  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+  await expect(customer).toHaveURL(/\/my-bookings\?ok=requested#booking-/);
+  await expect(customer.getByText('Din forespørgsel er sendt.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /**
  * A small world for the booking tests, built through the GraphQL API by the demo admin:
- * two verified customers, two talent (talent 1 with a bank account and a published menu), and
+ * two verified customers (activated and 18+ checked), two talent (talent 1 with a bank account and a published menu), and
  * helpers to move MixBuddy's clock, run the scheduler, pay on the Stripe simulator, send
  * signed webhooks and read the whole ledger.
  */
@@ -33,8 +33,10 @@ export async function createBookingWorld(baseUrl: string) {
 
   const createUser = async (key: string, role: 'customer' | 'talent') => {
     const email = `${key}-${tag}@example.dk`;
+    // Customers have passed the 18+ check: the test menu is a cocktail menu (with alcohol).
+    const age = role === 'customer' ? { ageVerifiedAt: verifiedAt, ageCheckedAt: verifiedAt, ageCheckResult: 'adult' } : {};
     const data = await must(admin, `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-      data: { name: `Test ${key}`, email, password: PASSWORD, role, emailVerifiedAt: verifiedAt },
+      data: { name: `Test ${key}`, email, password: PASSWORD, role, emailVerifiedAt: verifiedAt, ...age },
     });
     const visitor = new Visitor(baseUrl);
     await visitor.signIn(email, PASSWORD);

@@ -1,5 +1,5 @@
 /**
- * Abuse limits for sign-in and for requests that send email (password reset, activation).
+ * Abuse limits for sign-in, registration and requests that send email (password reset, activation).
  *
  * Each counted attempt is a row in AuthAttempt, keyed by a hashed bucket (per email and per IP).
  * The database — not process memory — holds the count, so the limit holds across restarts and
@@ -20,9 +20,14 @@ export const LIMITS = {
   signInPerIp: { name: 'sign-in:ip', max: 100, windowMs: 15 * MINUTE },
   emailRequestPerEmail: { name: 'email-request:email', max: 5, windowMs: 15 * MINUTE },
   emailRequestPerIp: { name: 'email-request:ip', max: 30, windowMs: 15 * MINUTE },
+  // Every registration sends a mail (activation, or "someone tried" to the owner): 10 per IP and
+  // 5 per address in 15 minutes, counted the same whether or not the address has an account.
+  registerPerEmail: { name: 'register:email', max: 5, windowMs: 15 * MINUTE },
+  registerPerIp: { name: 'register:ip', max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export const TOO_MANY_SIGN_INS = 'For mange forsøg på at logge ind. Vent 15 minutter, og prøv igen — eller nulstil din adgangskode.';
+export const TOO_MANY_REGISTRATIONS = 'For mange forsøg på at oprette en konto. Vent 15 minutter, og prøv igen.';
 export const TOO_MANY_REQUESTS = 'Du har bedt om for mange e-mails på kort tid. Vent 15 minutter, og prøv igen.';
 
 const bucketOf = (limit: Limit, key: string) =>
@@ -65,6 +70,15 @@ export async function allowEmailRequest(context: KeystoneContext, email: string)
     (await isLimited(context, LIMITS.emailRequestPerEmail, email)) || (await isLimited(context, LIMITS.emailRequestPerIp, ip));
   await recordAttempt(context, LIMITS.emailRequestPerEmail, email);
   await recordAttempt(context, LIMITS.emailRequestPerIp, ip);
+  return !limited;
+}
+
+/** Counts a registration against the email and the IP; false when either limit is reached. */
+export async function allowRegistration(context: KeystoneContext, email: string) {
+  const ip = clientIp(context);
+  const limited = (await isLimited(context, LIMITS.registerPerEmail, email)) || (await isLimited(context, LIMITS.registerPerIp, ip));
+  await recordAttempt(context, LIMITS.registerPerEmail, email);
+  await recordAttempt(context, LIMITS.registerPerIp, ip);
   return !limited;
 }
 

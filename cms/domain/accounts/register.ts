@@ -1,19 +1,25 @@
 /**
- * Registration and activation (issue #3):
- *   registerAccount (name, email, password; signs in) → chooseAccountType (customer or talent;
- *   sends the activation email) → activateAccount (the single-use link) → active account.
- * An account that is not activated can sign in, but `assertAccountActive` (../account-status)
- * stops it from booking, messaging and publishing.
+ * Registration and activation (issue #3, hardened in issue 12):
+ *   registerAccount (name, email, password) → activation email → useEmailLink (the single-use
+ *   link activates the account and signs the person in) → chooseAccountType (customer or talent).
+ *
+ * Registration reveals nothing about which addresses have accounts: the answer (and the cookies
+ * set: none) is the same for a new and a taken address. For a taken one nothing is created and
+ * the owner gets an email instead ("someone tried …; sign in or reset your password"). Both cases
+ * hash the password, count against the same limits (10 per IP, 5 per address in 15 minutes)
+ * and send their mail in the background. An account that is not activated can sign in, but
+ * `assertAccountActive` (../account-status) stops it from booking, messaging and publishing.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
+import type { Session } from '../../access';
 import { emails } from '../../email/templates';
 import { sendEmailInBackground } from '../../email';
 import { now } from '../clock';
 import { DomainError, conflict, parseInput } from '../errors';
 import { passwordProblem } from './password-policy';
-import { allowEmailRequest, tooManyRequests } from './rate-limit';
-import { emailSchema, findUserByEmail, nameSchema, signedInUser, startSession } from './shared';
+import { TOO_MANY_REGISTRATIONS, allowEmailRequest, allowRegistration, tooManyRequests } from './rate-limit';
+import { emailSchema, findUserByEmail, nameSchema, signedInUser, spendHashingTime, startSession } from './shared';
 import { consumeToken, issueToken } from './tokens';
 
 export const registerAccountSchema = z.object({
@@ -22,18 +28,26 @@ export const registerAccountSchema = z.object({
   password: z.string({ error: 'Skriv en adgangskode.' }),
 });
 
-export async function registerAccount(context: KeystoneContext, input: unknown) {
-  // load + validate
+/** Always answers `{}` (or the same Danish input error); see the header for why. */
+export async function registerAccount(context: KeystoneContext, input: unknown): Promise<Record<string, never>> {
+  // validate (nothing here depends on whether the address is taken)
   const { name, email, password } = parseInput(registerAccountSchema, input);
   const problem = passwordProblem(password, { email, name });
   if (problem) throw new DomainError(problem, { password: problem });
-  if (await findUserByEmail(context, email)) {
-    throw conflict('Der findes allerede en konto med denne e-mailadresse. Log ind, eller nulstil din adgangskode.');
+  if (!(await allowRegistration(context, email))) throw new DomainError(TOO_MANY_REGISTRATIONS, {}, 'CONFLICT');
+
+  const existing = await findUserByEmail(context, email);
+  if (existing) {
+    // Nothing is created; the owner hears about it. Same hashing work as a new account.
+    await spendHashingTime(context, password);
+    sendEmailInBackground(emails.registrationAttempt(existing.email, existing.name));
+    return {};
   }
   // change
   const user = await context.sudo().db.User.createOne({ data: { name, email, password, role: 'customer', accountTypeChosenAt: null } });
-  await startSession(context, String(user.id));
-  return { id: String(user.id) };
+  const token = await issueToken(context, String(user.id), 'activate');
+  sendEmailInBackground(emails.activation(email, name, token));
+  return {};
 }
 
 export const chooseAccountTypeSchema = z.object({
@@ -58,6 +72,24 @@ async function sendActivationEmail(context: KeystoneContext, user: { id: string;
   sendEmailInBackground(emails.activation(user.email, user.name, token));
 }
 
+export const resendActivationSchema = z.object({ email: emailSchema });
+
+/**
+ * "Send the activation email again" from the wizard's "check your email" step, before the person
+ * is signed in. The same answer whatever the address: a mail goes out only to an account that
+ * exists and is waiting for activation, and within the email limits.
+ */
+export async function resendActivationEmail(context: KeystoneContext, input: unknown) {
+  const { email } = parseInput(resendActivationSchema, input);
+  const user = await findUserByEmail(context, email);
+  const allowed = await allowEmailRequest(context, email);
+  if (allowed && user && !user.emailVerifiedAt && !user.blockedAt) {
+    const token = await issueToken(context, user.id, 'activate');
+    sendEmailInBackground(emails.activation(user.email, user.name, token));
+  }
+  return { sent: true };
+}
+
 /** "Send the activation email again", for a signed-in person whose account is not active. */
 export async function requestActivationEmail(context: KeystoneContext) {
   const user = await signedInUser(context);
@@ -70,7 +102,9 @@ export const useEmailLinkSchema = z.object({ token: z.string({ error: 'Linket er
 
 /**
  * The link in an activation or new-email mail: activates the account, or makes the confirmed
- * new address the account's email. Works signed in or not (the link proves the address).
+ * new address the account's email. Works signed in or not (the link proves the address). The
+ * link that activates an account signs its owner in when nobody is signed in on this browser —
+ * registration itself never does, so that it cannot tell a new address from a taken one.
  */
 export async function useEmailLink(context: KeystoneContext, input: unknown) {
   const { token } = parseInput(useEmailLinkSchema, input);
@@ -81,8 +115,12 @@ export async function useEmailLink(context: KeystoneContext, input: unknown) {
       throw conflict('E-mailadressen bruges allerede af en anden konto.');
     }
     await context.prisma.user.update({ where: { id: used.userId }, data: { email: used.newEmail, emailVerifiedAt: verifiedAt } });
-    return { purpose: used.purpose };
+    return { purpose: used.purpose, signedIn: false };
   }
-  await context.prisma.user.updateMany({ where: { id: used.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: verifiedAt } });
-  return { purpose: used.purpose };
+  const { count } = await context.prisma.user.updateMany({ where: { id: used.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: verifiedAt } });
+  const someoneSignedIn = Boolean((context.session as Session | undefined)?.itemId);
+  const owner = count === 1 && !someoneSignedIn ? await context.prisma.user.findUnique({ where: { id: used.userId }, select: { blockedAt: true } }) : null;
+  const signIn = Boolean(owner && !owner.blockedAt && context.sessionStrategy);
+  if (signIn) await startSession(context, used.userId);
+  return { purpose: used.purpose, signedIn: signIn };
 }

@@ -58,6 +58,11 @@ export async function passwordMatches(context: KeystoneContext, user: Pick<UserR
   return kdf(context).compare(password, user.password);
 }
 
+/** Hashes and forgets `password`: the same work as storing it, for answers that must not differ in time. */
+export async function spendHashingTime(context: KeystoneContext, password: string) {
+  await kdf(context).hash(password);
+}
+
 export async function requireCurrentPassword(context: KeystoneContext, user: UserRow, password: unknown) {
   if (typeof password !== 'string' || !password) {
     throw new DomainError('Skriv din nuværende adgangskode.', { currentPassword: 'Skriv din nuværende adgangskode.' });

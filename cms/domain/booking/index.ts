@@ -2,3 +2,4 @@
 export * from './operations';
 export { runBookingScheduler, startBookingScheduler } from './scheduler';
 export * from './schemas';
+export * from './age-gate';

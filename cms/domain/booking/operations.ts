@@ -14,6 +14,7 @@ import { DomainError, conflict, forbidden, notFound, parseInput } from '../error
 import { postTransactionInTx, type LedgerLine } from '../ledger';
 import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
+import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
 import { sendBookingEmail } from './emails';
 import { bookingRequestSchema, cancelBookingSchema, reviewReplySchema, reviewSchema, type BookingRequestInput } from './schemas';
@@ -61,6 +62,7 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
   const request = parseInput(bookingRequestSchema, input);
   const menu = await context.prisma.menu.findUnique({ where: { id: request.menuId } });
   if (!menu || menu.status !== 'published' || !menu.talentId) throw notFound('Menuen findes ikke eller kan ikke bookes');
+  await assertMayBuyAlcohol(context, actor.userId, menu);
 
   // Validate
   if (request.guests < menu.minGuests || request.guests > menu.maxGuests) {

@@ -6,6 +6,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import type { Actor } from '../actor';
 import { now } from '../clock';
+import { assertMayBuyAlcohol } from '../booking/age-gate';
 import { conflict, forbidden, notFound } from '../errors';
 import { stripe } from './stripe';
 
@@ -14,6 +15,7 @@ export async function startCheckout(context: KeystoneContext, actor: Actor, book
   const booking = await context.prisma.booking.findUnique({ where: { id: bookingId }, include: { menu: true, customer: true } });
   if (!booking) throw notFound('Bookingen findes ikke');
   if (actor.role !== 'customer' || booking.customerId !== actor.userId) throw forbidden('Kun kunden kan betale bookingen');
+  await assertMayBuyAlcohol(context, actor.userId, booking.menu);
   // Validate
   if (booking.status !== 'accepted') throw conflict('Bookingen kan ikke betales nu');
   if (booking.payBy && booking.payBy <= now()) throw conflict('Fristen for betaling er overskredet');

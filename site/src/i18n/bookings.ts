@@ -47,6 +47,7 @@ export const bookingsCopy = {
     waiting: (deadline: string) => `Talentet skal svare senest ${deadline}.`,
     payBy: (deadline: string) => `Betal senest ${deadline}, ellers udløber bookingen.`,
     pay: 'Betal nu',
+    ageConfirmed: 'Tak — din alder er bekræftet. Du kan nu betale for menuer med alkohol.',
     cancel: 'Annuller booking',
     cancelPaidNote: 'Annullerer du 14 dage eller mere før, får du hele beløbet tilbage; 7–13 dage før halvdelen; under 7 dage intet.',
     refundPreview: (amount: string) => `Annullerer du nu, refunderes ${amount}.`,

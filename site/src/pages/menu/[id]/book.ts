@@ -3,12 +3,17 @@
  * postnummer, by, besked). Validates with the booking domain's zod schema, then calls the
  * `requestBooking` mutation as the visitor. Errors and typed values go back to the menu page in
  * the `booking` flash (site/src/lib/bookings.ts → readFormFlash); success opens /my-bookings.
+ * A menu with alcohol and no passed 18+ check (reason AGE_CHECK_REQUIRED): the typed values are
+ * kept for half an hour and the customer goes through the age check, which returns to the form.
  */
 import type { APIRoute } from 'astro';
 import { bookingRequestSchema } from '../../../../../cms/domain/booking/schemas';
 import { bookingFormFields, bookingsCopy } from '../../../i18n/bookings';
 import { formValues, runMutation, writeFormFlash } from '../../../lib/bookings';
 import { getSession } from '../../../lib/session';
+import { AGE_CHECK_REQUIRED } from '../../../../../cms/domain/booking/age-gate';
+
+const AGE_CHECK_DRAFT_SECONDS = 30 * 60;
 
 const REQUEST = `mutation($menuId: ID!, $date: String!, $time: String!, $guests: Int!, $address: String!, $postcode: String!, $city: String!, $message: String) {
   requestBooking(menuId: $menuId, date: $date, time: $time, guests: $guests, address: $address, postcode: $postcode, city: $city, message: $message) { id }
@@ -48,6 +53,10 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
   }
   const result = await runMutation<{ requestBooking: { id: string } | null }>(locals, REQUEST, parsed.data);
   const id = result.data?.requestBooking?.id;
+  if (!id && result.reason === AGE_CHECK_REQUIRED) {
+    writeFormFlash(cookies, 'booking', { errors: {}, values }, { maxAgeSeconds: AGE_CHECK_DRAFT_SECONDS });
+    return redirect(`/auth/age-verify/start?next=${encodeURIComponent(back + '#booking')}`, 303);
+  }
   if (!id) return fail(toDanishErrors(result.fieldErrors), result.error ?? bookingsCopy.forms.unexpected);
   return redirect(`/my-bookings?ok=requested#booking-${id}`, 303);
 };
