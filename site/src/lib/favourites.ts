@@ -7,6 +7,7 @@
  * adds the favourite (adding twice is harmless) and returns them to that page.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { findAll } from '../../../cms/db/find-all';
 
 export type FavouriteTarget = { kind: 'menu' | 'talent'; id: string };
 
@@ -31,10 +32,10 @@ export async function loadFavouriteIds(keystone: KeystoneContext, customerId: st
   const menus = new Set<string>();
   const talent = new Set<string>();
   if (!customerId) return { menus, talent };
-  const rows = (await keystone.query.Favourite.findMany({
+  const rows = await findAll<FavouriteRow>(keystone.query.Favourite, {
     where: { customer: { id: { equals: customerId } } },
     query: 'id menu { id } talent { id }',
-  })) as FavouriteRow[];
+  });
   for (const row of rows) {
     if (row.menu) menus.add(row.menu.id);
     if (row.talent) talent.add(row.talent.id);
