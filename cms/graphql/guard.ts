@@ -30,6 +30,7 @@ const MESSAGES = {
   timeout: 'Forespørgslen tog for lang tid og blev stoppet. Prøv igen med en mindre forespørgsel.',
   batch: 'Send én forespørgsel ad gangen: flere forespørgsler i samme anmodning er ikke tilladt.',
   invalidInput: 'Forespørgslen indeholder ugyldige værdier.',
+  duplicate: 'Værdien er allerede i brug.',
   negative: (arg: string) => `"${arg}" skal være et helt tal på 0 eller mere.`,
   takeTooLarge: (max: number) => `Der kan højst hentes ${max} rækker ad gangen ("take" må højst være ${max}).`,
 };
@@ -147,7 +148,8 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const refusal = error instanceof LimitRefusal ? error : original instanceof LimitRefusal ? original : null;
   if (refusal) return { message: refusal.message, extensions: { code: refusal.extensions.code } };
   const code = formatted.extensions?.code;
-  if (code === 'GRAPHQL_PARSE_FAILED' && /Document contains more than \d+ tokens/.test(formatted.message)) {
+  // graphql-js words it "more that N tokens" (sic) in 16.x.
+  if (code === 'GRAPHQL_PARSE_FAILED' && /Document contains more th[ae]n \d+ tokens/.test(formatted.message)) {
     return { message: MESSAGES.tooComplex, extensions: { code: QUERY_TOO_COMPLEX } };
   }
   if (code === 'BAD_REQUEST' && /batching disabled/i.test(formatted.message)) {
@@ -155,7 +157,8 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   if (code === 'KS_PRISMA_ERROR' || isPrismaError(error)) {
     console.error('GraphQL: Prisma error hidden from the client:', original ?? error);
-    return { message: MESSAGES.invalidInput, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    const duplicate = (original as { code?: string } | undefined)?.code === 'P2002';
+    return { message: duplicate ? MESSAGES.duplicate : MESSAGES.invalidInput, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   return formatted;
 }
