@@ -149,7 +149,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (refusal) return { message: refusal.message, extensions: { code: refusal.extensions.code } };
   const code = formatted.extensions?.code;
   // graphql-js words it "more that N tokens" (sic) in 16.x.
-  if (code === 'GRAPHQL_PARSE_FAILED' && /Document contains more th[ae]n \d+ tokens/.test(formatted.message)) {
+  if (code === 'GRAPHQL_PARSE_FAILED' && /Document contains more (than|that) \d+ tokens/.test(formatted.message)) {
     return { message: MESSAGES.tooComplex, extensions: { code: QUERY_TOO_COMPLEX } };
   }
   if (code === 'BAD_REQUEST' && /batching disabled/i.test(formatted.message)) {
