@@ -139,7 +139,7 @@ Refusal latency, ${REQUESTS} requests per document, one at a time (client-side, 
 
 | hostile document | body | answer | p50 | p99 | max |
 |---|---:|---|---:|---:|---:|
-${refusals.map((r) => `| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KB | ${r.code} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`).join('\n')}
+${refusals.map((r) => `| ${r.name} | ${r.bytes < 1024 ? `${r.bytes} B` : `${(r.bytes / 1024).toFixed(1)} KB`} | ${r.code} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`).join('\n')}
 
 \`/healthz\` (one \`SELECT 1\`) and a static file served by the same process, one request at a time, interleaved:
 
@@ -150,7 +150,7 @@ ${refusals.map((r) => `| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KB | ${r.cod
 
 The attack: autocannon, 10 connections for ${DURATION} s cycling through the hostile documents above (all but the 300 kB one):
 ${attackStats.rps} refusals/s, p50 ${attackStats.p50} ms, p99 ${attackStats.p99} ms${attackStats.notRefused ? `, ${attackStats.notRefused} answers that were not refusals` : ', every answer a refusal'}.
-Before the limits, the first document alone kept the process busy for seconds to minutes and /healthz waited behind it.
+Without the limits (issue 12) the first document alone kept the process busy for seconds to minutes, /healthz waiting behind it.
 `;
   const file = 'bench/RESULTS.md';
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
