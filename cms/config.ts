@@ -103,6 +103,8 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 60_000),
     accounts: accountSettings(env, production),
     assistant: assistantSettings(env),
+    /** How long one /api/graphql request may run before it is stopped (cms/graphql/limits.ts). */
+    graphqlTimeBudgetMs: Number(env.GRAPHQL_TIME_BUDGET_MS || 5_000),
   };
 }
 

@@ -9,6 +9,8 @@ import { createAdapterFactory } from './db/adapter';
 import { session, withAuth } from './auth';
 import { lists } from '../schema';
 import { extendGraphqlSchema } from './graphql';
+import { GRAPHQL_LIMITS } from './graphql/limits';
+import { formatGraphqlError, limitValidationRules, limitsPlugin } from './graphql/guard';
 
 export function createKeystoneConfig(url = config.databaseUrl) {
   const provider = providerOf(url);
@@ -21,6 +23,9 @@ export function createKeystoneConfig(url = config.databaseUrl) {
         prismaClientPath: `generated/prisma/${provider}`,
       },
       lists,
+      // Every list field returns at most maxTake rows (and that is also its default `take`):
+      // in-process reads that need more page through with cms/db/find-all.ts.
+      listDefaults: { graphql: { maxTake: GRAPHQL_LIMITS.maxTake } },
       session,
       ui: { isDisabled: true },
       graphql: {
@@ -28,6 +33,14 @@ export function createKeystoneConfig(url = config.databaseUrl) {
         extendGraphqlSchema,
         playground: !config.production,
         debug: !config.production,
+        // Cost limits (issue 12): refused before any resolver runs; see cms/graphql/limits.ts.
+        apolloConfig: {
+          parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+          validationRules: limitValidationRules(),
+          allowBatchedHttpRequests: false,
+          plugins: [limitsPlugin(config.graphqlTimeBudgetMs)],
+          formatError: formatGraphqlError,
+        },
       },
       telemetry: false,
     }),

@@ -4,7 +4,7 @@
  * - Participants post only through `sendMessage` / `startConversation` (cms/domain/messaging), which
  *   check activation and participation; the generated mutations are for admins (hiding a message).
  *   `conversation` and `sender` are set at creation and never re-connected.
- * - Public filters (to participants): createdAt. Never `body`: a hidden message's text would
+ * - Public filters (to participants): conversation (a thread's messages, in pages), createdAt. Never `body`: a hidden message's text would
  *   otherwise leak through `messagesCount(where: { body: { contains } })`.
  * - A hidden message keeps its row (evidence) but its body reads as removed to participants:
  *   `visibleBody` says so and `body` reads as null for everyone but admins.
@@ -22,7 +22,7 @@ export const Message = list({
     operation: { query: isSignedIn, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
     filter: { query: rules.messageParticipants },
   },
-  fields: publicFilters(['createdAt'], {
+  fields: publicFilters(['conversation', 'createdAt'], {
     conversation: relationship({ ref: 'Conversation.messages', access: fieldRules.setOnCreateByAdmin }),
     sender: relationship({ ref: 'User', access: fieldRules.setOnCreateByAdmin }),
     body: text({

@@ -15,6 +15,7 @@ import { mountBackoffice, mountSite } from './mounts';
 import { mountBookingRoutes } from './booking-routes';
 import { mountStripeSimulator } from './stripe-simulator';
 import { limitGraphqlUploadsToApi, mountUploads } from './uploads';
+import { answerGraphqlBodyErrors } from './graphql-body-errors';
 import { mountAccountRoutes } from '../auth/routes';
 import { reportExpressErrors, startServerErrorReporting } from '../observability/server';
 import { mountErrorReporting } from '../observability/tunnel';
@@ -35,6 +36,7 @@ if (config.seedDemoData) await seedDemoDataIfEmpty(keystone.context);
 
 const { expressServer, httpServer } = await createExpressServer(system.config, keystone.context);
 limitGraphqlUploadsToApi(expressServer);
+answerGraphqlBodyErrors(expressServer);
 expressServer.disable('x-powered-by');
 expressServer.get('/healthz', async (_req, res) => {
   await keystone.context.prisma.$queryRawUnsafe('SELECT 1');

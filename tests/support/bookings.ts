@@ -124,8 +124,14 @@ export async function sendCheckoutCompleted(baseUrl: string, event: { id: string
 }
 
 export async function ledgerSum(w: BookingWorld) {
-  const data = await must(w.admin, `{ ledgerEntries { amount } }`);
-  return (data.ledgerEntries as { amount: number }[]).reduce((sum, e) => sum + e.amount, 0);
+  // Every entry: the API answers at most 100 rows per request (maxTake), so page through.
+  let sum = 0;
+  for (let skip = 0; ; skip += 100) {
+    const data = await must(w.admin, `query($skip: Int!) { ledgerEntries(take: 100, skip: $skip, orderBy: [{ id: asc }]) { amount } }`, { skip });
+    const page = data.ledgerEntries as { amount: number }[];
+    sum += page.reduce((total, e) => total + e.amount, 0);
+    if (page.length < 100) return sum;
+  }
 }
 
 /** Credits a talent's available balance (a balanced pair, as a released booking would). */

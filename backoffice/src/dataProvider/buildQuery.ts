@@ -43,13 +43,18 @@ function document(source: string): DocumentNode {
   return doc;
 }
 
-/** `$where: UserWhereInput!, $take: Int` for the named arguments of an operation. */
+/**
+ * `$where: UserWhereInput!, $take: Int` for the named arguments of an operation. An argument
+ * with a default (Keystone's `take: Int! = 100`) gets a nullable variable, so leaving it out
+ * means "the server's default".
+ */
 function variableDefinitions(op: Operation, names: string[], prefix = '') {
   return names
     .map((name) => {
       const arg = op.args.find((a) => a.name === name);
       if (!arg) throw new Error(`${op.name} har intet argument "${name}"`);
-      return `$${prefix}${name}: ${printTypeRef(arg.type)}`;
+      const type = arg.defaultValue != null && arg.type.kind === 'NON_NULL' ? arg.type.ofType : arg.type;
+      return `$${prefix}${name}: ${printTypeRef(type)}`;
     })
     .join(', ');
 }
@@ -88,7 +93,7 @@ export function buildQueryFactory(state: QueryState) {
           return listQuery(model, fields, {
             where: where(filter),
             orderBy: toOrderBy(model, p.sort),
-            ...pagination(p.pagination),
+            ...pagination(p.pagination, p.meta?.skip),
           }, record);
         }
         case GET_MANY: {
@@ -164,10 +169,12 @@ export function buildQueryFactory(state: QueryState) {
     };
 }
 
-function pagination(p?: { page: number; perPage: number }) {
+/** `meta.skip` (set by paging.ts when a big page is fetched in parts) overrides the page's offset. */
+function pagination(p?: { page: number; perPage: number }, skip?: unknown) {
   if (!p) return { take: undefined, skip: 0 };
   const perPage = Math.max(0, Math.floor(p.perPage));
-  return { take: perPage, skip: Math.max(0, (Math.floor(p.page) - 1) * perPage) };
+  const offset = typeof skip === 'number' ? skip : (Math.floor(p.page) - 1) * perPage;
+  return { take: perPage, skip: Math.max(0, offset) };
 }
 
 function listQuery(

@@ -16,6 +16,7 @@ import type { DataProvider } from 'ra-core';
 import { buildQueryFactory, type QueryState } from './buildQuery';
 import { buildKeystoneModel, schemaHasQueryMode } from './keystoneSchema';
 import { readableError } from './errors';
+import { inChunks, inPages } from './paging';
 
 export { resources, resourceDefinition, type ResourceName } from './resources';
 export { readableError, BackofficeError } from './errors';
@@ -115,8 +116,10 @@ export function createDataProvider(options: DataProviderOptions): KeystoneDataPr
 
   const methods: Record<string, (...args: any[]) => Promise<any>> = {
     ...(base as unknown as Record<string, (...args: any[]) => Promise<any>>),
-    getList: searching(base.getList.bind(base)),
-    getManyReference: searching(base.getManyReference.bind(base)),
+    // Pages above the server's maxTake are fetched in parts (paging.ts).
+    getList: inPages(searching(base.getList.bind(base))),
+    getManyReference: inPages(searching(base.getManyReference.bind(base))),
+    getMany: inChunks(base.getMany.bind(base)),
   };
   // Every rejection becomes one readable Danish message (react-admin notifies `error.message`).
   const readable = Object.fromEntries(

@@ -11,6 +11,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { DbProvider } from '../../config';
+import { findAll } from '../../db/find-all';
 import { coverImage, type MenuSummary } from '../../../site/src/lib/menus';
 import { menuSearchFields, searchMenus } from '../search';
 import { HELP_TOPICS, helpAbout } from './help';
@@ -122,11 +123,15 @@ export async function getMenuTool(env: ToolEnvironment, args: z.output<typeof ge
 
 /** The talent's public calendar on one day: blocked, outside weekly hours, or open (with hours). */
 export async function checkAvailabilityTool(env: ToolEnvironment, args: z.output<typeof checkAvailabilityArgs>) {
-  const talent = (await env.context.query.TalentProfile.findOne({
-    where: { id: args.talentId },
-    query: 'id displayName availability { kind weekday startTime endTime date }',
-  })) as { id: string; displayName: string; availability: { kind: string; weekday: number | null; startTime: string; endTime: string; date: string | null }[] } | null;
-  if (!talent) return { result: { found: false } };
+  type Slot = { kind: string; weekday: number | null; startTime: string; endTime: string; date: string | null };
+  const profile = (await env.context.query.TalentProfile.findOne({ where: { id: args.talentId }, query: 'id displayName' })) as { id: string; displayName: string } | null;
+  if (!profile) return { result: { found: false } };
+  // Weekly hours and this day's blocks only: the whole history could pass maxTake rows.
+  const availability = await findAll<Slot>(env.context.query.Availability, {
+    where: { talent: { id: { equals: profile.id } }, OR: [{ kind: { equals: 'weekly' } }, { kind: { equals: 'blocked' }, date: { equals: args.date } }] },
+    query: 'kind weekday startTime endTime date',
+  });
+  const talent = { ...profile, availability };
   const weekday = ((new Date(`${args.date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
   const blocked = talent.availability.some((a) => a.kind === 'blocked' && String(a.date).slice(0, 10) === args.date);
   const weekly = talent.availability.filter((a) => a.kind === 'weekly');

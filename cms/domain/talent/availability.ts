@@ -7,6 +7,7 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
+import { findAll } from '../../db/find-all';
 import { DomainError, notFound, parseInput } from '../errors';
 import { ensureOwnProfile, findOwnProfile } from './profile';
 
@@ -27,7 +28,7 @@ export async function saveWeeklyHours(context: KeystoneContext, input: WeeklyHou
   const profile = await ensureOwnProfile(context);
   const mine = { talent: { id: { equals: profile.id } }, kind: { equals: 'weekly' } };
   const sudo = context.sudo();
-  const existing = await sudo.db.Availability.findMany({ where: mine });
+  const existing = await findAll<{ id: unknown }>(sudo.db.Availability, { where: mine });
   if (existing.length) await sudo.db.Availability.deleteMany({ where: existing.map((row) => ({ id: String(row.id) })) });
   if (days.length) {
     await sudo.db.Availability.createMany({
@@ -74,13 +75,13 @@ export async function ownCalendar(context: KeystoneContext, fromDate: string): P
   if (!profile) return { weekly: [], blocked: [], bookings: [] };
   const mine = { talent: { id: { equals: profile.id } } };
   const [weekly, blocked, bookings] = await Promise.all([
-    context.query.Availability.findMany({ where: { ...mine, kind: { equals: 'weekly' } }, query: 'id weekday startTime endTime', orderBy: [{ weekday: 'asc' }] }),
-    context.query.Availability.findMany({
+    findAll(context.query.Availability, { where: { ...mine, kind: { equals: 'weekly' } }, query: 'id weekday startTime endTime', orderBy: [{ weekday: 'asc' }] }),
+    findAll(context.query.Availability, {
       where: { ...mine, kind: { equals: 'blocked' }, date: { gte: fromDate } },
       query: 'id date note',
       orderBy: [{ date: 'asc' }],
     }),
-    context.sudo().query.Booking.findMany({
+    findAll(context.sudo().query.Booking, {
       where: { ...mine, status: { in: ['requested', 'accepted', 'paid'] }, startsAt: { gte: new Date(`${fromDate}T00:00:00Z`).toISOString() } },
       query: 'id startsAt endsAt status guests menu { title }',
       orderBy: [{ startsAt: 'asc' }],

@@ -9,6 +9,7 @@
  * - response rate: answered requests (accepted or declined) out of answered + expired ones.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { findAll } from '../../db/find-all';
 import { respondByFor } from '../booking-states';
 import { copenhagenTime } from '../../seed/calendar';
 import { findOwnProfile } from './profile';
@@ -42,16 +43,17 @@ export async function talentDashboard(context: KeystoneContext, now = new Date()
   const sudo = context.sudo();
   const mine = { talent: { id: { equals: profile.id } } };
   const [bookings, monthEntries, pendingEntries] = await Promise.all([
-    sudo.query.Booking.findMany({
+    // All of them: the figures are sums and rates, so a page of maxTake rows would be wrong.
+    findAll(sudo.query.Booking, {
       where: mine,
       query: 'id startsAt guests status city totalAmount talentAmount respondBy createdAt acceptedAt menu { title }',
       orderBy: [{ startsAt: 'asc' }],
     }),
-    sudo.query.LedgerEntry.findMany({
+    findAll(sudo.query.LedgerEntry, {
       where: { ...mine, account: { equals: 'talent_available' }, createdAt: { gte: startOfMonthInCopenhagen(now).toISOString() } },
       query: 'amount',
     }),
-    sudo.query.LedgerEntry.findMany({ where: { ...mine, account: { equals: 'talent_pending' } }, query: 'amount' }),
+    findAll(sudo.query.LedgerEntry, { where: { ...mine, account: { equals: 'talent_pending' } }, query: 'amount' }),
   ]);
 
   const toRow = (b: Record<string, any>): DashboardBooking => ({

@@ -6,6 +6,7 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
+import { findAll } from '../../db/find-all';
 import { OWN_IMAGE_PATH, menuCategories } from '../../lists/shared';
 import { DomainError, notFound, parseInput } from '../errors';
 import { keystoneMessages } from './errors';
@@ -174,12 +175,13 @@ export async function ownMenus(context: KeystoneContext): Promise<OwnMenuRow[]> 
   if (!profile) return [];
   const mine = { talent: { id: { equals: profile.id } } };
   const [menus, bookings] = await Promise.all([
-    context.query.Menu.findMany({
+    // All of them (not the first maxTake): the booking counts are per menu.
+    findAll(context.query.Menu, {
       where: mine,
       query: 'id title status category pricePerGuest viewCount images updatedAt',
       orderBy: [{ createdAt: 'desc' }],
     }),
-    context.sudo().query.Booking.findMany({ where: mine, query: 'menu { id }' }),
+    findAll(context.sudo().query.Booking, { where: mine, query: 'menu { id }' }),
   ]);
   const counts = new Map<string, number>();
   for (const booking of bookings) {

@@ -8,6 +8,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { Session } from '../../access';
+import { findAll } from '../../db/find-all';
 import { OWN_IMAGE_PATH, regions } from '../../lists/shared';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 import { markStepDone } from './onboarding';
@@ -158,10 +159,10 @@ export async function removeLocation(context: KeystoneContext, locationId: strin
 export async function ownLocations(context: KeystoneContext) {
   const profile = await findOwnProfile(context);
   if (!profile) return [];
-  return (await context.query.Location.findMany({
+  return await findAll<{ id: string; region: string; city: string; postcode: string; travelKm: number }>(context.query.Location, {
     where: { talent: { id: { equals: profile.id } } },
     query: 'id region city postcode travelKm',
-  })) as { id: string; region: string; city: string; postcode: string; travelKm: number }[];
+  });
 }
 
 // ── Bank information ──────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@
  * concurrent requests can never reserve more than the available balance.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { findAll } from '../../db/find-all';
 import type { Actor } from '../actor';
 import { assertAccountActive } from '../account-status';
 import { payoffRequestSchema } from '../booking/schemas';
@@ -54,7 +55,7 @@ export async function ownTalentProfileId(context: KeystoneContext, actor: Actor)
  */
 export async function unreleasedBookings(context: KeystoneContext, actor: Actor) {
   const talentId = await ownTalentProfileId(context, actor);
-  return context.sudo().query.Booking.findMany({
+  return findAll(context.sudo().query.Booking, {
     where: {
       talent: { id: { equals: talentId } },
       status: { in: ['paid', 'completed'] },

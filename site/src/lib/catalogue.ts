@@ -3,6 +3,7 @@
  * menus stay invisible to those who may not see them). Dates shown in Europe/Copenhagen.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { findAll } from '../../../cms/db/find-all';
 import { isoDateInCopenhagen } from './format';
 import { MENU_SUMMARY, type MenuSummary } from './menus';
 
@@ -62,14 +63,14 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
 export async function loadAvailability(keystone: KeystoneContext, talentId: string): Promise<AvailabilityRow[]> {
   const today = isoDateInCopenhagen();
   const until = isoDateInCopenhagen(Date.now() + 90 * 86_400_000);
-  return (await keystone.query.Availability.findMany({
+  return await findAll<AvailabilityRow>(keystone.query.Availability, {
     where: {
       talent: { id: { equals: talentId } },
       OR: [{ kind: { equals: 'weekly' } }, { kind: { equals: 'blocked' }, date: { gte: today, lte: until } }],
     },
     orderBy: [{ weekday: 'asc' }, { date: 'asc' }],
     query: 'kind weekday startTime endTime date',
-  })) as AvailabilityRow[];
+  });
 }
 
 export async function loadTalent(keystone: KeystoneContext, id: string | undefined) {
@@ -77,11 +78,11 @@ export async function loadTalent(keystone: KeystoneContext, id: string | undefin
   const talent = (await keystone.query.TalentProfile.findOne({ where: { id }, query: TALENT_DETAIL })) as TalentDetail | null;
   if (!talent) return null;
   const [menus, reviews, availability] = await Promise.all([
-    keystone.query.Menu.findMany({
+    findAll<MenuSummary>(keystone.query.Menu, {
       where: { talent: { id: { equals: id } }, status: { equals: 'published' } },
       orderBy: [{ createdAt: 'desc' }],
       query: MENU_SUMMARY,
-    }) as Promise<MenuSummary[]>,
+    }),
     keystone.query.Review.findMany({ where: { talent: { id: { equals: id } } }, orderBy: [{ createdAt: 'desc' }], take: 20, query: REVIEW }) as Promise<Review[]>,
     loadAvailability(keystone, id),
   ]);

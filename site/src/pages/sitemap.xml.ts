@@ -3,6 +3,7 @@ import type { APIRoute } from 'astro';
 import { siteConfig } from '../config';
 import { publicCopy } from '../i18n/public';
 import { PUBLISHED } from '../lib/menus';
+import { findAll } from '../../../cms/db/find-all';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -10,8 +11,9 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const origin = siteConfig.publicUrl ?? url.origin;
   const keystone = locals.keystone;
   const [menus, talent] = await Promise.all([
-    keystone.query.Menu.findMany({ where: PUBLISHED, query: 'id createdAt updatedAt' }) as Promise<{ id: string; createdAt: string; updatedAt: string | null }[]>,
-    keystone.query.TalentProfile.findMany({ query: 'id createdAt' }) as Promise<{ id: string; createdAt: string }[]>,
+    // Every one, not the first maxTake (cms/graphql/limits.ts).
+    findAll<{ id: string; createdAt: string; updatedAt: string | null }>(keystone.query.Menu, { where: PUBLISHED, query: 'id createdAt updatedAt' }),
+    findAll<{ id: string; createdAt: string }>(keystone.query.TalentProfile, { query: 'id createdAt' }),
   ]);
   const entry = (path: string, lastmod?: string | null) =>
     `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
