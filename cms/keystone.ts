@@ -9,6 +9,7 @@ import { createAdapterFactory } from './db/adapter';
 import { session, withAuth } from './auth';
 import { lists } from '../schema';
 import { extendGraphqlSchema } from './graphql';
+import { mountSecurityHeaders, securityHeaderSettings } from './server/security-headers';
 
 export function createKeystoneConfig(url = config.databaseUrl) {
   const provider = providerOf(url);
@@ -29,6 +30,8 @@ export function createKeystoneConfig(url = config.databaseUrl) {
         playground: !config.production,
         debug: !config.production,
       },
+      // Runs before Keystone mounts GraphQL, so every answer (GraphQL included) carries the headers.
+      server: { extendExpressApp: (app) => mountSecurityHeaders(app, securityHeaderSettings(config)) },
       telemetry: false,
     }),
   );
