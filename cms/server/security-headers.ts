@@ -101,12 +101,6 @@ function playgroundDirectives(): Directives {
   };
 }
 
-export function serializePolicy(directives: Record<string, string[]>) {
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
-}
-
 const hashSource = /^'sha(256|384|512)-[A-Za-z0-9+/=_-]+'$/;
 
 /**

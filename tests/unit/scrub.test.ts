@@ -96,16 +96,17 @@ describe('events, recordings and envelopes', () => {
 
   it('scrubs every JSON item of an envelope and leaves binary items alone', () => {
     const binary = new Uint8Array([1, 2, 3]);
-    const envelope = [
+    type Item = [Record<string, unknown>, unknown];
+    const envelope: [Record<string, unknown>, Item[]] = [
       { event_id: '1', dsn: 'http://key@127.0.0.1:1/4242' },
       [
         [{ type: 'replay_event' }, { urls: ['http://x/activate-account?token=env-1'] }],
         [{ type: 'replay_recording', length: 3 }, binary],
       ],
     ];
-    const scrubbed = scrubEnvelope(envelope) as typeof envelope;
+    const scrubbed = scrubEnvelope(envelope);
     expect(JSON.stringify(scrubbed[1][0])).not.toContain('env-1');
-    expect((scrubbed[1][1] as unknown[])[1]).toBe(binary);
+    expect(scrubbed[1][1][1]).toBe(binary);
     expect(scrubbed[0]).toEqual(envelope[0]);
   });
 });
