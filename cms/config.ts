@@ -10,18 +10,50 @@ function providerOf(url: string): DbProvider {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgresql' : 'sqlite';
 }
 
+/** Published in this repository: valid only for the development simulator, never in production. */
+const SIMULATOR_WEBHOOK_SECRET = 'whsec_mixbuddy_simulator';
+
 /**
- * Stripe: with STRIPE_SECRET_KEY the real API; without it the simulator that ships with
- * MixBuddy and is mounted on this same server (`/v1/*`), so the SDK is pointed at ourselves.
+ * Stripe: with STRIPE_SECRET_KEY the real API; without it, outside production, the simulator that
+ * ships with MixBuddy and is mounted on this same server (`/v1/*`), so the SDK is pointed at ourselves.
+ *
+ * Production is strict: without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET the server refuses to
+ * start — unless STRIPE_SIMULATOR=true says so on purpose, which starts with card payments OFF
+ * (checkout fails with a Danish error, a loud warning at start). The simulator, its routes and
+ * its published webhook secret are never active in production.
  */
 function stripeSettings(env: NodeJS.ProcessEnv, production: boolean) {
   const secretKey = env.STRIPE_SECRET_KEY || '';
+  const configuredWebhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
+  const withoutPayments = env.STRIPE_SIMULATOR === 'true';
+  const complete = Boolean(secretKey && configuredWebhookSecret);
+  if (production && !complete && !withoutPayments) {
+    throw new Error(
+      'STRIPE_SECRET_KEY og STRIPE_WEBHOOK_SECRET skal være sat i produktion (eller STRIPE_SIMULATOR=true for at starte uden kortbetaling). ' +
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or STRIPE_SIMULATOR=true to start without card payments).',
+    );
+  }
+  if (production && configuredWebhookSecret === SIMULATOR_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_WEBHOOK_SECRET er simulatorens offentlige hemmelighed og må ikke bruges i produktion. The simulator webhook secret is never valid in production.');
+  }
+  const simulated = !secretKey && !production;
   const port = Number(env.PORT || 3000);
   return {
-    /** Never in production: there, without a key, starting a payment fails loudly instead. */
-    simulated: !secretKey && !production,
+    /** The simulator is mounted and the SDK talks to it: never in production. */
+    simulated,
+    /** Card payments can be started: real Stripe, or the simulator outside production. */
+    cardPayments: simulated || (Boolean(secretKey) && (!production || complete)),
+    /** Printed at start when production runs without card payments (STRIPE_SIMULATOR=true). */
+    startupWarning:
+      production && !complete
+        ? 'ADVARSEL: STRIPE_SIMULATOR=true i produktion — kortbetaling er SLÅET FRA (ingen Stripe-nøgler); Stripe-simulatoren er ikke aktiv. ' +
+          'WARNING: card payments are OFF in production.'
+        : '',
     secretKey: secretKey || 'sk_test_mixbuddy_simulator',
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET || (secretKey ? '' : 'whsec_mixbuddy_simulator'),
+    /** Empty means every webhook is refused; the simulator's published secret only when simulated. */
+    webhookSecret: production
+      ? complete ? configuredWebhookSecret : ''
+      : configuredWebhookSecret || (simulated ? SIMULATOR_WEBHOOK_SECRET : ''),
     /** Where the SDK sends API calls when simulated (this process). */
     simulatorHost: '127.0.0.1',
     simulatorPort: port,

@@ -11,6 +11,7 @@ import { lists } from '../schema';
 import { extendGraphqlSchema } from './graphql';
 import { GRAPHQL_LIMITS } from './graphql/limits';
 import { formatGraphqlError, limitValidationRules, limitsPlugin } from './graphql/guard';
+import { mountSecurityHeaders, securityHeaderSettings } from './server/security-headers';
 
 export function createKeystoneConfig(url = config.databaseUrl) {
   const provider = providerOf(url);
@@ -42,6 +43,8 @@ export function createKeystoneConfig(url = config.databaseUrl) {
           formatError: formatGraphqlError,
         },
       },
+      // Runs before Keystone mounts GraphQL, so every answer (GraphQL included) carries the headers.
+      server: { extendExpressApp: (app) => mountSecurityHeaders(app, securityHeaderSettings(config)) },
       telemetry: false,
     }),
   );

@@ -28,7 +28,13 @@ export default defineConfig({
   // Sign-in lives in Keystone's session cookie; Astro's own session store is not used.
   session: false,
   // Forms post to the same origin only (login, logout, later booking forms).
-  security: { checkOrigin: true },
+  // CSP: Astro hashes its inline scripts (the astro-island bootstrap, directive and small hoisted
+  // scripts) and sends them per page; the server keeps its own policy and adds only those hashes
+  // (cms/server/security-headers.ts). Inline styles stay allowed there (see that file).
+  security: {
+    checkOrigin: true,
+    csp: { algorithm: 'SHA-256', styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },
+  },
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
 });

@@ -14,6 +14,7 @@ import {
 } from '@sentry/browser';
 import type { Integration } from '@sentry/core';
 import { errorReportingDa } from '../../site/src/i18n/error-reporting';
+import { scrubbingTransport, scrubEvent, scrubRecordingEvent } from './scrub';
 import {
   denyUrls,
   ignoreErrors,
@@ -40,10 +41,13 @@ export function browserSentryOptions(options: EnabledPublicSentryOptions, extraI
     denyUrls,
     tracePropagationTargets: tracePropagationTargets(options.tracingOrigin),
     // Envelopes that cannot be sent wait in IndexedDB (at most `offlineQueueSize`) and are retried.
-    transport: makeBrowserOfflineTransport(makeFetchTransport),
+    // Every envelope is scrubbed once more on its way out (./scrub.ts).
+    transport: scrubbingTransport(makeBrowserOfflineTransport(makeFetchTransport)),
     transportOptions: { maxQueueSize: options.offlineQueueSize } as BrowserOptions['transportOptions'],
-    beforeSend: (event) => maskEvent(event),
-    beforeSendTransaction: (event) => maskEvent(event),
+    // Passwords, tokens, reset links and card data never leave the browser (./scrub.ts).
+    beforeSend: (event) => scrubEvent(maskEvent(event)),
+    beforeSendTransaction: (event) => scrubEvent(maskEvent(event)),
+    beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
     integrations: [
       ...extraIntegrations,
       replayIntegration({
@@ -51,8 +55,9 @@ export function browserSentryOptions(options: EnabledPublicSentryOptions, extraI
         networkCaptureBodies: true,
         networkRequestHeaders: options.networkRequestHeaders,
         networkResponseHeaders: options.networkResponseHeaders,
-        // Authorization and cookie values are masked before the recording leaves the browser.
-        beforeAddRecordingEvent: (event) => maskRecordingEvent(event as never),
+        // Authorization and cookie values are masked, and bodies and URLs scrubbed, before the
+        // recording leaves the browser.
+        beforeAddRecordingEvent: (event) => scrubRecordingEvent(maskRecordingEvent(event as never)),
       }),
       replayCanvasIntegration({ quality: options.canvasQuality, maxCanvasSize: [options.canvasMaxSize, options.canvasMaxSize] }),
       feedbackIntegration({ colorScheme: 'light', showBranding: false, ...errorReportingDa.feedback }),

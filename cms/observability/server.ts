@@ -3,10 +3,12 @@
  * this client: both use the SDK's process-wide carrier). Started once by cms/server/main.ts.
  *
  * The server sends straight to the configured DSN; the /web-vitals tunnel is for browsers.
- * Authorization and cookie values are masked in `beforeSend` before an event leaves the process.
+ * Authorization and cookie values are masked, and passwords, tokens, reset links and card data
+ * scrubbed (./scrub.ts), in every hook and once more in the transport before anything leaves.
  */
 import * as Sentry from '@sentry/node';
 import type { Express } from 'express';
+import { scrubbingTransport, scrubEvent } from './scrub';
 import { ignoreErrors, maskEvent, tracePropagationTargets, type SentryOptions } from './sentry-options';
 
 const untracedPaths = /^\/(web-vitals|healthz|sentry-config\.json|_astro\/|admin\/assets\/|favicon)/;
@@ -27,8 +29,10 @@ export function startServerErrorReporting(options: SentryOptions) {
       // tunnel, a transaction for every browser envelope).
       Sentry.httpIntegration({ ignoreIncomingRequests: (path) => untracedPaths.test(path) }),
     ],
-    beforeSend: (event) => maskEvent(event),
-    beforeSendTransaction: (event) => maskEvent(event),
+    beforeSend: (event) => scrubEvent(maskEvent(event)),
+    beforeSendTransaction: (event) => scrubEvent(maskEvent(event)),
+    beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+    transport: scrubbingTransport(Sentry.makeNodeTransport),
   });
 }
 

@@ -23,6 +23,8 @@ import { mountAssistant } from './assistant-route';
 
 // First, so everything after it is reported (a no-op without SENTRY_DSN).
 startServerErrorReporting(config.sentry);
+// Production without Stripe keys (STRIPE_SIMULATOR=true): say loudly that card payments are off.
+if (config.stripe.startupWarning) console.warn(`\n${'!'.repeat(80)}\n${config.stripe.startupWarning}\n${'!'.repeat(80)}\n`);
 
 const started = performance.now();
 const applied = await applyMigrations(config.databaseUrl);

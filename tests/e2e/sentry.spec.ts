@@ -64,7 +64,15 @@ test.describe('with a DSN', () => {
     await expectMaskedAuthorization(secret);
   }
 
+  /** CSP violations reported in the console (Sentry's replay worker, its lazy chunk, the tunnel). */
+  function watchCsp(page: Page) {
+    const violations: string[] = [];
+    page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
+    return violations;
+  }
+
   test('an island error shows the client-side screen and arrives through the tunnel with its digest', async ({ page }) => {
+    const violations = watchCsp(page);
     const tunnelPosts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/web-vitals') && tunnelPosts.push(r.url()));
     await page.goto(`${server.url}/dev/island-fejl`);
@@ -73,6 +81,27 @@ test.describe('with a DSN', () => {
     await expectReportedThroughTunnel(page, 'Testfejl fra en React-ø', 'dev-island-secret');
     expect(tunnelPosts.length).toBeGreaterThan(0);
     expect(tunnelPosts.every((url) => new URL(url).origin === server.url && /\/web-vitals\?o=0&p=4242$/.test(url))).toBe(true);
+    // Sentry (SDK chunk, replay worker, tunnel) works under the Content-Security-Policy.
+    expect(violations).toEqual([]);
+  });
+
+  test("a reset link's token and a typed password never reach Sentry from the browser", async ({ page }) => {
+    const violations = watchCsp(page);
+    const token = 'e2e-nulstil-token-hemmelig';
+    await page.goto(`${server.url}/login/set-password?token=${token}`);
+    await sentryReady(page);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('Fejl på nulstillingssiden');
+      });
+    });
+    const arrived = () => ingest.tunneled().flatMap((e) => e.items);
+    await expect.poll(() => arrived().some((i) => i.type === 'event' && i.text.includes('Fejl på nulstillingssiden')), { timeout: 15_000 }).toBe(true);
+    // The replay of that error (page address, navigation) arrives too.
+    await expect.poll(() => arrived().some((i) => i.type === 'replay_event'), { timeout: 20_000 }).toBe(true);
+    expect(ingest.allText()).toContain('/login/set-password');
+    expect(ingest.allText()).not.toContain(token);
+    expect(violations).toEqual([]);
   });
 
   test('a back-office error arrives through the tunnel with its digest and masked Authorization', async ({ page }) => {
@@ -83,17 +112,18 @@ test.describe('with a DSN', () => {
     await expect(page).toHaveURL(/\/admin/);
     await page.goto(`${server.url}/admin?testfejl=1`);
     await expectReportedThroughTunnel(page, 'Testfejl fra back office', 'dev-backoffice-secret');
+    // The password typed on the login page (a form post, a server transaction) never arrives.
+    expect(ingest.allText()).not.toContain(DEMO_PASSWORD);
   });
 
   test('"Script error." and errors from a chrome-extension:// script are not sent', async ({ page }) => {
     await page.goto(`${server.url}/`);
     await sentryReady(page);
-    // A script from another origin throws: the page sees only "Script error.".
-    await page.evaluate((src) => {
-      const script = document.createElement('script');
-      script.src = src;
-      document.head.append(script);
-    }, `${ingest.origin}/cross-origin-throw.js`);
+    // A script from another origin throws: the page sees only "Script error." (no error object).
+    // The CSP no longer lets another origin's script run at all, so the browser's report is replayed.
+    await page.evaluate(() => {
+      window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: '', lineno: 0, colno: 0 }));
+    });
     // An error whose throwing frame is a browser extension's content script.
     await page.evaluate(() => {
       setTimeout(() => {

@@ -45,7 +45,7 @@ export async function freshDatabaseUrl(name = 'mixbuddy_test'): Promise<string> 
 }
 
 /** Drops a database made by `freshDatabaseUrl` (SQLite files live in the OS temp folder). */
-async function dropDatabase(databaseUrl: string) {
+export async function dropDatabase(databaseUrl: string) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base || !databaseUrl.startsWith('postgres')) return;
   const admin = new pg.Client({ connectionString: base });

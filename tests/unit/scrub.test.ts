@@ -1,0 +1,112 @@
+/**
+ * The Sentry scrubber (cms/observability/scrub.ts): passwords, tokens, secrets, cookies, reset and
+ * activation links and card numbers are replaced by key (recursively, also inside JSON strings)
+ * and by value pattern; everything else is left alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { FILTERED, scrubEnvelope, scrubEvent, scrubRecordingEvent, scrubString, scrubValue } from '../../cms/observability/scrub';
+
+describe('scrubValue', () => {
+  it('filters secrets by key name, recursively', () => {
+    const body = {
+      query: 'mutation($password: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { ok } }',
+      variables: { email: 'kunde@example.dk', password: 'hemmelig-1', input: { currentPassword: 'gammel-2', newPassword: 'ny-3', new_password: 'ny-4' } },
+      card: { cardNumber: '4242 4242 4242 4242', cvc: '123', exp_month: 12 },
+      headers: { Authorization: 'Bearer abc', 'X-CSRF-Token': 'csrf-5', 'stripe-signature': 't=1,v1=abc' },
+      tokens: ['a', 'b'],
+      apiKey: 'ak-6',
+      resetToken: 'rt-7',
+    };
+    const scrubbed = scrubValue(body);
+    const text = JSON.stringify(scrubbed);
+    for (const secret of ['hemmelig-1', 'gammel-2', 'ny-3', 'ny-4', '4242', 'Bearer abc', 'csrf-5', 'v1=abc', 'ak-6', 'rt-7']) expect(text).not.toContain(secret);
+    expect(scrubbed.variables.email).toBe('kunde@example.dk');
+    expect(scrubbed.variables.password).toBe(FILTERED);
+    expect(scrubbed.card.exp_month).toBe(12);
+    // The GraphQL document names its arguments; only values are secret.
+    expect(scrubbed.query).toBe(body.query);
+    // The input object is not changed.
+    expect(body.variables.password).toBe('hemmelig-1');
+  });
+
+  it('scrubs a JSON body held in a string', () => {
+    const raw = JSON.stringify({ query: 'mutation { x }', variables: { password: 'i-streng-1', email: 'a@b.dk' } });
+    const scrubbed = scrubString(raw);
+    expect(scrubbed).not.toContain('i-streng-1');
+    expect(JSON.parse(scrubbed).variables).toEqual({ password: FILTERED, email: 'a@b.dk' });
+    expect(scrubValue({ request: { data: raw } }).request.data).not.toContain('i-streng-1');
+  });
+
+  it('scrubs secrets written inline in a GraphQL document or a log line', () => {
+    const query = 'mutation { authenticateUserWithPassword(email: "a@b.dk", password: "inline-1") { __typename } }';
+    expect(scrubString(query)).toBe('mutation { authenticateUserWithPassword(email: "a@b.dk", password: "[Filtered]") { __typename } }');
+    expect(scrubString('body {"newPassword":"x-2","name":"Ella"}')).toBe('body {"newPassword":"[Filtered]","name":"Ella"}');
+  });
+
+  it('scrubs token query parameters in reset, activation and OIDC links, and form bodies', () => {
+    expect(scrubString('https://mixbuddy.dk/login/set-password?token=abc123')).toBe(`https://mixbuddy.dk/login/set-password?token=${FILTERED}`);
+    expect(scrubString('Link: http://localhost:3000/activate-account?token=q%2Fw&next=%2F')).toBe(`Link: http://localhost:3000/activate-account?token=${FILTERED}&next=%2F`);
+    expect(scrubString('/auth/google/redirect?code=4%2F0Ab&state=xyz&scope=openid')).toBe(`/auth/google/redirect?code=${FILTERED}&state=${FILTERED}&scope=openid`);
+    expect(scrubString('email=a%40b.dk&password=form-1&_csrf=c-2')).toBe(`email=a%40b.dk&password=${FILTERED}&_csrf=${FILTERED}`);
+    expect(scrubString('/soeg?q=gin&side=2')).toBe('/soeg?q=gin&side=2');
+    expect(scrubValue([['token', 'abc'], ['side', '2']])).toEqual([['token', FILTERED], ['side', '2']]);
+  });
+
+  it('scrubs bearer tokens, Stripe secrets and card numbers by shape', () => {
+    expect(scrubString('Authorization: Bearer eyJhbGciOi.J9x')).toBe(`Authorization: Bearer ${FILTERED}`);
+    expect(scrubString('key sk_live_51Habc123 and whsec_mixbuddy_simulator')).toBe(`key ${FILTERED} and ${FILTERED}`);
+    expect(scrubString('kort 4242 4242 4242 4242 og 4000-0566-5566-5556')).toBe(`kort ${FILTERED} og ${FILTERED}`);
+    // Not a card number (fails the Luhn check), and ordinary numbers stay.
+    expect(scrubString('ordre 1234567890123 til 12 gæster, 24900 øre')).toBe('ordre 1234567890123 til 12 gæster, 24900 øre');
+  });
+});
+
+describe('events, recordings and envelopes', () => {
+  it('scrubs a server transaction with a GraphQL sign-in body and a cookie', () => {
+    const event = {
+      type: 'transaction',
+      transaction: 'POST /api/graphql',
+      request: {
+        url: 'http://localhost:3000/api/graphql',
+        data: JSON.stringify({ variables: { email: 'a@b.dk', password: 'tx-1' } }),
+        headers: { cookie: 'mixbuddy-session=sess-2', 'content-type': 'application/json' },
+        cookies: { 'mixbuddy-session': 'sess-2' },
+        query_string: 'token=qs-3',
+      },
+      breadcrumbs: [{ category: 'console', message: 'mail: http://x/login/set-password?token=bc-4' }],
+      spans: [{ data: { 'url.full': 'http://x/activate-account?token=sp-5', 'http.request.header.cookie': 'c-6' } }],
+      sdkProcessingMetadata: { keep: 'as is' },
+    };
+    const scrubbed = scrubEvent(event);
+    const text = JSON.stringify({ ...scrubbed, sdkProcessingMetadata: undefined });
+    for (const secret of ['tx-1', 'sess-2', 'qs-3', 'bc-4', 'sp-5', 'c-6']) expect(text).not.toContain(secret);
+    expect(scrubbed.request.headers['content-type']).toBe('application/json');
+    expect(scrubbed.sdkProcessingMetadata).toBe(event.sdkProcessingMetadata);
+  });
+
+  it('scrubs replay network bodies and page addresses', () => {
+    const span = scrubRecordingEvent({
+      type: 5,
+      data: { tag: 'performanceSpan', payload: { description: '/api/graphql', data: { request: { body: { variables: { newPassword: 'rp-1' } } } } } },
+    });
+    expect(JSON.stringify(span)).not.toContain('rp-1');
+    const meta = scrubRecordingEvent({ type: 4, data: { href: 'http://x/login/set-password?token=rh-2' } });
+    expect(meta.data.href).toBe(`http://x/login/set-password?token=${FILTERED}`);
+  });
+
+  it('scrubs every JSON item of an envelope and leaves binary items alone', () => {
+    const binary = new Uint8Array([1, 2, 3]);
+    type Item = [Record<string, unknown>, unknown];
+    const envelope: [Record<string, unknown>, Item[]] = [
+      { event_id: '1', dsn: 'http://key@127.0.0.1:1/4242' },
+      [
+        [{ type: 'replay_event' }, { urls: ['http://x/activate-account?token=env-1'] }],
+        [{ type: 'replay_recording', length: 3 }, binary],
+      ],
+    ];
+    const scrubbed = scrubEnvelope(envelope);
+    expect(JSON.stringify(scrubbed[1][0])).not.toContain('env-1');
+    expect(scrubbed[1][1][1]).toBe(binary);
+    expect(scrubbed[0]).toEqual(envelope[0]);
+  });
+});
