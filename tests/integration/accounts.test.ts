@@ -5,80 +5,21 @@
  * role rules, and what GraphQL never reveals. Runs on SQLite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../support/smtp';
-import { startServer, Visitor, type TestServer } from '../support/server';
+import { startServerWithMail, type MailCatcher } from '../support/smtp';
+import { Visitor, type TestServer } from '../support/server';
+import { PageBrowser, locationOf } from '../support/browser';
 
 const DEMO_PASSWORD = 'mixbuddy-demo-2026';
 const PASSWORD = 'lang-og-sikker-adgangskode';
 
 let server: TestServer;
 let mail: MailCatcher;
+let stop: () => Promise<unknown>;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url, LOG_LEVEL: 'silent' });
+  ({ server, mail, stop } = await startServerWithMail());
 }, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
-
-/** A browser without JavaScript: a cookie jar, form posts with the same Origin, no redirects followed. */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
-
-  get cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  private keep(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index);
-      const value = pair.slice(index + 1);
-      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  async get(path: string) {
-    return this.keep(await fetch(this.baseUrl + path, { redirect: 'manual', headers: { cookie: this.cookieHeader } }));
-  }
-
-  /** The CSRF token a page would render into its forms (double submit: the cookie's value). */
-  async csrf() {
-    if (!this.cookies.has('mixbuddy-csrf')) await this.get('/login');
-    return decodeURIComponent(this.cookies.get('mixbuddy-csrf')!);
-  }
-
-  async post(path: string, fields: Record<string, string>, { csrf = true } = {}) {
-    const body = new URLSearchParams(fields);
-    if (csrf) body.set('csrf', await this.csrf());
-    return this.keep(
-      await fetch(this.baseUrl + path, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: this.cookieHeader, origin: this.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      }),
-    );
-  }
-
-  /** A GraphQL client sharing this browser's session. */
-  async gql(query: string, variables: Record<string, unknown> = {}) {
-    const res = this.keep(
-      await fetch(`${this.baseUrl}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: this.cookieHeader },
-        body: JSON.stringify({ query, variables }),
-      }),
-    );
-    return (await res.json()) as { data?: any; errors?: { message: string; extensions?: any }[] };
-  }
-}
+afterAll(async () => stop?.());
 
 const SIGN_IN = `mutation($email: String!, $password: String!) {
   authenticateUserWithPassword(email: $email, password: $password) {
@@ -89,7 +30,7 @@ const SIGN_IN = `mutation($email: String!, $password: String!) {
 const ME = `{ authenticatedItem { ... on User { id name email role emailVerifiedAt ageVerifiedAt ageCheckResult } } }`;
 
 const unique = (key: string) => `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-const location = (res: Response) => res.headers.get('location') ?? '';
+const location = locationOf;
 const errorOf = (result: { errors?: { message: string }[] }) => result.errors?.map((e) => e.message).join('\n') ?? '';
 
 /**
@@ -97,7 +38,7 @@ const errorOf = (result: { errors?: { message: string }[] }) => result.errors?.m
  * for a taken address, see tests/security/registration.test.ts); the activation link does.
  */
 async function registerThroughPages(email: string) {
-  const browser = new Browser(server.url);
+  const browser = new PageBrowser(server.url);
   const step1 = await browser.post('/register/create-account', { name: 'Test Person', email });
   expect(location(step1)).toBe('/register/set-password');
   const step2 = await browser.post('/register/set-password', { password: PASSWORD, passwordRepeat: PASSWORD });
@@ -106,7 +47,7 @@ async function registerThroughPages(email: string) {
   return browser;
 }
 
-async function activate(browser: Browser, email: string, since = 0) {
+async function activate(browser: PageBrowser, email: string, since = 0) {
   const activation = await mail.waitFor(email, { subject: /Aktivér/, since });
   const link = new URL(mail.link(activation, '/activate-account'));
   const token = link.searchParams.get('token')!;
@@ -116,7 +57,7 @@ async function activate(browser: Browser, email: string, since = 0) {
 }
 
 /** Follows the activation link (which signs in) and chooses the account type. */
-async function activateAndChoose(browser: Browser, email: string, role: 'customer' | 'talent') {
+async function activateAndChoose(browser: PageBrowser, email: string, role: 'customer' | 'talent') {
   const { token, result } = await activate(browser, email);
   expect(location(result)).toBe('/register/account-type?aktiveret=1');
   const chosen = await browser.post('/register/account-type', { role });
@@ -126,7 +67,7 @@ async function activateAndChoose(browser: Browser, email: string, role: 'custome
 
 /** A self-registered, activated customer, signed in (GraphQL registration + the emailed link). */
 async function signedInAccount(name: string, email: string) {
-  const browser = new Browser(server.url);
+  const browser = new PageBrowser(server.url);
   expect(errorOf(await browser.gql(`mutation { registerAccount(name: "${name}", email: "${email}", password: "${PASSWORD}") { ok } }`))).toBe('');
   await activateAndChoose(browser, email, 'customer');
   return browser;
@@ -157,7 +98,7 @@ describe('registration and activation', () => {
     expect((await browser.gql(ME)).data.authenticatedItem).toBeNull();
 
     // Signing in with the password before activating: allowed, but not active
-    const early = new Browser(server.url);
+    const early = new PageBrowser(server.url);
     await early.post('/login', { email, password: PASSWORD });
     expect((await early.gql(ME)).data.authenticatedItem).toMatchObject({ email, role: 'customer', emailVerifiedAt: null });
 
@@ -186,7 +127,7 @@ describe('registration and activation', () => {
   });
 
   it('refuses weak passwords with Danish messages, keeping what was typed; a taken email is not revealed', async () => {
-    const browser = new Browser(server.url);
+    const browser = new PageBrowser(server.url);
     await browser.post('/register/create-account', { name: 'Svag Kode', email: unique('svag') });
     const short = await browser.post('/register/set-password', { password: 'kort', passwordRepeat: 'kort' });
     expect(short.status).toBe(400);
@@ -221,14 +162,14 @@ describe('registration and activation', () => {
 describe('sign-in', () => {
   it('only redirects to paths on this site after sign-in', async () => {
     for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
-      const browser = new Browser(server.url);
+      const browser = new PageBrowser(server.url);
       const res = await browser.post(`/login?next=${encodeURIComponent(evil)}`, { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD, next: evil });
       expect(res.status).toBe(303);
       expect(location(res)).toBe('/login/check-in');
       const checkIn = await browser.get(`/login/check-in?next=${encodeURIComponent(evil)}`);
       expect(location(checkIn)).toBe('/');
     }
-    const browser = new Browser(server.url);
+    const browser = new PageBrowser(server.url);
     await browser.post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD, next: '/favourites' });
     expect(location(await browser.get('/login/check-in?next=%2Ffavourites'))).toBe('/favourites');
   });
@@ -245,7 +186,7 @@ describe('sign-in', () => {
     expect(eleventh.data.authenticateUserWithPassword.message).toContain('For mange forsøg på at logge ind');
     expect(eleventh.data.authenticateUserWithPassword.item).toBeUndefined();
     // The page says the same, with status 429; other accounts are not affected.
-    const page = await new Browser(server.url).post('/login', { email: email.toUpperCase(), password: PASSWORD });
+    const page = await new PageBrowser(server.url).post('/login', { email: email.toUpperCase(), password: PASSWORD });
     expect(page.status).toBe(429);
     expect(await page.text()).toContain('For mange forsøg på at logge ind');
     expect((await new Visitor(server.url).gql(SIGN_IN, { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD })).data.authenticateUserWithPassword.item).toBeTruthy();
@@ -275,7 +216,7 @@ describe('forgotten password', () => {
     const bodies: Record<string, string> = {};
     for (let round = 0; round < 4; round++) {
       for (const [key, email] of [['known', known], ['unknown', unknown]] as const) {
-        const browser = new Browser(server.url);
+        const browser = new PageBrowser(server.url);
         await browser.csrf();
         const started = performance.now();
         const res = await browser.post('/login/forgot-password', { email });
@@ -295,7 +236,7 @@ describe('forgotten password', () => {
   it('the one-hour link sets a new password once; reused or expired links are refused', async () => {
     const email = unique('nulstil');
     await accountByAdmin('Nulstil', email);
-    const browser = new Browser(server.url);
+    const browser = new PageBrowser(server.url);
     await browser.post('/login/forgot-password', { email });
     const token = new URL(mail.link(await mail.waitFor(email, { subject: /Nulstil/ }), '/login/set-password')).searchParams.get('token')!;
     const mismatch = await browser.post('/login/set-password', { token, password: 'en-helt-ny-kode-123', passwordRepeat: 'noget-andet-123' });
@@ -321,7 +262,7 @@ describe('forgotten password', () => {
 
 describe('CSRF', () => {
   it('refuses a form post without the token, or with another visitor’s token, and changes nothing', async () => {
-    const browser = new Browser(server.url);
+    const browser = new PageBrowser(server.url);
     await browser.post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD });
     const before = (await browser.gql(ME)).data.authenticatedItem.name;
 
@@ -329,12 +270,12 @@ describe('CSRF', () => {
     expect(missing.status).toBe(403);
     expect(await missing.text()).toContain('Formularen er udløbet');
 
-    const other = new Browser(server.url);
+    const other = new PageBrowser(server.url);
     const foreign = await browser.post('/account', { action: 'details', name: 'Hacket', email: 'kunde@mixbuddy.dk', csrf: await other.csrf() }, { csrf: false });
     expect(foreign.status).toBe(403);
     expect((await browser.gql(ME)).data.authenticatedItem.name).toBe(before);
 
-    const signIn = await new Browser(server.url).post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD }, { csrf: false });
+    const signIn = await new PageBrowser(server.url).post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD }, { csrf: false });
     expect(signIn.status).toBe(403);
     expect(signIn.headers.getSetCookie().some((c) => c.startsWith('keystonejs-session') || c.startsWith('mixbuddy-session'))).toBe(false);
   });
@@ -342,20 +283,20 @@ describe('CSRF', () => {
 
 describe('the account pages and mutations', () => {
   it('send the anonymous visitor to sign in and give other roles a 403', async () => {
-    const anonymous = new Browser(server.url);
+    const anonymous = new PageBrowser(server.url);
     for (const path of ['/account', '/account/change-password', '/settings/account', '/settings/account/change-password', '/disconnect-account', '/login/check-in', '/register/account-type']) {
       const res = await anonymous.get(path);
       expect(res.status, path).toBe(302);
       expect(location(res), path).toBe(`/login?next=${encodeURIComponent(path)}`);
     }
-    const talent = new Browser(server.url);
+    const talent = new PageBrowser(server.url);
     await talent.post('/login', { email: 'talent@mixbuddy.dk', password: DEMO_PASSWORD });
     for (const path of ['/account', '/account/change-password']) {
       const res = await talent.get(path);
       expect(res.status, path).toBe(403);
       expect(await res.text()).toContain('Du har ikke adgang til denne side');
     }
-    const customer = new Browser(server.url);
+    const customer = new PageBrowser(server.url);
     await customer.post('/login', { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD });
     for (const path of ['/settings/account', '/settings/account/change-password']) {
       expect((await customer.get(path)).status, path).toBe(403);
@@ -435,7 +376,7 @@ describe('the account pages and mutations', () => {
 
 describe('age verification (development simulator)', () => {
   it('records only the date and the result, and only for the state the server issued', async () => {
-    const person = new Browser(server.url);
+    const person = new PageBrowser(server.url);
     await person.post('/login', { email: 'lars.pedersen@demo.mixbuddy.dk', password: DEMO_PASSWORD });
     const start = await person.get('/auth/age-verify/start?next=%2Fmy-bookings');
     const simulator = new URL(location(start), server.url);

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageBrowser, locationOf } from '../support/browser';
-import { startMailCatcher, type MailCatcher } from '../support/smtp';
-import { startServer, Visitor, type TestServer } from '../support/server';
+import { startServerWithMail, type MailCatcher } from '../support/smtp';
+import { Visitor, type TestServer } from '../support/server';
 
 const DEMO_PASSWORD = 'mixbuddy-demo-2026';
 const PASSWORD = 'lang-og-sikker-adgangskode';
@@ -17,15 +17,12 @@ const REGISTER = `mutation($name: String!, $email: String!, $password: String!) 
 
 let server: TestServer;
 let mail: MailCatcher;
+let stop: () => Promise<unknown>;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url, LOG_LEVEL: 'silent' });
+  ({ server, mail, stop } = await startServerWithMail());
 }, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+afterAll(async () => stop?.());
 
 const unique = (key: string) => `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
 

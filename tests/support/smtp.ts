@@ -4,6 +4,7 @@
  * plain-text part — as a person reading their inbox would.
  */
 import { SMTPServer } from 'smtp-server';
+import { startServer } from './server';
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
 
@@ -100,4 +101,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     },
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
+}
+
+/** The usual set-up of a mail test: a mail catcher, and a server (own database) that sends to it. */
+export async function startServerWithMail(env: Record<string, string> = {}) {
+  const mail = await startMailCatcher();
+  const server = await startServer({ SMTP_URL: mail.url, LOG_LEVEL: 'silent', ...env });
+  return { mail, server, stop: async () => Promise.all([server.stop(), mail.close()]) };
 }
