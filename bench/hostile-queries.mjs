@@ -9,11 +9,11 @@
 //      and the static file are timed again, interleaved;
 // and writes the "Hostile GraphQL queries" section of bench/RESULTS.md (replacing an older one).
 // Options: --requests=N (per hostile document, default 200) --duration=S (attack, default 10).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { startServer, stop, waitForServer } from './server.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const REQUESTS = arg('requests', 200);
@@ -36,24 +36,6 @@ const hostile = {
   'batch of 50': Array.from({ length: 50 }, () => ({ query: '{ menus { id title } }' })),
 };
 
-function startServer() {
-  return spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'hostile.db')}`, NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-at-least-32-characters', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-const stop = (child) => new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); });
 
 function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -108,9 +90,9 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 mkdirSync(staticDir, { recursive: true });
 writeFileSync(join(staticDir, 'probe.html'), '<!doctype html><title>probe</title><p>ok</p>');
-const server = startServer();
+const server = startServer({ port: PORT, databaseFile: join(dataDir, 'hostile.db') });
 try {
-  await waitForServer();
+  await waitForServer(base);
   for (const body of Object.values(hostile)) await fetch(`${base}/api/graphql`, post(body)); // warm up
 
   const refusals = await refusalLatency();

@@ -8,7 +8,6 @@
 //   4. Chromium (Playwright): the JavaScript each page loads, gzip-compressed size;
 //   5. Lighthouse (system Chromium): performance and accessibility scores;
 // and writes bench/RESULTS.md. Not part of `npm test`. Options: --menus=N --duration=S
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +15,7 @@ import os from 'node:os';
 import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { startServer, stop, waitForServer } from './server.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const MENUS = arg('menus', 10_000);
@@ -27,36 +27,15 @@ const dbPath = join(dataDir, 'bench.db');
 const base = `http://127.0.0.1:${PORT}`;
 const staticDir = resolve('site/dist/client/bench-static');
 
-function startServer() {
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${dbPath}`, NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-at-least-32-characters', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-const stop = (child) => new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); });
+const startBenchServer = () => startServer({ port: PORT, databaseFile: dbPath });
 
 // ── 1. data ─────────────────────────────────────────────────────────────────────────────────
 async function seed() {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   // Demo data first (accounts, talent, calendars) through the app itself, in development mode.
-  const dev = spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${dbPath}`, NODE_ENV: 'development', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForServer();
+  const dev = startServer({ port: PORT, databaseFile: dbPath, env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForServer(base);
   await stop(dev);
 
   const db = createClient({ url: `file:${dbPath}` });
@@ -139,9 +118,9 @@ async function lighthouseScores(paths) {
 // ── run ─────────────────────────────────────────────────────────────────────────────────────
 const indexed = await seed();
 console.log(`seeded: ${indexed} menus in the search index`);
-const server = startServer();
+const server = startBenchServer();
 try {
-  await waitForServer();
+  await waitForServer(base);
   const menuId = 'bench00004242';
   const searchPath = `/soeg?q=${encodeURIComponent('rabarber bryllup')}&region=hovedstaden&gaester=20&maxpris=600&sort=pris`;
   const paths = ['/', searchPath, `/menu/${menuId}`];
