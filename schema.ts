@@ -1,5 +1,6 @@
 /**
- * The MixBuddy data model: one Keystone list per file in cms/lists/ (DESIGN.md §3).
+ * The MixBuddy data model: one Keystone list per file in cms/lists/ (docs/ARCHITECTURE.md,
+ * "Data model").
  */
 import { AuthAttempt } from './cms/lists/AuthAttempt';
 import { AuthSession } from './cms/lists/AuthSession';

@@ -62,9 +62,10 @@ function stripeSettings(env: NodeJS.ProcessEnv, production: boolean) {
 }
 
 /**
- * Accounts (issue #3): email, Google sign-in, age verification. Each external service is off
- * without its settings: email then goes to a local outbox folder (readable at /dev/outbox outside
- * production), the Google button is hidden, and age verification uses a development simulator.
+ * Accounts (cms/auth/README.md): email, Google sign-in, age verification. Each external service
+ * is off without its settings: email then goes to a local outbox folder (readable at /dev/outbox
+ * outside production), the Google button is hidden, and age verification uses a development
+ * simulator.
  */
 function accountSettings(env: NodeJS.ProcessEnv, production: boolean) {
   const oidc = (prefix: string) => {
@@ -89,8 +90,8 @@ function accountSettings(env: NodeJS.ProcessEnv, production: boolean) {
 }
 
 /**
- * MixBuddy AI (issue #8): with AI_BASE_URL, AI_API_KEY and AI_MODEL any OpenAI-compatible chat
- * endpoint answers; without them the built-in Danish assistant does (cms/domain/assistant).
+ * MixBuddy AI (cms/domain/assistant/README.md): with AI_BASE_URL, AI_API_KEY and AI_MODEL any
+ * OpenAI-compatible chat endpoint answers; without them the built-in Danish assistant does.
  */
 function assistantSettings(env: NodeJS.ProcessEnv) {
   const baseUrl = env.AI_BASE_URL || '';
@@ -126,7 +127,7 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Public origin used for absolute links (sitemap, emails). */
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
     logErrors: env.LOG_LEVEL !== 'silent',
-    /** Error reporting (issue #9): SENTRY_DSN and friends, see cms/observability/sentry-options.ts. */
+    /** Error reporting: SENTRY_DSN and friends, see cms/observability/sentry-options.ts. */
     sentry: readSentryOptions(env),
     /** Where uploaded menu and profile images are stored; served at /uploads/. */
     uploadsDir: resolve(env.UPLOADS_DIR || 'data/uploads'),

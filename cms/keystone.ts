@@ -34,7 +34,7 @@ export function createKeystoneConfig(url = config.databaseUrl) {
         extendGraphqlSchema,
         playground: !config.production,
         debug: !config.production,
-        // Cost limits (issue 12): refused before any resolver runs; see cms/graphql/limits.ts.
+        // Cost limits: refused before any resolver runs; see cms/graphql/limits.ts.
         apolloConfig: {
           parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           validationRules: limitValidationRules(),

@@ -1,6 +1,7 @@
 /**
  * react-admin's layout, shown only to admins. A signed-in customer or talent who opens /admin
- * gets a Danish 403 page instead (DESIGN.md §4) — no back-office view, no data request.
+ * gets a Danish 403 page instead (docs/ARCHITECTURE.md, "Routes by role") — no back-office
+ * view, no data request.
  */
 import type { ReactNode } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';

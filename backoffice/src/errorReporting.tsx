@@ -1,5 +1,5 @@
 /**
- * Error reporting for the back office with @sentry/react (issue #9).
+ * Error reporting for the back office with @sentry/react.
  *
  * The back office is a static build, so the Sentry settings come from the server at start
  * (/sentry-config.json, the same public settings the site renders into its pages). Without a DSN
@@ -45,7 +45,10 @@ export const rootErrorOptions = {
   onUncaughtError: report,
 };
 
-/** The generic client-side error screen (DESIGN.md §4), as the site's ClientErrorScreen shows it. */
+/**
+ * The generic client-side error screen, as the site's ClientErrorScreen shows it
+ * (docs/ARCHITECTURE.md, "Error and forbidden screens").
+ */
 function ErrorScreen({ digest }: { digest: string }) {
   const t = da.errors;
   return (

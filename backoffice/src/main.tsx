@@ -10,7 +10,7 @@ const router = createBrowserRouter([
   { path: '*', element: <Navigate to="/admin" replace /> },
 ]);
 
-// Error reporting (issue #9): @sentry/react, started from the server's /sentry-config.json.
+// Error reporting: @sentry/react, started from the server's /sentry-config.json.
 createRoot(document.getElementById('root')!, rootErrorOptions).render(
   <StrictMode>
     <TopLevelErrorBoundary>

@@ -1,6 +1,6 @@
 /**
- * The booking state machine (DESIGN.md §3). Every status change anywhere in MixBuddy asks
- * `canTransition` first, so the rules live here and nowhere else.
+ * The booking state machine (the whole flow: cms/domain/booking/README.md). Every status change
+ * anywhere in MixBuddy asks `canTransition` first, so the rules live here and nowhere else.
  *
  *   requested → accepted → paid → completed
  *   requested → declined | expired | cancelled

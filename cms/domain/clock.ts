@@ -2,7 +2,7 @@
  * MixBuddy's clock. Every time-dependent rule (expiry, completion, the complaint window, refund
  * tiers) asks `now()` instead of `new Date()`, so tests can move time forward without waiting
  * 48 hours. The offset can only be changed outside production (`setClockOffset` throws there),
- * through the test-only route `POST /api/test/clock` (cms/server/test-routes.ts).
+ * through the test-only route `POST /api/test/clock` (cms/server/booking-routes.ts).
  *
  * The offset lives on `globalThis` so that every bundle loaded into the one server process
  * (the Keystone server and the Astro site) sees the same time.

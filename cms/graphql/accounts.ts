@@ -1,5 +1,5 @@
 /**
- * Account mutations (issue #3) over cms/domain/accounts. Each acts only on the signed-in person
+ * Account mutations over cms/domain/accounts. Each acts only on the signed-in person
  * (or on the holder of an emailed link); none takes a user id. Errors are Danish: a
  * `DomainError` becomes a GraphQL error with its message, `extensions.code` and
  * `extensions.fieldErrors` (the input field → message), which the pages show next to the form.

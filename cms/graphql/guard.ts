@@ -1,5 +1,5 @@
 /**
- * Enforcing the cost limits of the public GraphQL endpoint (/api/graphql), issue 12; the
+ * Enforcing the cost limits of the public GraphQL endpoint (/api/graphql); the
  * numbers live in cms/graphql/limits.ts.
  *
  * Every request pays for what it asks *before* any resolver runs, so an anonymous visitor can

@@ -1,5 +1,5 @@
 /**
- * The numbers that bound one /api/graphql request (issue 12), one place, each with its why.
+ * The numbers that bound one /api/graphql request, one place, each with its why.
  * Measured against every honest document of the product (site islands, the back office data
  * provider for every list, the tests). Enforced by cms/graphql/guard.ts; kept free of imports so
  * the site can page with `maxTake` (cms/db/find-all.ts) without bundling the enforcement.

@@ -2,8 +2,8 @@
  * Favourite — a menu or a talent a customer has saved.
  * - Only the customer themself (and admins) see their favourites.
  * - Customers save and remove favourites only through `addFavourite` / `removeFavourite`
- *   (cms/domain/favourites.ts); the generated mutations are for admins, and a favourite is never
- *   edited or moved to another customer.
+ *   (cms/domain/favourites/index.ts); the generated mutations are for admins, and a favourite is
+ *   never edited or moved to another customer.
  * - Public filters (to the customer): createdAt, for "newest first". Access already narrows
  *   every read to one's own rows, so pages need no `customer` filter.
  */

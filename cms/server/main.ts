@@ -1,7 +1,7 @@
 /**
  * `npm start`: migrate, seed an empty database (development only), then serve everything on
  * one port — GraphQL at /api/graphql, /healthz, the react-admin build at /admin and the Astro
- * site for every other path (DESIGN.md §1).
+ * site for every other path (docs/ARCHITECTURE.md, "Request flow").
  */
 import { createExpressServer, createSystem } from '@keystone-6/core/___internal-do-not-use-will-break-in-patch/artifacts';
 import { config } from '../config';

@@ -32,7 +32,8 @@ export async function mountSite(app: Express, context: KeystoneContext) {
   // Astro's hashed bundles never change; other public files (images, favicon) may.
   app.use('/_astro', express.static(resolve(siteClientDir, '_astro'), { immutable: true, maxAge: '1y', redirect: false }));
   app.use(express.static(siteClientDir, { index: false, maxAge: '1h', redirect: false }));
-  // A computed URL keeps esbuild from inlining Astro's server bundle (see DESIGN.md §6).
+  // A computed URL keeps esbuild from inlining Astro's server bundle: the site is built on its own
+  // (by Astro) and loaded at run time (docs/ARCHITECTURE.md, "Request flow").
   const { handler } = (await import(pathToFileURL(siteServerEntry).href)) as { handler: AstroHandler };
   app.use(async (req, res, next) => {
     try {

@@ -1,6 +1,6 @@
 /**
- * Security headers for every response of the one Express app (issue 12), set with helmet before
- * Keystone's GraphQL route and every other mount (registered through Keystone's
+ * Security headers for every response of the one Express app (docs/security.md), set with helmet
+ * before Keystone's GraphQL route and every other mount (registered through Keystone's
  * `server.extendExpressApp`, which runs first):
  *
  * - Content-Security-Policy: scripts only from our own origin, never inline. The Astro site's

@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue #3) in Chromium, against a server of its own that sends mail to a
+ * Accounts end to end in Chromium, against a server of its own that sends mail to a
  * real local SMTP listener and signs in with Google through a real local OpenID provider
  * (`oidc-provider`), both started here. Everything a person reads on the way is Danish.
  */

@@ -1,5 +1,5 @@
 /**
- * Error reporting in the browser (issue #9), with a local ingest standing in for Sentry:
+ * Error reporting in the browser, with a local ingest standing in for Sentry:
  * an error in a React island and one in the back office arrive through the same-origin
  * /web-vitals tunnel with release, environment and the digest shown on the error screen, and
  * the Authorization value of a request they made arrives masked in the replay; "Script error."

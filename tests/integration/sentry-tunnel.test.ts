@@ -1,5 +1,5 @@
 /**
- * Error reporting (issue #9) against the real server and a local stand-in for Sentry's ingest:
+ * Error reporting against the real server and a local stand-in for Sentry's ingest:
  * - the /web-vitals tunnel forwards an envelope for the configured DSN and refuses, with 400 and
  *   nothing forwarded, another project, another host, an oversized body and malformed envelopes;
  * - a server error arrives with release, environment, the digest shown on the error screen and

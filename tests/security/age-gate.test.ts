@@ -1,5 +1,5 @@
 /**
- * The 18+ gate for menus with alcohol (issue 12): a customer without a passed age check, and
+ * The 18+ gate for menus with alcohol: a customer without a passed age check, and
  * one whose check said under 18, can neither request such a menu nor pay for an accepted
  * booking of one — through GraphQL and through the pages. Alcohol-free menus stay bookable.
  * After the (development simulator's) age check the same customer can, and the booking form

@@ -1,5 +1,5 @@
 /**
- * Small flash cookies (issue 12): a rejected booking or message form with 4000 characters of
+ * Small flash cookies: a rejected booking or message form with 4000 characters of
  * Danish text used to come back in a cookie of over 16 KB (every "ø" is 6 bytes URL-encoded),
  * which browsers and proxies drop. Now the typed text waits on the server and the cookie holds
  * only an id: every Set-Cookie stays under 4 KB, and the text still comes back in the form.

@@ -1,5 +1,5 @@
 /**
- * Cost limits on /api/graphql (issue 12, items 3 and 9): what an anonymous attacker sends —
+ * Cost limits on /api/graphql: what an anonymous attacker sends —
  * deep nesting, hundreds of aliases, huge documents, costly shapes, huge or negative `take`,
  * negative `skip`, batches — is refused with a Danish message and a stable code, without data
  * and before any resolver runs; a request over the time budget is stopped; /healthz keeps

@@ -1,5 +1,5 @@
 /**
- * Stored, revocable sessions (issue 12): an attacker who copied a customer's session cookie is
+ * Stored, revocable sessions: an attacker who copied a customer's session cookie is
  * out as soon as the customer signs out, changes or resets the password, is blocked, deletes
  * the account or signs out on every device. A forged cookie is nobody, and the session rows
  * are closed to GraphQL. Two `Visitor`s with the same cookie string are the customer's browser

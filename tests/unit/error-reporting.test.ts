@@ -1,5 +1,5 @@
 /**
- * Error reporting building blocks (issue #9): the shared Sentry settings and their environment
+ * Error reporting building blocks: the shared Sentry settings and their environment
  * overrides, what is filtered and masked before anything leaves, the tunnel's envelope check,
  * the SSR fetch retry and the prefetch concurrency cap.
  */

@@ -22,7 +22,7 @@ export type ResourceDefinition = {
 const isSet = (field: string) => ({ yes: { [field]: { not: { equals: null } } }, no: { [field]: { equals: null } } });
 
 export const resources = {
-  // Routes of the back office (DESIGN.md §4)
+  // Routes of the back office (backoffice/README.md)
   bookings: { list: 'Booking', searchFields: ['address', 'postcode', 'city', 'message'] },
   messages: { list: 'Conversation', searchFields: ['subject'] },
   users: {

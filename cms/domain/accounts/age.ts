@@ -1,5 +1,5 @@
 /**
- * Age verification (18+). cms/auth/age-verify.ts runs the check with an OpenID Connect broker
+ * Age verification (18+). cms/auth/routes.ts runs the check with an OpenID Connect broker
  * of the MitID kind (or the development simulator) and hands over only the result; we store
  * when the check ran and whether the person is 18 or older — never a CPR number or birthday.
  */

@@ -1,5 +1,6 @@
 /**
- * Google sign-in, after cms/auth/google.ts has verified the OpenID Connect response.
+ * Google sign-in, after cms/auth/routes.ts (with cms/auth/oidc.ts) has verified the OpenID
+ * Connect response.
  * Who the Google account becomes:
  *   1. signed in already → link Google to that account (unless another account has it);
  *   2. an account already linked to this Google subject → that account;

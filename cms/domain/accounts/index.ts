@@ -1,4 +1,4 @@
-/** Account operations (issue #3). The flows and decisions: cms/auth/README.md. */
+/** Account operations. The flows and decisions: cms/auth/README.md. */
 export * from './register';
 export * from './password';
 export * from './profile';

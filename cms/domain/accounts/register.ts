@@ -1,5 +1,5 @@
 /**
- * Registration and activation (issue #3, hardened in issue 12):
+ * Registration and activation (cms/auth/README.md; reveals nothing, see docs/security.md):
  *   registerAccount (name, email, password) → activation email → useEmailLink (the single-use
  *   link activates the account and signs the person in) → chooseAccountType (customer or talent).
  *

@@ -6,8 +6,9 @@
  *
  * Unread: a message is unread for the other participant until they open the conversation
  * (`markConversationRead` sets `readAt`). New messages are announced in-process to live
- * listeners (server-sent events, cms/server/message-events.ts), and by email to a recipient
- * who has not been active in the conversation for a while.
+ * listeners (server-sent events, GET /api/messages/stream in cms/server/booking-routes.ts), and
+ * by email to a recipient who has not been active in the conversation for a while.
+ * The flow and its rules: README.md beside this file.
  */
 import { EventEmitter } from 'node:events';
 import type { KeystoneContext } from '@keystone-6/core/types';

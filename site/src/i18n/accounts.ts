@@ -1,4 +1,4 @@
-/** Danish copy for registration, sign-in, password, account, Google and age verification (issue #3). */
+/** Danish copy for registration, sign-in, password, account, Google and age verification. */
 export const accountsCopy = {
   passwordHint: 'Mindst 10 tegn. Brug gerne tre-fire tilfældige ord — lange adgangskoder er sværest at gætte.',
   password: 'Adgangskode',

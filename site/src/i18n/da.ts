@@ -144,7 +144,8 @@ export const da = {
     forbiddenText: 'Siden er kun for en anden type konto end den, du er logget ind med.',
     forbiddenSwitch: 'Log ud og log ind med en anden konto',
     serverTitle: 'Der opstod en fejl',
-    // The two English sentences are quoted from DESIGN.md §4 and stay in English.
+    // The two English headings stay in English on purpose, so operators recognise them
+    // (docs/ARCHITECTURE.md, "Error and forbidden screens").
     serverHeading: 'Application error: a server-side exception has occurred',
     serverLogs: 'see the server logs for more information',
     clientHeading: 'Application error: a client-side exception has occurred',

@@ -1,5 +1,5 @@
 /**
- * Danish copy for error reporting (issue #9): the Sentry feedback widget (site and back office)
+ * Danish copy for error reporting: the Sentry feedback widget (site and back office)
  * and the loading state shown when a page takes long to open.
  */
 export const errorReportingDa = {

@@ -1,6 +1,7 @@
 /**
- * Page guards (DESIGN.md §4): a signed-out visitor is sent to /login?next=<path+query>; a
- * signed-in person of the wrong role gets status 403 and the Danish Forbidden screen.
+ * Page guards (docs/ARCHITECTURE.md, "Routes by role"): a signed-out visitor is sent to
+ * /login?next=<path+query>; a signed-in person of the wrong role gets status 403 and the Danish
+ * Forbidden screen.
  * The pages are not the security boundary — the GraphQL API enforces the same rules.
  *
  * Usage in a protected page:

@@ -1,7 +1,8 @@
 /**
- * Server-side half of the error screen (DESIGN.md §4): a digest — a short random id — is written
- * to the server log next to the error, shown to the visitor, and put on the Sentry event as the
- * `digest` tag, so an operator can go from what the visitor reports to the log line and the event.
+ * Server-side half of the error screen (docs/ARCHITECTURE.md, "Error and forbidden screens"): a
+ * digest — a short random id — is written to the server log next to the error, shown to the
+ * visitor, and put on the Sentry event as the `digest` tag, so an operator can go from what the
+ * visitor reports to the log line and the event.
  *
  * @sentry/astro on the server is @sentry/node; its client is started by cms/server/main.ts
  * (cms/observability/server.ts). Without a DSN `captureException` does nothing.
