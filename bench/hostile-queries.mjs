@@ -1,5 +1,5 @@
 // `npm run bench` (second part) or `node bench/hostile-queries.mjs`: how fast hostile GraphQL
-// documents are refused, and whether /healthz notices an attack (issue 12).
+// documents are refused, and whether /healthz notices an attack.
 //
 //   1. starts the real built server (dist/server.mjs, NODE_ENV=production) on its own empty
 //      SQLite database; the refusals happen before any resolver, so no data is needed;
