@@ -159,5 +159,3 @@ export const da = {
     support: 'Kontakt support',
   },
 } as const;
-
-export type Copy = typeof da;
