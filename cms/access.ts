@@ -131,4 +131,3 @@ export const fieldRules = {
 };
 
 export const allowNobody = () => false;
-export const sessionUserId = userIdOf;

@@ -65,7 +65,8 @@ const steps = [
   },
   {
     name: 'site',
-    inputs: ['site/src', 'site/public', 'site/astro.config.mjs', 'cms/observability', 'package-lock.json'],
+    // The site's pages import cms/ (the domain, the copy, observability), so all of it is an input.
+    inputs: ['site/src', 'site/public', 'site/astro.config.mjs', 'cms', 'package-lock.json'],
     outputs: ['site/dist/server/entry.mjs'],
     enabled: () => existsSync('site/astro.config.mjs'),
     async run() {
@@ -75,7 +76,7 @@ const steps = [
   },
   {
     name: 'backoffice',
-    inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts', 'cms/domain', 'cms/observability', 'site/src/i18n', 'generated/schema.graphql', 'package-lock.json'],
+    inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts', 'cms/domain', 'cms/copy', 'cms/observability', 'site/src/i18n', 'generated/schema.graphql', 'package-lock.json'],
     outputs: ['backoffice/dist/index.html'],
     enabled: () => existsSync('backoffice/vite.config.ts'),
     async run() {

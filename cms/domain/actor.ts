@@ -15,5 +15,3 @@ export function actorOf(context: KeystoneContext): Actor {
   if (!session?.itemId) throw new DomainError('Du skal være logget ind', {}, 'FORBIDDEN');
   return { userId: session.itemId, role: session.data.role };
 }
-
-export const isAdminActor = (actor: Actor) => actor.role === 'admin';

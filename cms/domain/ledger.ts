@@ -82,9 +82,6 @@ export async function talentAccountBalance(context: KeystoneContext, talentId: s
 export const availableBalance = (context: KeystoneContext, talentId: string) =>
   talentAccountBalance(context, talentId, 'talent_available');
 
-export const pendingBalance = (context: KeystoneContext, talentId: string) =>
-  talentAccountBalance(context, talentId, 'talent_pending');
-
 /**
  * Writes one balanced transaction through a Prisma transaction client, so the entries commit
  * (or roll back) together with the booking or payoff change they account for.

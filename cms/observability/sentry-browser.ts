@@ -13,7 +13,7 @@ import {
   type BrowserOptions,
 } from '@sentry/browser';
 import type { Integration } from '@sentry/core';
-import { errorReportingDa } from '../../site/src/i18n/error-reporting';
+import { errorReportingDa } from '../copy/error-reporting';
 import { scrubbingTransport, scrubEvent, scrubRecordingEvent } from './scrub';
 import {
   denyUrls,

@@ -1,19 +1,13 @@
 // Date helpers for the seed: days relative to "now" in Europe/Copenhagen, and Danish date text.
+import { copenhagenTime, type CalendarDay } from '../domain/time';
 import type { RelativeDay } from './talent';
+
+// The domain's conversion, re-exported for the seed files that read their dates from here.
+export { copenhagenTime };
 
 const ZONE = 'Europe/Copenhagen';
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
-
-/** Minutes Copenhagen is ahead of UTC at `instant` (60 in winter, 120 in summer). */
-function copenhagenOffsetMinutes(instant: Date) {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
 
 /** Today's calendar date in Copenhagen as [year, month (1–12), day, ISO weekday 1–7]. */
 function copenhagenToday(now: Date): [number, number, number, number] {
@@ -30,8 +24,6 @@ function copenhagenToday(now: Date): [number, number, number, number] {
 }
 
 /** A calendar day in Copenhagen, counted from the Monday of the current week. */
-export type CalendarDay = { year: number; month: number; day: number };
-
 export function relativeDay(now: Date, { week, weekday }: RelativeDay): CalendarDay {
   const todayWeekday = copenhagenToday(now)[3];
   return daysFromToday(now, -(todayWeekday - 1) + week * 7 + (weekday - 1));
@@ -59,14 +51,6 @@ export const clock = (hour: number, minute: number) => `${String(hour).padStart(
 /** 'YYYY-MM-DD' for a calendarDay field. */
 export function isoDay({ year, month, day }: CalendarDay) {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The UTC instant of a Copenhagen wall-clock time ('HH:MM') on a calendar day. */
-export function copenhagenTime({ year, month, day }: CalendarDay, time: string) {
-  const [hours, minutes] = time.split(':').map(Number);
-  const wallClockAsUtc = Date.UTC(year, month - 1, day, hours, minutes);
-  const offset = copenhagenOffsetMinutes(new Date(wallClockAsUtc - 2 * HOUR));
-  return new Date(wallClockAsUtc - offset * 60 * 1000);
 }
 
 /** "fredag den 4. december" */

@@ -1,9 +1,10 @@
 /**
  * The booking notifications reach the right person by email (a real SMTP listener), in Danish,
- * with the menu, the amount and a link to where they act — and nobody else gets them.
+ * with the menu, the amount, a cancellation's reason and a link to where they act — and nobody
+ * else gets them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBookingWorld, dateInDays, must, requestBooking, type BookingWorld } from '../support/bookings';
+import { acceptedBooking, createBookingWorld, dateInDays, must, requestBooking, type BookingWorld } from '../support/bookings';
 import { startServer, type TestServer } from '../support/server';
 import { startMailCatcher, type MailCatcher } from '../support/smtp';
 
@@ -46,4 +47,13 @@ it('a declined request tells the customer that nothing was paid', async () => {
   await must(w.talent1.visitor, `mutation($id: ID!) { declineBooking(id: $id) { id } }`, { id: requested.data.requestBooking.id });
   const declined = await mail.waitFor(w.customerA.email, { subject: /afvist/, since });
   expect(declined.text).toContain('Du har ikke betalt noget');
+});
+
+it('a cancellation carries the reason the talent gave to the customer', async () => {
+  const since = mail.to(w.customerA.email).length;
+  const id = await acceptedBooking(w, dateInDays(40));
+  const reason = `Jeg er desværre blevet syg ${w.tag}`;
+  await must(w.talent1.visitor, `mutation($id: ID!, $reason: String) { cancelBooking(id: $id, reason: $reason) { id } }`, { id, reason });
+  const toCustomer = await mail.waitFor(w.customerA.email, { subject: /annulleret/, since });
+  expect(toCustomer.text).toContain(`Begrundelse: ${reason}`);
 });

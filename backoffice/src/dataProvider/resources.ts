@@ -54,6 +54,3 @@ export function resourceDefinition(resource: string): ResourceDefinition {
   }
   return definition;
 }
-
-/** The distinct Keystone lists the back office uses. */
-export const keystoneLists = [...new Set(Object.values(resources).map((r) => r.list))];

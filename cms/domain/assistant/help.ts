@@ -1,9 +1,9 @@
 /**
  * What the assistant may say about booking, payment, cancellation and payouts: the very texts of
- * the terms pages (site/src/i18n/legal.ts), whose numbers come from the code that enforces them.
+ * the terms pages (cms/copy/legal.ts), whose numbers come from the code that enforces them.
  * One source, so the assistant can never promise other deadlines than the terms.
  */
-import { legal } from '../../../site/src/i18n/legal';
+import { legal } from '../../copy/legal';
 import type { HelpTopic } from './parser';
 
 export type HelpAnswer = { topic: HelpTopic; title: string; points: string[]; link: { href: string; label: string } };

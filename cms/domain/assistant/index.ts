@@ -43,7 +43,6 @@ export const assistantInputSchema = z.object({
     .refine((messages) => messages.at(-1)!.content.trim().length > 0, t.empty)
     .refine((messages) => messages.at(-1)!.content.length <= MAX_MESSAGE_LENGTH, t.tooLong(MAX_MESSAGE_LENGTH)),
 });
-export type AssistantInput = z.input<typeof assistantInputSchema>;
 
 export type AssistantSettings = {
   model: ModelSettings | null;

@@ -12,7 +12,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { DbProvider } from '../../config';
 import { findAll } from '../../db/find-all';
-import { coverImage, type MenuSummary } from '../../../site/src/lib/menus';
+import { coverImage } from '../images';
 import { menuSearchFields, searchMenus } from '../search';
 import { HELP_TOPICS, helpAbout } from './help';
 import type { HelpTopic } from './parser';
@@ -48,7 +48,12 @@ export const publicContext = (context: KeystoneContext) => context.withSession(u
 const id = z.string().trim().min(1, 'Mangler id').max(64, 'Ugyldigt id').regex(/^[A-Za-z0-9_-]+$/, 'Ugyldigt id');
 
 const MENU_CARD = 'id title description category pricePerGuest minGuests maxGuests containsAlcohol images talent { id displayName }';
-type MenuRow = MenuSummary & { description?: string | null; containsAlcohol?: boolean | null };
+/** A row of MENU_CARD. */
+type MenuRow = {
+  id: string; title: string; description?: string | null; category?: string | null; pricePerGuest: number;
+  minGuests?: number | null; maxGuests?: number | null; containsAlcohol?: boolean | null; images?: unknown;
+  talent?: { id: string; displayName: string } | null;
+};
 
 function toCard(menu: MenuRow): MenuCardData {
   const description = (menu.description ?? '').replace(/\s+/g, ' ').trim();

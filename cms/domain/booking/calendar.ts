@@ -6,7 +6,7 @@
 import { blockingStatuses } from '../booking-states';
 import { DomainError } from '../errors';
 import type { Tx } from '../locks';
-import { copenhagenTime } from '../../seed/calendar';
+import { copenhagenTime } from '../time';
 
 const ZONE = 'Europe/Copenhagen';
 

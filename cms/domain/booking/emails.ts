@@ -26,7 +26,8 @@ const texts: Record<BookingEmailKind, { to: 'customer' | 'talent' | 'both'; subj
   completed: { to: 'customer', subject: 'Tak for festen – skriv en anmeldelse', body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`, link: { customer: '/my-bookings', talent: '/bookings' } },
 };
 
-export async function sendBookingEmail(context: KeystoneContext, kind: BookingEmailKind, booking: BookingFacts, extra: { refund?: number } = {}) {
+/** `extra.reason`: what the person who cancelled wrote; quoted under the body when given. */
+export async function sendBookingEmail(context: KeystoneContext, kind: BookingEmailKind, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
   try {
     const sudo = context.sudo();
     const menu = booking.menuId ? await sudo.db.Menu.findOne({ where: { id: booking.menuId } }) : null;
@@ -38,7 +39,9 @@ export async function sendBookingEmail(context: KeystoneContext, kind: BookingEm
     for (const { userId, side } of recipients) {
       const user = await sudo.db.User.findOne({ where: { id: userId } });
       if (!user?.email) continue;
-      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${spec.body({ ...booking, menuTitle: String(menu?.title ?? 'din menu'), ...extra })}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
+      const body = spec.body({ ...booking, menuTitle: String(menu?.title ?? 'din menu'), refund: extra.refund });
+      const reason = extra.reason ? `\n\nBegrundelse: ${extra.reason}` : '';
+      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
       await sendEmail({ to: String(user.email), subject: spec.subject, text });
     }
   } catch (error) {

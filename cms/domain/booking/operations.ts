@@ -150,10 +150,11 @@ export async function declineBooking(context: KeystoneContext, actor: Actor, boo
  * Cancels a booking. Unpaid: nothing to refund. Paid: the refund follows the terms of trade
  * (`refundAmountFor`); the ledger reverses the refunded share of the commission and the
  * talent's pending earnings, and the talent's kept share (a late customer cancellation) becomes
- * available at once. The card refund goes through Stripe after the booking is committed.
+ * available at once. The card refund goes through Stripe after the booking is committed. The
+ * optional reason goes to both parties in the cancellation email (the booking has no field for it).
  */
 export async function cancelBooking(context: KeystoneContext, actor: Actor, input: { bookingId: string; reason?: string }) {
-  const { bookingId } = parseInput(cancelBookingSchema, input);
+  const { bookingId, reason } = parseInput(cancelBookingSchema, input);
   const booking = await loadBooking(context, bookingId);
   const side = await sideOf(context, actor, booking);
   const at = now();
@@ -163,7 +164,7 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
       transition(tx, booking.id, booking.status, 'cancelled', { cancelledAt: at, cancelledBy: side }),
     );
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
-    await sendBookingEmail(context, 'cancelled', booking);
+    await sendBookingEmail(context, 'cancelled', booking, { reason });
     return { booking: await loadBooking(context, bookingId), refundAmount: 0 };
   }
   if (booking.status !== 'paid') throw conflict('Bookingen kan ikke annulleres');
@@ -179,7 +180,7 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
   if (refundAmount > 0 && payment) await refundPayment(context, payment, refundAmount, `cancel-${booking.id}`);
 
   const updated = await loadBooking(context, bookingId);
-  await sendBookingEmail(context, refundAmount > 0 ? 'refunded' : 'cancelled', updated, { refund: refundAmount });
+  await sendBookingEmail(context, refundAmount > 0 ? 'refunded' : 'cancelled', updated, { refund: refundAmount, reason });
   return { booking: updated, refundAmount };
 }
 

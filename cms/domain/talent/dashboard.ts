@@ -11,7 +11,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../db/find-all';
 import { respondByFor } from '../booking-states';
-import { copenhagenTime } from '../../seed/calendar';
+import { copenhagenTime } from '../time';
 import { findOwnProfile } from './profile';
 
 export type DashboardBooking = {

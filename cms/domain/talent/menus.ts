@@ -77,8 +77,6 @@ export const menuEditorSchema = z
     message: 'Maksimum antal gæster kan ikke være mindre end minimum',
   });
 
-export type MenuEditorInput = z.input<typeof menuEditorSchema>;
-
 /** Publishing refused: the message names the missing setup step, `href` is where to finish it. */
 export class PublishingBlockedError extends DomainError {
   constructor(

@@ -5,7 +5,7 @@
  * request whose Authorization value must arrive masked.
  */
 import { useState } from 'react';
-import { errorReportingDa } from '../i18n/error-reporting';
+import { errorReportingDa } from '../../../cms/copy/error-reporting';
 import { IslandErrorBoundary } from './ClientErrorScreen';
 
 function Thrower({ message }: { message: string }): never {

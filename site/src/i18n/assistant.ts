@@ -34,5 +34,3 @@ export const assistantCopy = {
   noScript: 'Uden JavaScript sender vi dit spørgsmål videre til søgningen med de filtre, vi kan læse ud af det.',
   categories: { cocktails: 'Cocktails', vin: 'Vin', oel: 'Øl', mad: 'Mad', alkoholfri: 'Alkoholfri' } as Record<string, string>,
 };
-
-export type AssistantChatCopy = typeof assistantCopy;

@@ -160,5 +160,3 @@ export const da = {
     support: 'Kontakt support',
   },
 } as const;
-
-export type Copy = typeof da;

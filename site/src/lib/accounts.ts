@@ -30,10 +30,6 @@ export function pendingRegistration(cookies: AstroCookies): PendingRegistration 
   }
 }
 
-export function forgetRegistration(cookies: AstroCookies) {
-  cookies.delete(REGISTRATION_COOKIE, { path: '/register' });
-}
-
 /** The signed-in person's own account, read fresh (the password hash never leaves this function). */
 export async function ownAccount(keystone: KeystoneContext, userId: string) {
   const row = (await keystone.prisma.user.findUnique({

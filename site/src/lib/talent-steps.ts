@@ -84,7 +84,7 @@ export async function postStep(keystone: KeystoneContext, step: StepKey, form: F
   }
 }
 
-type StepPageContext = Parameters<typeof requireRole>[0] & { request: Request; locals: App.Locals; response: { status: number } };
+type StepPageContext = Parameters<typeof requireRole>[0] & { request: Request; locals: App.Locals; response: { status?: number } };
 
 export type StepPage = {
   access: Access;

@@ -1,6 +1,7 @@
 /**
  * Danish copy for error reporting: the Sentry feedback widget (site and back office)
- * and the loading state shown when a page takes long to open.
+ * and the loading state shown when a page takes long to open. In cms/ because the shared browser
+ * Sentry set-up (cms/observability/sentry-browser.ts) needs the widget texts.
  */
 export const errorReportingDa = {
   /** Options of Sentry's feedbackIntegration, field by field. */

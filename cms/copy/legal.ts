@@ -1,16 +1,17 @@
 /**
  * The five legal pages of MixBuddy, in Danish. The numbers in the terms of trade come from the
  * code that enforces them (cms/domain/commission.ts, cms/domain/booking-states.ts), so the text
- * cannot drift from what the platform does.
+ * cannot drift from what the platform does. In cms/ because the assistant quotes them too
+ * (cms/domain/assistant/help.ts); the site's legal pages import them from here.
  */
-import { COMMISSION_RATE } from '../../../cms/domain/commission';
+import { COMMISSION_RATE } from '../domain/commission';
 import {
   COMPLAINT_WINDOW_MS,
   FULL_REFUND_NOTICE_MS,
   HALF_REFUND_NOTICE_MS,
   PAY_WITHIN_MS,
   RESPOND_WITHIN_MS,
-} from '../../../cms/domain/booking-states';
+} from '../domain/booking-states';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
