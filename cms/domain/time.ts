@@ -1,20 +1,42 @@
 /**
- * Copenhagen wall-clock time → UTC instant. Bookings, calendars and dashboards speak Danish local
- * time while the database stores instants; the seed uses this too (the seed may import the
- * domain, never the other way round).
+ * Time for MixBuddy, in one place: the zone (Europe/Copenhagen — bookings, calendars and
+ * dashboards speak Danish local time while the database stores instants), the durations every
+ * rule is written in, and the Danish date and time formats people read (never ISO in the UI).
+ *
+ * Pure and server-free, so the site, its islands, the back office, the emails, the seed and the
+ * Stripe simulator all share it (the seed may import the domain, never the other way round).
+ * `Intl.DateTimeFormat` is slow to build, so each format is built once and reused.
  */
 
-const ZONE = 'Europe/Copenhagen';
-const HOUR = 60 * 60 * 1000;
+export const TIME_ZONE = 'Europe/Copenhagen';
+const LOCALE = 'da-DK';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 /** A calendar day in Copenhagen (month 1–12). */
 export type CalendarDay = { year: number; month: number; day: number };
 
+type DateInput = Date | string | number;
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The format for these locale and options, built on first use. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+// ── Copenhagen wall-clock time ↔ UTC instants ────────────────────────────────────────────────
+
+const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+
 /** Minutes Copenhagen is ahead of UTC at `instant` (60 in winter, 120 in summer). */
 function copenhagenOffsetMinutes(instant: Date) {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const name = offsetName.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
@@ -25,5 +47,73 @@ export function copenhagenTime({ year, month, day }: CalendarDay, time: string) 
   const [hours, minutes] = time.split(':').map(Number);
   const wallClockAsUtc = Date.UTC(year, month - 1, day, hours, minutes);
   const offset = copenhagenOffsetMinutes(new Date(wallClockAsUtc - 2 * HOUR));
-  return new Date(wallClockAsUtc - offset * 60 * 1000);
+  return new Date(wallClockAsUtc - offset * MINUTE);
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * The Copenhagen wall clock of an instant: calendar day (month 1–12), ISO weekday (1 = Monday),
+ * hour and minute, plus the day as 'YYYY-MM-DD' and the time as 'HH:MM'.
+ */
+export function copenhagenParts(value: DateInput) {
+  const parts = partsFormat.formatToParts(toDate(value));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    weekday: WEEKDAYS.indexOf(get('weekday')) + 1,
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  };
+}
+
+/** The calendar day in Copenhagen as "YYYY-MM-DD" (for `<input type="date">` and `calendarDay` fields). */
+export function isoDateInCopenhagen(value: DateInput = new Date()): string {
+  return copenhagenParts(value).date;
+}
+
+/** The current year in Copenhagen. */
+export function yearInCopenhagen(value: DateInput = new Date()): number {
+  return copenhagenParts(value).year;
+}
+
+// ── Danish text ──────────────────────────────────────────────────────────────────────────────
+
+/** "3. maj 2026" (other `options` for other shapes, e.g. `{ month: 'long', year: 'numeric' }` → "maj 2026"). */
+export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  return dateFormat(LOCALE, { timeZone: TIME_ZONE, ...options }).format(toDate(value));
+}
+
+/** "3. maj 2026 kl. 18.30" (the site and the booking emails). */
+export function formatDateTime(value: DateInput): string {
+  return dateFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(toDate(value));
+}
+
+/** "3. maj 2026 18.30" (the back office's tables: shorter). */
+export function formatDateTimeMedium(value: DateInput): string {
+  return dateFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
+}
+
+/** A calendar day 'YYYY-MM-DD' → "12. juni 2027" (the day itself, no zone to shift it). */
+export function formatCalendarDay(day: string): string {
+  return dateFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** "fredag den 4. december" */
+export function formatWeekdayDate(value: DateInput): string {
+  const parts = dateFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(toDate(value));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('weekday')} den ${get('day')}. ${get('month')}`;
+}
+
+/** "19.00" */
+export function formatClock(value: DateInput): string {
+  return dateFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(toDate(value)).replace(':', '.');
 }
