@@ -5,6 +5,8 @@
  * - VITE_GRAPHQL_URL   the Keystone GraphQL endpoint (default `/api/graphql`, same origin)
  * - VITE_LOGIN_URL     the site's sign-in page (default `/login`); it sends people back to `?next=`
  */
+import { TIME_ZONE } from '../../cms/domain/time';
+
 const env = import.meta.env;
 
 export const config = {
@@ -12,6 +14,6 @@ export const config = {
   loginUrl: (env.VITE_LOGIN_URL as string | undefined) || '/login',
   /** Where the back office is mounted (vite.config.ts `base`, cms/server/mounts.ts). */
   basename: '/admin',
-  timeZone: 'Europe/Copenhagen',
+  timeZone: TIME_ZONE,
   locale: 'da-DK',
 } as const;

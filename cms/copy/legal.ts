@@ -1,25 +1,12 @@
 /**
  * The five legal pages of MixBuddy, in Danish. The numbers in the terms of trade come from the
- * code that enforces them (cms/domain/commission.ts, cms/domain/booking-states.ts), so the text
- * cannot drift from what the platform does. In cms/ because the assistant quotes them too
+ * code that enforces them (through cms/copy/rules.ts), so the text cannot drift from what the
+ * platform does. In cms/ because the assistant quotes them too
  * (cms/domain/assistant/help.ts); the site's legal pages import them from here.
  */
-import { COMMISSION_RATE } from '../domain/commission';
-import {
-  COMPLAINT_WINDOW_MS,
-  FULL_REFUND_NOTICE_MS,
-  HALF_REFUND_NOTICE_MS,
-  PAY_WITHIN_MS,
-  RESPOND_WITHIN_MS,
-} from '../domain/booking-states';
+import { rules } from './rules';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const hours = (ms: number) => `${ms / HOUR} timer`;
-const days = (ms: number) => ms / DAY;
-const commission = `${Math.round(COMMISSION_RATE * 100)} %`;
-const full = days(FULL_REFUND_NOTICE_MS);
-const half = days(HALF_REFUND_NOTICE_MS);
+const { commission, fullRefundDays: full, halfRefundDays: half } = rules;
 
 export type LegalSection = { heading: string; paragraphs?: string[]; list?: string[] };
 export type LegalDocument = { title: string; description: string; updated: string; intro: string; sections: LegalSection[] };
@@ -65,18 +52,18 @@ export const legal: Record<'terms' | 'cookies' | 'trade' | 'privacy' | 'talent',
     sections: [
       { heading: '1. Forespørgsel og accept', list: [
         'Du sender en bookingforespørgsel med dato, tidspunkt, antal gæster og adresse. Forespørgslen er ikke bindende for dig, før du har betalt.',
-        `Talentet skal svare inden for ${hours(RESPOND_WITHIN_MS)}. Svarer talentet ikke inden da — eller inden arrangementet begynder, hvis det er tidligere — udløber forespørgslen automatisk.`,
+        `Talentet skal svare inden for ${rules.respondWithin}. Svarer talentet ikke inden da — eller inden arrangementet begynder, hvis det er tidligere — udløber forespørgslen automatisk.`,
         'Talentet kan acceptere eller afvise forespørgslen. Du får besked på e-mail og i din indbakke på MixBuddy.',
       ] },
       { heading: '2. Pris og betaling', list: [
         'Prisen er menuens pris pr. gæst gange antal gæster. Alle priser er i danske kroner inklusive moms, hvor talentet er momsregistreret.',
-        `Når talentet har accepteret, skal du betale inden for ${hours(PAY_WITHIN_MS)} — eller inden arrangementet, hvis det er tidligere. Ellers udløber bookingen, og datoen frigives.`,
+        `Når talentet har accepteret, skal du betale inden for ${rules.payWithin} — eller inden arrangementet, hvis det er tidligere. Ellers udløber bookingen, og datoen frigives.`,
         'Du betaler med kort via Stripe. MixBuddy opbevarer ikke dine kortoplysninger. Beløbet trækkes, når du gennemfører betalingen.',
         `MixBuddy beholder et formidlingsgebyr på ${commission} af prisen; resten går til talentet. Gebyret er indregnet i prisen — du betaler ikke noget ekstra.`,
       ] },
       { heading: '3. Arrangementet', paragraphs: [
         'Bookingen regnes som gennemført, når arrangementet er afholdt. Talentet har ansvaret for at levere menuen som beskrevet. Du sørger for adgang til stedet, strøm og vand, og for at gæster, der serveres alkohol, er fyldt 18 år.',
-        `Er der noget, der ikke var i orden, skal du klage til MixBuddy senest ${hours(COMPLAINT_WINDOW_MS)} efter arrangementet. Først derefter frigives betalingen til talentet.`,
+        `Er der noget, der ikke var i orden, skal du klage til MixBuddy senest ${rules.complaintWindow} efter arrangementet. Først derefter frigives betalingen til talentet.`,
       ] },
       { heading: '4. Hvis du aflyser', list: [
         `Aflyser du ${full} dage eller mere før arrangementet, får du hele beløbet tilbage.`,
@@ -129,13 +116,13 @@ export const legal: Record<'terms' | 'cookies' | 'trade' | 'privacy' | 'talent',
     sections: [
       { heading: '1. Din profil og dine menuer', list: ['Du er selvstændig og ansvarlig for din egen skat, moms og eventuelle tilladelser (fx alkoholbevilling, hvor det kræves, og fødevaregodkendelse).', 'Dine menuer skal beskrive indholdet, prisen pr. gæst, antal gæster og allergener korrekt.', 'Du holder din kalender opdateret, så kunder kun kan forespørge på dage, hvor du kan.'] },
       { heading: '2. Forespørgsler og bookinger', list: [
-        `Du skal svare på en forespørgsel inden for ${hours(RESPOND_WITHIN_MS)}. Ellers udløber den.`,
-        `Når du har accepteret, har kunden ${hours(PAY_WITHIN_MS)} til at betale. Først når kunden har betalt, er bookingen bindende.`,
+        `Du skal svare på en forespørgsel inden for ${rules.respondWithin}. Ellers udløber den.`,
+        `Når du har accepteret, har kunden ${rules.payWithin} til at betale. Først når kunden har betalt, er bookingen bindende.`,
         'Du kan ikke have to betalte bookinger, der overlapper i tid.',
       ] },
       { heading: '3. Gebyr og udbetaling', list: [
         `MixBuddy beholder ${commission} af bookingens pris som formidlingsgebyr. Resten er din indtjening.`,
-        `Din indtjening bliver tilgængelig i din wallet ${hours(COMPLAINT_WINDOW_MS)} efter, at arrangementet er gennemført, hvis kunden ikke har klaget.`,
+        `Din indtjening bliver tilgængelig i din wallet ${rules.complaintWindow} efter, at arrangementet er gennemført, hvis kunden ikke har klaget.`,
         'Du kan anmode om udbetaling af din tilgængelige saldo til den bankkonto, du har registreret. Udbetalinger godkendes af MixBuddy og sendes normalt inden for 3 bankdage.',
       ] },
       { heading: '4. Aflysning', paragraphs: ['Aflyser du en betalt booking, får kunden altid hele beløbet tilbage, og du får ingen betaling. Gentagne aflysninger kan føre til, at din profil skjules.', `Aflyser kunden, får du den del af beløbet, som kunden ikke får refunderet efter handelsbetingelserne (fx halvdelen ved aflysning ${half}–${full - 1} dage før), fratrukket gebyret.`] },

@@ -7,6 +7,8 @@
  *   accepted  → expired | cancelled
  *   paid      → cancelled | refunded
  */
+import { DAY, HOUR } from './time';
+
 export const bookingStatuses = [
   'requested',
   'accepted',
@@ -51,19 +53,17 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 };
 
 // ── Timing rules (the terms of trade, "Handelsbetingelser") ─────────────────────────────────
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** A request the talent has not answered within 48 hours (or before the event) expires. */
-export const RESPOND_WITHIN_MS = 48 * HOUR_MS;
+export const RESPOND_WITHIN_MS = 48 * HOUR;
 /** An accepted booking not paid within 72 hours (or before the event) expires. */
-export const PAY_WITHIN_MS = 72 * HOUR_MS;
+export const PAY_WITHIN_MS = 72 * HOUR;
 /** The customer's complaint window: earnings become available 48 hours after completion. */
-export const COMPLAINT_WINDOW_MS = 48 * HOUR_MS;
+export const COMPLAINT_WINDOW_MS = 48 * HOUR;
 /** Customer cancellation ≥ 14 days before the event: full refund. */
-export const FULL_REFUND_NOTICE_MS = 14 * DAY_MS;
+export const FULL_REFUND_NOTICE_MS = 14 * DAY;
 /** Customer cancellation 7–13 days before the event: half refund; under 7 days: none. */
-export const HALF_REFUND_NOTICE_MS = 7 * DAY_MS;
+export const HALF_REFUND_NOTICE_MS = 7 * DAY;
 
 /** Who cancels a booking. */
 export type CancelledBy = 'customer' | 'talent' | 'admin';

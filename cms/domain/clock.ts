@@ -12,9 +12,8 @@ import { config } from '../config';
 const KEY = Symbol.for('mixbuddy.clockOffsetMs');
 type ClockHolder = { [KEY]?: number };
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+// The durations live with the zone and the formats; re-exported for the rules that read the clock.
+export { DAY, HOUR, MINUTE } from './time';
 
 export function clockOffsetMs(): number {
   return (globalThis as ClockHolder)[KEY] ?? 0;

@@ -3,6 +3,8 @@
  * absolute (`PUBLIC_URL`). Nothing here reveals more than the person already knows.
  */
 import { config } from '../config';
+import { hours } from '../copy/rules';
+import { TOKEN_LIFETIME_MS } from '../domain/accounts/tokens';
 import type { EmailMessage } from './index';
 
 const escapeHtml = (value: string) =>
@@ -40,7 +42,7 @@ export const emails = {
       greeting: hello(name),
       paragraphs: ['Tak fordi du har oprettet en konto på MixBuddy. Aktivér kontoen, så du kan booke, skrive beskeder og udgive menuer.'],
       link: { label: 'Aktivér konto', url: absoluteUrl(`/activate-account?token=${encodeURIComponent(token)}`) },
-      after: ['Linket virker i 48 timer og kan kun bruges én gang. Har du ikke oprettet en konto, kan du se bort fra denne e-mail.'],
+      after: [`Linket virker i ${hours(TOKEN_LIFETIME_MS.activate)} og kan kun bruges én gang. Har du ikke oprettet en konto, kan du se bort fra denne e-mail.`],
     }),
 
   /** To the owner when someone registers with an address that already has an account. */
@@ -63,7 +65,7 @@ export const emails = {
       greeting: hello(name),
       paragraphs: ['Vi har fået en anmodning om at nulstille adgangskoden til din MixBuddy-konto.'],
       link: { label: 'Vælg ny adgangskode', url: absoluteUrl(`/login/set-password?token=${encodeURIComponent(token)}`) },
-      after: ['Linket virker i 1 time og kan kun bruges én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail — din adgangskode er uændret.'],
+      after: [`Linket virker i ${hours(TOKEN_LIFETIME_MS['reset-password'])} og kan kun bruges én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail — din adgangskode er uændret.`],
     }),
 
   confirmNewEmail: (to: string, name: string, token: string) =>
@@ -71,7 +73,7 @@ export const emails = {
       greeting: hello(name),
       paragraphs: ['Du har bedt om at bruge denne e-mailadresse til din MixBuddy-konto. Bekræft adressen, så skifter vi.'],
       link: { label: 'Bekræft e-mailadresse', url: absoluteUrl(`/activate-account?token=${encodeURIComponent(token)}`) },
-      after: ['Linket virker i 24 timer og kan kun bruges én gang.'],
+      after: [`Linket virker i ${hours(TOKEN_LIFETIME_MS['change-email'])} og kan kun bruges én gang.`],
     }),
 
   emailChangeRequested: (to: string, name: string, newEmail: string) =>

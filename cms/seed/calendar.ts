@@ -1,26 +1,14 @@
 // Date helpers for the seed: days relative to "now" in Europe/Copenhagen, and Danish date text.
-import { copenhagenTime, type CalendarDay } from '../domain/time';
+import { DAY, HOUR, copenhagenParts, copenhagenTime, formatClock, formatWeekdayDate, type CalendarDay } from '../domain/time';
 import type { RelativeDay } from './talent';
 
-// The domain's conversion, re-exported for the seed files that read their dates from here.
-export { copenhagenTime };
-
-const ZONE = 'Europe/Copenhagen';
-export const HOUR = 60 * 60 * 1000;
-export const DAY = 24 * HOUR;
+// The domain's conversion and durations, re-exported for the seed files that read their dates from here.
+export { DAY, HOUR, copenhagenTime };
 
 /** Today's calendar date in Copenhagen as [year, month (1–12), day, ISO weekday 1–7]. */
 function copenhagenToday(now: Date): [number, number, number, number] {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
-  return [Number(get('year')), Number(get('month')), Number(get('day')), weekday];
+  const { year, month, day, weekday } = copenhagenParts(now);
+  return [year, month, day, weekday];
 }
 
 /** A calendar day in Copenhagen, counted from the Monday of the current week. */
@@ -54,18 +42,10 @@ export function isoDay({ year, month, day }: CalendarDay) {
 }
 
 /** "fredag den 4. december" */
-export function danishDate(instant: Date) {
-  const parts = new Intl.DateTimeFormat('da-DK', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('weekday')} den ${get('day')}. ${get('month')}`;
-}
+export const danishDate = (instant: Date) => formatWeekdayDate(instant);
 
 /** "19.00" */
-export function danishTime(instant: Date) {
-  return new Intl.DateTimeFormat('da-DK', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false })
-    .format(instant)
-    .replace(':', '.');
-}
+export const danishTime = (instant: Date) => formatClock(instant);
 
 export const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * HOUR);
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);

@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
 import Stripe from 'stripe';
 import { config } from '../config';
+import { formatOre } from '../domain/money';
 
 type Session = {
   id: string; object: 'checkout.session'; status: 'open' | 'complete' | 'expired'; payment_status: 'unpaid' | 'paid';
@@ -70,7 +71,7 @@ async function sendWebhook(type: string, object: unknown) {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const kroner = (ore: number) => new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(ore / 100);
+const kroner = formatOre;
 
 function checkoutPage(session: Session) {
   const lines = session.line_items_summary

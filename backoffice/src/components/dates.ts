@@ -1,12 +1,14 @@
-/** Dates for people: Danish, Europe/Copenhagen, whatever the admin's own time zone. */
-import { config } from '../config';
-
-const dateTime = new Intl.DateTimeFormat(config.locale, { timeZone: config.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * Dates for people: Danish, Europe/Copenhagen, whatever the admin's own time zone. The formats
+ * and the zone arithmetic are the shared ones (cms/domain/time.ts); this adds what the back
+ * office's filters need.
+ */
+import { copenhagenParts, copenhagenTime, formatDateTimeMedium } from '../../../cms/domain/time';
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDateTimeMedium(date);
 }
 
 /**
@@ -15,27 +17,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
  */
 export function startOfMonthInCopenhagen(now: Date = new Date()): Date {
   const { year, month } = copenhagenParts(now);
-  // Copenhagen is UTC+1 (winter) or UTC+2 (summer): take the candidate that is local midnight on the 1st.
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(Date.UTC(year, month - 1, 1, -offsetHours));
-    const local = copenhagenParts(candidate);
-    if (local.day === 1 && local.hour === 0) return candidate;
-  }
-  throw new Error('Månedens start i Europe/Copenhagen kunne ikke beregnes');
-}
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: config.timeZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
-function copenhagenParts(date: Date) {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, Number(p.value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour };
+  return copenhagenTime({ year, month, day: 1 }, '00:00');
 }
 
 /** "2026-03-29" → the UTC instant of midnight that day in Copenhagen (DST-aware). */
@@ -43,12 +25,10 @@ export function copenhagenDayStart(day: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new Error(`Ugyldig dato "${day}"`);
   const [year, month, date] = match.slice(1).map(Number);
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(Date.UTC(year, month - 1, date, -offsetHours));
-    const local = copenhagenParts(candidate);
-    if (local.day === date && local.hour === 0) return candidate;
-  }
-  throw new Error(`Ugyldig dato "${day}"`);
+  const start = copenhagenTime({ year, month, day: date }, '00:00');
+  // Date.UTC rolls 2026-02-30 over into March; a real day reads back as itself.
+  if (Number.isNaN(start.getTime()) || copenhagenParts(start).date !== day) throw new Error(`Ugyldig dato "${day}"`);
+  return start;
 }
 
 /** The day after "2026-03-29", as "2026-03-30". */

@@ -1,5 +1,7 @@
 /** The Danish sentences the assistant itself writes (the chat page's own copy is in site/src/i18n/assistant.ts). */
 import type { Region } from '../search/params';
+import { formatWholeKroner } from '../money';
+import { formatCalendarDay } from '../time';
 import type { AssistantFilters, Category } from './parser';
 
 const REGION_NAMES: Record<Region, string> = {
@@ -18,9 +20,9 @@ const CATEGORY_MENUS: Record<Category, string> = {
   alkoholfri: 'alkoholfri menuer',
 };
 
-const kroner = (ore: number) => `${new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 }).format(Math.floor(ore / 100))} kr.`;
-export const danishDate = (day: string) =>
-  new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const kroner = formatWholeKroner;
+/** 'YYYY-MM-DD' → "12. juni 2027" */
+export const danishDate = formatCalendarDay;
 
 export const regionName = (region: Region) => REGION_NAMES[region];
 

@@ -13,6 +13,7 @@ import { config, type DbProvider } from '../../config';
 import { isLimited, recordAttempt, type Limit } from '../accounts/rate-limit';
 import { MINUTE, now } from '../clock';
 import { DomainError } from '../errors';
+import { isoDateInCopenhagen } from '../time';
 import { BuiltinEngine } from './builtin-engine';
 import { assistantCopy as t } from './copy';
 import type { AssistantEngine, AssistantEvent, ChatMessage, ToolBox } from './engine';
@@ -60,7 +61,7 @@ export function engineFor(settings: AssistantSettings): AssistantEngine {
 }
 
 /** Today in Copenhagen, YYYY-MM-DD. */
-const copenhagenToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(now());
+const copenhagenToday = () => isoDateInCopenhagen(now());
 
 /**
  * Checks the question and the visitor's limit; throws a Danish DomainError (code INVALID or

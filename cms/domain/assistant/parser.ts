@@ -11,6 +11,7 @@
  *   a total is divided by the guests; prices are øre;
  * - places are matched on whole words with Danish letters (JavaScript's \b knows only ASCII).
  */
+import { kronerToOre } from '../money';
 import type { Region } from '../search/params';
 import { numberWordsToDigits } from './numbers';
 import { ANYWHERE, PLACES, REGION_NAMES } from './places';
@@ -234,7 +235,7 @@ export function parseRequest(message: string, today: string): ParsedRequest {
   if (theme) filters.text = theme;
   const budget = parseBudget(text);
   if (budget) {
-    const ore = Math.round(budget.amount * 100);
+    const ore = kronerToOre(budget.amount);
     const looksTotal = budget.total || (!budget.perPerson && budget.amount >= 2000);
     if (looksTotal) {
       filters.totalBudget = ore;

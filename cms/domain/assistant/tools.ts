@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { DbProvider } from '../../config';
 import { findAll } from '../../db/find-all';
 import { coverImage } from '../images';
+import { kronerToOre } from '../money';
 import { menuSearchFields, searchMenus } from '../search';
 import { HELP_TOPICS, helpAbout } from './help';
 import type { HelpTopic } from './parser';
@@ -102,7 +103,7 @@ export async function searchMenusTool(env: ToolEnvironment, args: z.output<typeo
   const { maxPricePerPersonKr, ...filters } = args;
   const found = await searchMenus(env.context.prisma, env.dbProvider, {
     ...filters,
-    maxPrice: maxPricePerPersonKr === undefined ? undefined : Math.round(maxPricePerPersonKr * 100),
+    maxPrice: maxPricePerPersonKr === undefined ? undefined : kronerToOre(maxPricePerPersonKr),
     sort: filters.text ? 'relevans' : 'bedoemmelse',
     perPage: 6,
   });

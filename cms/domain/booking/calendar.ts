@@ -6,9 +6,9 @@
 import { blockingStatuses } from '../booking-states';
 import { DomainError } from '../errors';
 import type { Tx } from '../locks';
-import { copenhagenTime } from '../time';
+import { copenhagenParts, copenhagenTime } from '../time';
 
-const ZONE = 'Europe/Copenhagen';
+export { copenhagenParts };
 
 /** The UTC instant of a Copenhagen date ('YYYY-MM-DD') and time ('HH:MM'). */
 export function copenhagenInstant(date: string, time: string): Date {
@@ -19,19 +19,6 @@ export function copenhagenInstant(date: string, time: string): Date {
     throw new DomainError('Datoen findes ikke', { date: 'Datoen findes ikke' });
   }
   return instant;
-}
-
-/** The Copenhagen calendar day, ISO weekday and 'HH:MM' of an instant. */
-export function copenhagenParts(instant: Date) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1,
-    time: `${get('hour')}:${get('minute')}`,
-  };
 }
 
 type Slot = { startsAt: Date; endsAt: Date };

@@ -6,18 +6,17 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
 import { sendEmail } from '../../email';
 
-const TIME_ZONE = 'Europe/Copenhagen';
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('da-DK', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);
-const kroner = (ore: number) => new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(ore / 100);
+import { formatOre as kroner } from '../money';
+import { formatDateTime as when } from '../time';
+import { rules } from '../../copy/rules';
 
 export type BookingEmailKind = 'requested' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
 
 type BookingFacts = { id: string; startsAt: Date; totalAmount: number; customerId: string | null; talentId: string | null; menuId: string | null };
 
 const texts: Record<BookingEmailKind, { to: 'customer' | 'talent' | 'both'; subject: string; body: (b: BookingFacts & { menuTitle: string; refund?: number }) => string; link: { customer: string; talent: string } }> = {
-  requested: { to: 'talent', subject: 'Ny bookingforespørgsel', body: (b) => `Du har fået en forespørgsel på »${b.menuTitle}« den ${when(b.startsAt)}. Svar inden for 48 timer, ellers udløber den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  accepted: { to: 'customer', subject: 'Din booking er accepteret', body: (b) => `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for 72 timer for at bekræfte den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  requested: { to: 'talent', subject: 'Ny bookingforespørgsel', body: (b) => `Du har fået en forespørgsel på »${b.menuTitle}« den ${when(b.startsAt)}. Svar inden for ${rules.respondWithin}, ellers udløber den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  accepted: { to: 'customer', subject: 'Din booking er accepteret', body: (b) => `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
   declined: { to: 'customer', subject: 'Din bookingforespørgsel er afvist', body: (b) => `Talentet kan desværre ikke tage »${b.menuTitle}« den ${when(b.startsAt)}. Du har ikke betalt noget.`, link: { customer: '/my-bookings', talent: '/bookings' } },
   expired: { to: 'both', subject: 'En booking er udløbet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er udløbet, fordi fristen for svar eller betaling er overskredet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
   paid: { to: 'both', subject: 'Bookingen er betalt', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`, link: { customer: '/my-bookings', talent: '/bookings' } },

@@ -8,6 +8,7 @@
  * Prices in the URL are whole kroner; the search itself works in øre.
  */
 import { z } from 'zod';
+import { kronerToOre } from '../money';
 
 export const REGIONS = ['hovedstaden', 'sjaelland', 'syddanmark', 'midtjylland', 'nordjylland'] as const;
 export const CATEGORIES = ['cocktails', 'vin', 'oel', 'mad', 'alkoholfri'] as const;
@@ -114,7 +115,7 @@ export function parseSearchUrl(params: URLSearchParams): { search: MenuSearch; e
         errors[urlName] = 'Prisen skal være et tal i kroner';
         continue;
       }
-      value = Math.round(kroner * 100);
+      value = kronerToOre(kroner);
     }
     if (field === 'alcoholFree') value = raw === '1' || raw === 'true' || raw === 'on';
     if (field === 'page') value = Number.parseInt(raw, 10) || 1;

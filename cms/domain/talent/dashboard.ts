@@ -11,7 +11,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../db/find-all';
 import { respondByFor } from '../booking-states';
-import { copenhagenTime } from '../time';
+import { copenhagenParts, copenhagenTime } from '../time';
 import { findOwnProfile } from './profile';
 
 export type DashboardBooking = {
@@ -28,10 +28,7 @@ export type DashboardBooking = {
 
 /** The UTC instant the current month began in Copenhagen. */
 export function startOfMonthInCopenhagen(now: Date) {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number);
+  const { year, month } = copenhagenParts(now);
   return copenhagenTime({ year, month, day: 1 }, '00:00');
 }
 

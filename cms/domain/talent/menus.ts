@@ -9,17 +9,13 @@ import { z } from 'zod';
 import { findAll } from '../../db/find-all';
 import { OWN_IMAGE_PATH, menuCategories } from '../../lists/shared';
 import { DomainError, notFound, parseInput } from '../errors';
+import { kronerToOre } from '../money';
 import { keystoneMessages } from './errors';
 import { menuPublishingProblem } from './onboarding';
 import { ensureOwnProfile, findOwnProfile, talentSession } from './profile';
 
 export const MAX_MENU_IMAGES = 8;
 export const MAX_MENU_ITEMS = 40;
-
-/** Kroner as typed by a person ("249", "249,50", 249.5) → whole øre. */
-export function kronerToOre(kroner: number) {
-  return Math.round(kroner * 100);
-}
 
 /** "1.249,50" or "249.5" → 1249.5 / 249.5; a comma means Danish notation (dots group thousands). */
 function parseKroner(text: string) {

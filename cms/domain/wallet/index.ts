@@ -21,9 +21,11 @@ import { DomainError, conflict, forbidden, notFound, parseInput } from '../error
 import { postTransactionInTx } from '../ledger';
 import { withTalentLock, type Tx } from '../locks';
 import { sendEmail } from '../../email';
+import { rules } from '../../copy/rules';
+import { formatOre } from '../money';
+import { MINIMUM_PAYOFF } from './rules';
 
-/** Talent may ask for a payoff from 200 kr. */
-export const MINIMUM_PAYOFF = 20_000;
+export { MINIMUM_PAYOFF };
 const RESERVING = ['requested'];
 
 async function sumFor(db: Tx, talentId: string, account: string) {
@@ -72,7 +74,7 @@ export async function requestPayoff(context: KeystoneContext, actor: Actor, inpu
   await assertAccountActive(context, actor.userId);
   const { amount } = parseInput(payoffRequestSchema, input);
   // Validate
-  if (amount < MINIMUM_PAYOFF) throw new DomainError('Du kan tidligst få udbetalt, når beløbet er mindst 200 kr.', { amount: 'Mindst 200 kr.' });
+  if (amount < MINIMUM_PAYOFF) throw new DomainError(`Du kan tidligst få udbetalt, når beløbet er mindst ${rules.minimumPayoff}`, { amount: `Mindst ${rules.minimumPayoff}` });
   const bank = await context.prisma.bankAccount.findFirst({ where: { talentId } });
   if (!bank) throw new DomainError('Tilføj dine bankoplysninger, før du anmoder om en udbetaling.', { amount: 'Bankoplysninger mangler' });
   // Change: check and insert under the talent lock
@@ -133,7 +135,7 @@ export async function markPayoffPaid(context: KeystoneContext, actor: Actor, pay
   });
   const profile = await context.prisma.talentProfile.findUnique({ where: { id: payoff.talentId }, include: { user: true } });
   if (profile?.user?.email) {
-    const kr = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(payoff.amount / 100);
+    const kr = formatOre(payoff.amount);
     await sendEmail({ to: profile.user.email, subject: 'Din udbetaling er på vej', text: `Hej ${profile.user.name}\n\nVi har overført ${kr} til din bankkonto.\n\nVenlig hilsen\nMixBuddy` }).catch((e) => console.error(e));
   }
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });

@@ -3,6 +3,7 @@
  * server come from the domain (cms/domain/booking, …) and are Danish there.
  */
 import type { BookingStatus } from '../../../cms/domain/booking-states';
+import { rules } from '../../../cms/copy/rules';
 
 export const bookingsCopy = {
   status: {
@@ -33,8 +34,8 @@ export const bookingsCopy = {
     findTalent: 'Find talent',
     reason: 'Begrundelse (valgfri)',
     done: {
-      requested: 'Din forespørgsel er sendt. Talentet har 48 timer til at svare.',
-      accepted: 'Du har accepteret bookingen. Kunden har nu 72 timer til at betale.',
+      requested: `Din forespørgsel er sendt. Talentet har ${rules.respondWithin} til at svare.`,
+      accepted: `Du har accepteret bookingen. Kunden har nu ${rules.payWithin} til at betale.`,
       declined: 'Du har afvist bookingen.',
       cancelled: 'Bookingen er annulleret.',
       reviewed: 'Tak for din anmeldelse!',
@@ -49,7 +50,7 @@ export const bookingsCopy = {
     pay: 'Betal nu',
     ageConfirmed: 'Tak — din alder er bekræftet. Du kan nu betale for menuer med alkohol.',
     cancel: 'Annuller booking',
-    cancelPaidNote: 'Annullerer du 14 dage eller mere før, får du hele beløbet tilbage; 7–13 dage før halvdelen; under 7 dage intet.',
+    cancelPaidNote: `Annullerer du ${rules.fullRefundDays} dage eller mere før, får du hele beløbet tilbage; ${rules.halfRefundSpan} dage før halvdelen; under ${rules.halfRefundDays} dage intet.`,
     refundPreview: (amount: string) => `Annullerer du nu, refunderes ${amount}.`,
     confirmCancel: 'Ja, annuller bookingen',
     review: 'Skriv en anmeldelse',
@@ -62,7 +63,7 @@ export const bookingsCopy = {
   },
   talent: {
     title: 'Bookinger',
-    lead: 'Svar på forespørgsler inden for 48 timer. Betalte bookinger udbetales til din wallet 48 timer efter arrangementet.',
+    lead: `Svar på forespørgsler inden for ${rules.respondWithin}. Betalte bookinger udbetales til din wallet ${rules.complaintWindow} efter arrangementet.`,
     answerBy: (deadline: string) => `Svar senest ${deadline}.`,
     accept: 'Acceptér',
     decline: 'Afvis',
@@ -102,7 +103,7 @@ export const bookingsCopy = {
   },
   wallet: {
     title: 'Wallet',
-    lead: 'Dit honorar for betalte bookinger. Beløbet bliver disponibelt 48 timer efter arrangementet (klagefristen).',
+    lead: `Dit honorar for betalte bookinger. Beløbet bliver disponibelt ${rules.complaintWindow} efter arrangementet (klagefristen).`,
     nav: [
       { href: '/wallet', label: 'Oversigt' },
       { href: '/wallet/your-balance', label: 'Din saldo' },
@@ -114,7 +115,7 @@ export const bookingsCopy = {
     requestable: 'Kan udbetales nu',
     requestTitle: 'Anmod om udbetaling',
     amount: 'Beløb i kr.',
-    minimum: 'Mindst 200 kr. Pengene overføres til din bankkonto, når MixBuddy har godkendt anmodningen.',
+    minimum: `Mindst ${rules.minimumPayoff} Pengene overføres til din bankkonto, når MixBuddy har godkendt anmodningen.`,
     request: 'Anmod om udbetaling',
     requested: 'Din anmodning om udbetaling er sendt til MixBuddy.',
     noBank: 'Tilføj dine bankoplysninger, før du kan få udbetalt.',

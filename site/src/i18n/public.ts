@@ -2,6 +2,8 @@
  * Danish copy for the public site and the customer area: search, menu and profile pages,
  * favourites, information pages, cookie banner. Legal texts live in ./legal.ts.
  */
+import { rules } from '../../../cms/copy/rules';
+
 export const publicCopy = {
   seo: {
     ogLocale: 'da_DK',
@@ -77,7 +79,7 @@ export const publicCopy = {
     noBlocked: 'Ingen optagede datoer lige nu.',
     weekdays: ['', 'Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lørdag', 'Søndag'],
     bookHeading: 'Send en bookingforespørgsel',
-    bookLead: 'Talentet svarer inden for 48 timer. Du betaler først, når forespørgslen er accepteret.',
+    bookLead: `Talentet svarer inden for ${rules.respondWithin}. Du betaler først, når forespørgslen er accepteret.`,
     date: 'Dato',
     time: 'Starttidspunkt',
     guestsField: 'Antal gæster',
@@ -142,12 +144,12 @@ export const publicCopy = {
       { title: 'Opret en talentkonto', text: 'Det er gratis at oprette sig. Du fortæller kort om dig selv og din erfaring.' },
       { title: 'Udfyld din profil', text: 'Tilføj personlige oplysninger, en præsentation, de områder du kører ud til og din bankkonto.' },
       { title: 'Læg dine menuer op', text: 'Beskriv drinks eller retter, pris pr. gæst og hvor mange gæster du kan klare.' },
-      { title: 'Få bookinger', text: 'Du svarer på forespørgsler inden for 48 timer. Kunden betaler med kort, når du har sagt ja.' },
+      { title: 'Få bookinger', text: `Du svarer på forespørgsler inden for ${rules.respondWithin}. Kunden betaler med kort, når du har sagt ja.` },
     ],
     whyHeading: 'Hvorfor MixBuddy?',
     why: [
-      { title: 'Ingen faste udgifter', text: 'Du betaler kun et gebyr på 15 % af bookinger, der bliver gennemført.' },
-      { title: 'Sikker betaling', text: 'Kunden betaler på forhånd. Din indtjening kan udbetales 48 timer efter arrangementet.' },
+      { title: 'Ingen faste udgifter', text: `Du betaler kun et gebyr på ${rules.commission} af bookinger, der bliver gennemført.` },
+      { title: 'Sikker betaling', text: `Kunden betaler på forhånd. Din indtjening kan udbetales ${rules.complaintWindow} efter arrangementet.` },
       { title: 'Du bestemmer', text: 'Du styrer din kalender, dine priser og hvilke forespørgsler du siger ja til.' },
     ],
     cta: 'Opret en talentkonto',
@@ -162,7 +164,7 @@ export const publicCopy = {
       'MixBuddy begyndte ved et køkkenbord i Aarhus i 2024. Vi skulle holde fest for 40 gæster og ville gerne have en dygtig bartender — men det var svært at finde en, at se hvad det kostede, og at vide om personen var god.',
       'Samtidig kendte vi bartendere og kokke, der havde svært ved at finde private kunder uden at bruge aftenerne på mails og opkald. De ville hellere stå bag baren end bag skærmen.',
       'Derfor byggede vi MixBuddy: et sted hvor talentet selv beskriver deres menuer med faste priser pr. gæst, hvor kunder kan søge efter sted, dato og antal gæster, og hvor betalingen er sikker for begge parter.',
-      'I dag samler MixBuddy bartendere, mixologer, vinkendere, ølentusiaster og kokke i hele landet. Vi tager 15 % af gennemførte bookinger — det er sådan vi tjener penge, og derfor er vi kun glade, når både kunden og talentet er det.',
+      `I dag samler MixBuddy bartendere, mixologer, vinkendere, ølentusiaster og kokke i hele landet. Vi tager ${rules.commission} af gennemførte bookinger — det er sådan vi tjener penge, og derfor er vi kun glade, når både kunden og talentet er det.`,
     ],
     valuesHeading: 'Det tror vi på',
     values: [
@@ -179,8 +181,8 @@ export const publicCopy = {
     lead: 'Skriv til os, så svarer vi normalt inden for én hverdag. Har du en booking, så skriv gerne datoen og menuen.',
     faqHeading: 'Ofte stillede spørgsmål',
     faq: [
-      { q: 'Hvornår betaler jeg?', a: 'Først når talentet har accepteret din forespørgsel. Du har 72 timer til at betale, ellers udløber bookingen.' },
-      { q: 'Hvad hvis jeg må aflyse?', a: 'Aflyser du 14 dage eller mere før arrangementet, får du hele beløbet tilbage. 7–13 dage før får du halvdelen. Under 7 dage før refunderes intet. Læs mere i handelsbetingelserne.' },
+      { q: 'Hvornår betaler jeg?', a: `Først når talentet har accepteret din forespørgsel. Du har ${rules.payWithin} til at betale, ellers udløber bookingen.` },
+      { q: 'Hvad hvis jeg må aflyse?', a: `Aflyser du ${rules.fullRefundDays} dage eller mere før arrangementet, får du hele beløbet tilbage. ${rules.halfRefundSpan} dage før får du halvdelen. Under ${rules.halfRefundDays} dage før refunderes intet. Læs mere i handelsbetingelserne.` },
       { q: 'Hvad hvis talentet aflyser?', a: 'Så får du altid hele beløbet tilbage.' },
       { q: 'Hvordan bliver jeg talent?', a: 'Opret en talentkonto under "Bliv talent", udfyld din profil og læg dine menuer op.' },
     ],

@@ -2,6 +2,8 @@
  * Danish copy of the talent workspace: dashboard, setup steps, settings, menus, calendar, help.
  * Validation messages come from the domain (cms/domain/talent) and are Danish there.
  */
+import { rules } from '../../../cms/copy/rules';
+
 /** The enforced rules the help centre quotes (read from cms/domain, so text and code agree). */
 export type HelpRules = {
   commissionPercent: number;
@@ -206,7 +208,7 @@ export const talentCopy = {
     itemLabel: (n: number) => `Punkt ${n}`,
     priceAndGuests: 'Pris og gæster',
     price: 'Pris pr. gæst (kr.)',
-    priceHint: 'Du får 85 % — MixBuddy tager 15 % i kommission.',
+    priceHint: `Du får ${rules.talentShare} — MixBuddy tager ${rules.commission} i kommission.`,
     minGuests: 'Mindst antal gæster',
     maxGuests: 'Højst antal gæster',
     duration: 'Varighed (minutter)',

@@ -4,6 +4,7 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../../cms/db/find-all';
+import { DAY } from '../../../cms/domain/time';
 import { isoDateInCopenhagen } from './format';
 import { MENU_SUMMARY, type MenuSummary } from './menus';
 
@@ -62,7 +63,7 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
 /** Weekly hours, and blocked dates in the next 90 days. */
 export async function loadAvailability(keystone: KeystoneContext, talentId: string): Promise<AvailabilityRow[]> {
   const today = isoDateInCopenhagen();
-  const until = isoDateInCopenhagen(Date.now() + 90 * 86_400_000);
+  const until = isoDateInCopenhagen(Date.now() + 90 * DAY);
   return await findAll<AvailabilityRow>(keystone.query.Availability, {
     where: {
       talent: { id: { equals: talentId } },

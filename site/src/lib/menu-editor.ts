@@ -5,6 +5,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { AccountNotActiveError, assertAccountActive } from '../../../cms/domain/account-status';
 import { missingOnboardingSteps } from '../../../cms/domain/talent/onboarding';
+import { kronerInputText } from '../../../cms/domain/money';
 import { findOwnProfile } from '../../../cms/domain/talent/profile';
 import { menuCategories } from '../../../cms/lists/shared';
 import type { EditorMenu } from '../components/talent/MenuEditor';
@@ -26,11 +27,6 @@ export const emptyMenu: EditorMenu = {
   status: 'draft',
 };
 
-/** 24950 øre → "249,50"; whole kroner without decimals. */
-function oreToKronerText(ore: number) {
-  return ore % 100 === 0 ? String(ore / 100) : (ore / 100).toFixed(2).replace('.', ',');
-}
-
 export function toEditorMenu(menu: Record<string, any>): EditorMenu {
   const images = Array.isArray(menu.images) ? menu.images.filter((i: unknown): i is string => typeof i === 'string') : [];
   const items = Array.isArray(menu.items)
@@ -41,7 +37,7 @@ export function toEditorMenu(menu: Record<string, any>): EditorMenu {
     description: menu.description ?? '',
     category: menu.category ?? 'cocktails',
     items,
-    priceKroner: oreToKronerText(menu.pricePerGuest ?? 0),
+    priceKroner: kronerInputText(menu.pricePerGuest ?? 0),
     minGuests: String(menu.minGuests ?? 1),
     maxGuests: String(menu.maxGuests ?? 1),
     durationMinutes: String(menu.durationMinutes ?? 180),

@@ -8,6 +8,7 @@
  * kroner; the server stores øre. Images go to /api/uploads/images (checked and resized there).
  */
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { formatKroner } from '../../../../cms/domain/money';
 import { talentCopy } from '../../i18n/talent';
 
 const t = talentCopy.editor;
@@ -47,11 +48,10 @@ const SAVE_MENU = `mutation SaveTalentMenu($id: ID, $data: JSON!) {
   saveTalentMenu(id: $id, data: $data) { ok menuId message fieldErrors missingStepHref }
 }`;
 
-const moneyFormat = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' });
 
 function previewPrice(kroner: string) {
   const value = Number(kroner.includes(',') ? kroner.replace(/\./g, '').replace(',', '.') : kroner);
-  return Number.isFinite(value) && kroner.trim() !== '' ? moneyFormat.format(value) : '–';
+  return Number.isFinite(value) && kroner.trim() !== '' ? formatKroner(value) : '–';
 }
 
 export default function MenuEditor({ menuId: initialId, initial, categories, missingSteps, talentName }: Props) {
