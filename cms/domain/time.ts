@@ -96,7 +96,7 @@ export function formatDateTime(value: DateInput): string {
   return dateFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(toDate(value));
 }
 
-/** "3. maj 2026 18.30" (the back office's tables: shorter). */
+/** "3. maj 2026, 18.30" (the back office's tables). */
 export function formatDateTimeMedium(value: DateInput): string {
   return dateFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
 }
