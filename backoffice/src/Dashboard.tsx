@@ -1,17 +1,20 @@
 /**
  * /admin — "Overblik": revenue and commission this month, payoffs waiting, new users, and
  * bookings per status as figures and as a chart. Every figure (and every bar) links to the list
- * it counts, filtered the same way. Counts are the `total` of a one-row getList; the month's sums
- * come from the month's paid bookings (Keystone's GraphQL has no aggregates).
+ * it counts, filtered the same way. Counts are the `total` of a one-row getList; the month's
+ * revenue comes from the month's paid bookings (Keystone's GraphQL has no aggregates), its
+ * commission from the ledger (`platformCommission`, the account the postings credit).
  */
+import { useEffect, useState } from 'react';
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
-import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
+import { Title, useBasename, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { bookingStatusChoices } from './components/choices';
-import { firstDayOfMonthInCopenhagen } from './components/dates';
+import { firstDayOfMonthInCopenhagen, startOfMonthInCopenhagen } from './components/dates';
 import { formatOre } from './components/money';
-import { earningStatuses, listUrl, monthTotals, type MonthBooking } from './dashboard';
+import { earningStatuses, listUrl, monthTotals, platformCommissionQuery, type MonthBooking } from './dashboard';
+import type { AppDataProvider } from './providers';
 
 function useTotal(resource: string, filter: Record<string, unknown> = {}) {
   return useGetList(resource, { filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
@@ -45,6 +48,23 @@ function Count({ label, resource, filter, testId }: { label: string; resource: s
   return <Figure label={label} value={error ? '–' : String(total ?? 0)} to={listUrl(basename, resource, filter)} pending={isPending} testId={testId} />;
 }
 
+/** This month's commission from the ledger; `undefined` while loading, `null` on an error. */
+function useMonthCommission() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [commission, setCommission] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    dataProvider
+      .execute<{ platformCommission: number }>(platformCommissionQuery, { from: startOfMonthInCopenhagen().toISOString() })
+      .then((data) => current && setCommission(data.platformCommission))
+      .catch(() => current && setCommission(null));
+    return () => {
+      current = false;
+    };
+  }, [dataProvider]);
+  return commission;
+}
+
 function MonthMoney() {
   const translate = useTranslate();
   const basename = useBasename();
@@ -55,6 +75,7 @@ function MonthMoney() {
     sort: { field: 'paidAt', order: 'ASC' },
   });
   const totals = monthTotals(data);
+  const commission = useMonthCommission();
   const to = listUrl(basename, 'bookings', monthFilter);
   const hint = translate('mixbuddy.dashboard.paidBookings', { smart_count: totals.count });
   return (
@@ -63,7 +84,7 @@ function MonthMoney() {
         <Figure label={translate('mixbuddy.dashboard.revenue')} value={error ? '–' : formatOre(totals.revenue)} hint={hint} to={to} pending={isPending} testId="figure-revenue" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <Figure label={translate('mixbuddy.dashboard.commission')} value={error ? '–' : formatOre(totals.commission)} hint={hint} to={to} pending={isPending} testId="figure-commission" />
+        <Figure label={translate('mixbuddy.dashboard.commission')} value={commission == null ? '–' : formatOre(commission)} hint={hint} to={to} pending={isPending || commission === undefined} testId="figure-commission" />
       </Grid>
     </>
   );

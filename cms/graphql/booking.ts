@@ -21,7 +21,8 @@ import {
 import { DomainError } from '../domain/errors';
 import { markConversationRead, sendMessage, startDirectConversation, unreadCount } from '../domain/messaging';
 import { startCheckout } from '../domain/payments';
-import { approvePayoff, markPayoffPaid, ownTalentProfileId, rejectPayoff, requestPayoff, walletBalances } from '../domain/wallet';
+import { balancesOf } from '../domain/ledger';
+import { approvePayoff, markPayoffPaid, ownTalentProfileId, rejectPayoff, requestPayoff } from '../domain/wallet';
 
 const codes = { INVALID: 'BAD_USER_INPUT', FORBIDDEN: 'FORBIDDEN', NOT_FOUND: 'NOT_FOUND', CONFLICT: 'CONFLICT' } as const;
 
@@ -76,7 +77,7 @@ export function bookingExtension(base: BaseSchemaMeta): Extension {
       myWallet: g.field({
         type: g.nonNull(WalletBalance),
         async resolve(_root, _args, context: KeystoneContext) {
-          return domain(async () => walletBalances(context.prisma, await ownTalentProfileId(context, actorOf(context))));
+          return domain(async () => balancesOf(context.prisma, await ownTalentProfileId(context, actorOf(context))));
         },
       }),
       unreadMessageCount: g.field({

@@ -7,7 +7,8 @@ import { g } from '@keystone-6/core';
 import { accountsExtension } from './accounts';
 import { bookingExtension } from './booking';
 import { favouritesExtension } from './favourites';
+import { ledgerExtension } from './ledger';
 import { searchExtension } from './search';
 import { talentExtension } from './talent';
 
-export const extendGraphqlSchema = g.extend((base) => [searchExtension(base), accountsExtension(base), talentExtension(), bookingExtension(base), favouritesExtension()]);
+export const extendGraphqlSchema = g.extend((base) => [searchExtension(base), accountsExtension(base), talentExtension(), bookingExtension(base), favouritesExtension(), ledgerExtension()]);

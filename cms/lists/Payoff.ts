@@ -11,7 +11,7 @@
 import { list } from '@keystone-6/core';
 import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
-import { availableBalance } from '../domain/ledger';
+import { balancesOf } from '../domain/ledger';
 import { createdAt, ore, publicFilters } from './shared';
 
 const adminOnly = { create: fieldRules.adminOnly, update: fieldRules.adminOnly };
@@ -49,7 +49,7 @@ export const Payoff = list({
       if (operation !== 'create') return;
       const talentId = resolvedData.talent?.connect?.id;
       if (!talentId) return addValidationError('En udbetaling skal høre til et talent');
-      if (resolvedData.amount > (await availableBalance(context.sudo(), talentId))) addValidationError('Beløbet er større end den disponible saldo');
+      if (resolvedData.amount > (await balancesOf(context.sudo().prisma, talentId)).available) addValidationError('Beløbet er større end den disponible saldo');
     },
   },
 });

@@ -231,3 +231,26 @@ describe('star (the home page) and bank details', () => {
     expect((await asAdmin(`query($id: ID!) { bankAccount(where: { id: $id }) { accountNumber } }`, { id: w.bankAccountId })).bankAccount.accountNumber).toBe('0012345678');
   });
 });
+
+describe('the dashboard commission (platformCommission, from the ledger)', () => {
+  const query = `query($from: DateTime!, $to: DateTime) { platformCommission(from: $from, to: $to) }`;
+
+  it('is refused for everyone but admins', async () => {
+    for (const [who, visitor] of outsiders()) {
+      const result = await visitor.gql(query, { from: '2000-01-01T00:00:00Z' });
+      expect(errorText(result), who).toMatch(/Kun MixBuddy|logget ind/);
+      expect(result.data?.platformCommission ?? null, who).toBeNull();
+    }
+  });
+
+  it('is the net of the platform_commission entries in the range, for an admin', async () => {
+    const where = `{ account: { equals: "platform_commission" } }`;
+    const { ledgerEntriesCount } = await asAdmin(`{ ledgerEntriesCount(where: ${where}) }`);
+    const { ledgerEntries } = await asAdmin(`{ ledgerEntries(where: ${where}, take: 100) { amount } }`);
+    const { platformCommission } = await asAdmin(query, { from: '2000-01-01T00:00:00Z' });
+    if (ledgerEntriesCount <= 100) expect(platformCommission).toBe(-ledgerEntries.reduce((s: number, e: { amount: number }) => s + e.amount, 0));
+    expect(Number.isSafeInteger(platformCommission)).toBe(true);
+    expect((await asAdmin(query, { from: '2999-01-01T00:00:00Z' })).platformCommission).toBe(0);
+    expect((await asAdmin(query, { from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).platformCommission).toBe(0);
+  });
+});

@@ -11,7 +11,7 @@ import { canTransition, payByFor, refundAmountFor, respondByFor, type BookingSta
 import { now } from '../clock';
 import { splitAmount } from '../commission';
 import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
-import { postTransactionInTx, type LedgerLine } from '../ledger';
+import { postTransactionInTx, postings } from '../ledger';
 import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
@@ -174,7 +174,7 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
   const payment = await withTalentLock(context, booking.talentId!, async (tx) => {
     const moved = await transition(tx, booking.id, 'paid', refundAmount > 0 ? 'refunded' : 'cancelled', { cancelledAt: at, cancelledBy: side });
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
-    await postTransactionInTx(tx, cancellationLedgerLines(booking, refundAmount), at);
+    await postTransactionInTx(tx, postings.bookingCancelled(booking, refundAmount), at);
     return tx.payment.findFirst({ where: { bookingId: booking.id, status: 'paid' }, orderBy: { createdAt: 'desc' } });
   });
   if (refundAmount > 0 && payment) await refundPayment(context, payment, refundAmount, `cancel-${booking.id}`);
@@ -182,30 +182,6 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
   const updated = await loadBooking(context, bookingId);
   await sendBookingEmail(context, refundAmount > 0 ? 'refunded' : 'cancelled', updated, { refund: refundAmount, reason });
   return { booking: updated, refundAmount };
-}
-
-/** Ledger lines for cancelling a paid booking with `refundAmount` øre back to the customer. */
-export function cancellationLedgerLines(booking: BookingRow, refundAmount: number): LedgerLine[] {
-  const what = `annulleret booking ${booking.id}`;
-  const refundSplit = splitAmount(refundAmount);
-  const talentRefund = Math.min(refundSplit.talentAmount, booking.talentAmount);
-  const commissionRefund = refundAmount - talentRefund;
-  const kept = booking.talentAmount - talentRefund;
-  const lines: LedgerLine[] = [];
-  if (refundAmount > 0) {
-    lines.push(
-      { account: 'talent_pending', amount: talentRefund, talentId: booking.talentId!, bookingId: booking.id, description: `Refundering af ${what}` },
-      { account: 'platform_commission', amount: commissionRefund, bookingId: booking.id, description: `Refundering af ${what}` },
-      { account: 'customer_refunds', amount: -refundAmount, bookingId: booking.id, description: `Refundering af ${what}` },
-    );
-  }
-  if (kept > 0) {
-    lines.push(
-      { account: 'talent_pending', amount: kept, talentId: booking.talentId!, bookingId: booking.id, description: `Afbestillingsgebyr for ${what}` },
-      { account: 'talent_available', amount: -kept, talentId: booking.talentId!, bookingId: booking.id, description: `Afbestillingsgebyr for ${what}` },
-    );
-  }
-  return lines.filter((line) => line.amount !== 0);
 }
 
 // ── Expire, complete, release (also run by the scheduler) ─────────────────────────────────────
@@ -235,11 +211,7 @@ export async function releaseEarnings(context: KeystoneContext, booking: Booking
   return withTalentLock(context, booking.talentId!, async (tx) => {
     const already = await tx.ledgerEntry.count({ where: { bookingId: booking.id, account: 'talent_available' } });
     if (already > 0 || booking.talentAmount <= 0) return false;
-    const what = `gennemført booking ${booking.id}`;
-    await postTransactionInTx(tx, [
-      { account: 'talent_pending', amount: booking.talentAmount, talentId: booking.talentId!, bookingId: booking.id, description: `Klagefristen er udløbet: ${what}` },
-      { account: 'talent_available', amount: -booking.talentAmount, talentId: booking.talentId!, bookingId: booking.id, description: `Til rådighed: ${what}` },
-    ], at);
+    await postTransactionInTx(tx, postings.earningsReleased(booking), at);
     return true;
   });
 }

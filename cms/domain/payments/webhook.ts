@@ -11,7 +11,7 @@ import { assertTalentFree } from '../booking/calendar';
 import { sendBookingEmail } from '../booking/emails';
 import { transition } from '../booking/operations';
 import { now } from '../clock';
-import { postTransactionInTx } from '../ledger';
+import { postTransactionInTx, postings } from '../ledger';
 import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from './refunds';
 import { Stripe } from './stripe';
@@ -89,21 +89,13 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
         payable = false;
       }
     }
-    const what = `booking ${current.id}`;
     if (payable && (await transition(tx, current.id, 'accepted', 'paid', { paidAt: at }))) {
-      await postTransactionInTx(tx, [
-        { account: 'stripe_clearing', amount: current.totalAmount, bookingId: current.id, description: `Betaling for ${what}` },
-        { account: 'platform_commission', amount: -current.commissionAmount, bookingId: current.id, description: `Kommission af ${what}` },
-        { account: 'talent_pending', amount: -current.talentAmount, talentId: current.talentId, bookingId: current.id, description: `Honorar for ${what}` },
-      ], at);
+      await postTransactionInTx(tx, postings.bookingPaid(current), at);
       await tx.stripeEvent.create({ data: { stripeEventId: eventId, type, outcome: 'booking paid', processedAt: at } });
       return { outcome: 'booking paid', payment: null };
     }
     // The money arrived for a booking that cannot take it: book it in and send it straight back.
-    await postTransactionInTx(tx, [
-      { account: 'stripe_clearing', amount, bookingId: current.id, description: `Betaling for ${what}, som ikke kan gennemføres` },
-      { account: 'customer_refunds', amount: -amount, bookingId: current.id, description: `Refundering af betaling for ${what} (${current.status})` },
-    ], at);
+    await postTransactionInTx(tx, postings.paymentUnpayable(current, amount), at);
     await tx.stripeEvent.create({ data: { stripeEventId: eventId, type, outcome: `refunded: booking ${current.status}`, processedAt: at } });
     return { outcome: `refunded: booking ${current.status}`, payment };
   });

@@ -5,12 +5,13 @@
  * - open requests with their answer deadline (`respondByFor`: 48 h, never after the event);
  * - earned this month: credits to the talent's available wallet account since the 1st of the
  *   month in Copenhagen (earnings become available after a completed event), and what is still
- *   pending for paid events that have not happened yet;
+ *   pending for paid events that have not happened yet (both from `balancesOf`, cms/domain/ledger.ts);
  * - response rate: answered requests (accepted or declined) out of answered + expired ones.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../db/find-all';
 import { respondByFor } from '../booking-states';
+import { balancesOf } from '../ledger';
 import { copenhagenParts, copenhagenTime } from '../time';
 import { findOwnProfile } from './profile';
 
@@ -39,18 +40,14 @@ export async function talentDashboard(context: KeystoneContext, now = new Date()
   // the API (cms/lists/shared.ts `publicFilters`), so the domain reads them with sudo.
   const sudo = context.sudo();
   const mine = { talent: { id: { equals: profile.id } } };
-  const [bookings, monthEntries, pendingEntries] = await Promise.all([
+  const [bookings, balances] = await Promise.all([
     // All of them: the figures are sums and rates, so a page of maxTake rows would be wrong.
     findAll(sudo.query.Booking, {
       where: mine,
       query: 'id startsAt guests status city totalAmount talentAmount respondBy createdAt acceptedAt menu { title }',
       orderBy: [{ startsAt: 'asc' }],
     }),
-    findAll(sudo.query.LedgerEntry, {
-      where: { ...mine, account: { equals: 'talent_available' }, createdAt: { gte: startOfMonthInCopenhagen(now).toISOString() } },
-      query: 'amount',
-    }),
-    findAll(sudo.query.LedgerEntry, { where: { ...mine, account: { equals: 'talent_pending' } }, query: 'amount' }),
+    balancesOf(sudo.prisma, profile.id, { earnedSince: startOfMonthInCopenhagen(now) }),
   ]);
 
   const toRow = (b: Record<string, any>): DashboardBooking => ({
@@ -76,10 +73,6 @@ export async function talentDashboard(context: KeystoneContext, now = new Date()
   const unanswered = bookings.filter((b) => b.status === 'expired' && !b.acceptedAt).length;
   const responseRate = answered + unanswered > 0 ? Math.round((answered / (answered + unanswered)) * 100) : null;
 
-  const credits = (entries: { amount: number }[]) => entries.reduce((sum, e) => sum + (e.amount < 0 ? -e.amount : 0), 0);
-  const earnedThisMonth = credits(monthEntries as { amount: number }[]);
-  const pending = -(pendingEntries as { amount: number }[]).reduce((sum, e) => sum + e.amount, 0);
-
-  return { profile, upcoming, openRequests, earnedThisMonth, pending, responseRate };
+  return { profile, upcoming, openRequests, earnedThisMonth: balances.earned, pending: balances.pending, responseRate };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The talent wallet, derived from the ledger (cms/domain/ledger.ts) — nothing is stored as a
- * balance and nothing is updated in place.
+ * balance and nothing is updated in place. `balancesOf` sums it:
  *
  * - available: minus the sum of the talent's `talent_available` entries;
  * - pending:   minus the sum of their `talent_pending` entries (paid, not yet released);
@@ -18,30 +18,14 @@ import { assertAccountActive } from '../account-status';
 import { payoffRequestSchema } from '../booking/schemas';
 import { now } from '../clock';
 import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
-import { postTransactionInTx } from '../ledger';
-import { withTalentLock, type Tx } from '../locks';
+import { balancesOf, postTransactionInTx, postings } from '../ledger';
+import { withTalentLock } from '../locks';
 import { sendEmail } from '../../email';
 import { rules } from '../../copy/rules';
 import { formatOre } from '../money';
 import { MINIMUM_PAYOFF } from './rules';
 
 export { MINIMUM_PAYOFF };
-const RESERVING = ['requested'];
-
-async function sumFor(db: Tx, talentId: string, account: string) {
-  const result = await db.ledgerEntry.aggregate({ where: { talentId, account }, _sum: { amount: true } });
-  return -(result._sum.amount ?? 0);
-}
-
-export async function walletBalances(db: Tx, talentId: string) {
-  const [available, pending, reservedSum] = await Promise.all([
-    sumFor(db, talentId, 'talent_available'),
-    sumFor(db, talentId, 'talent_pending'),
-    db.payoff.aggregate({ where: { talentId, status: { in: RESERVING } }, _sum: { amount: true } }),
-  ]);
-  const reserved = reservedSum._sum.amount ?? 0;
-  return { available, pending, reserved, requestable: Math.max(0, available - reserved) };
-}
 
 /** The signed-in talent's own profile id, or a Danish refusal. */
 export async function ownTalentProfileId(context: KeystoneContext, actor: Actor) {
@@ -79,7 +63,7 @@ export async function requestPayoff(context: KeystoneContext, actor: Actor, inpu
   if (!bank) throw new DomainError('Tilføj dine bankoplysninger, før du anmoder om en udbetaling.', { amount: 'Bankoplysninger mangler' });
   // Change: check and insert under the talent lock
   const payoff = await withTalentLock(context, talentId, async (tx) => {
-    const { requestable } = await walletBalances(tx, talentId);
+    const { requestable } = await balancesOf(tx, talentId);
     if (amount > requestable) throw new DomainError('Beløbet er større end din disponible saldo', { amount: 'Beløbet er større end din disponible saldo' });
     return tx.payoff.create({ data: { talentId, amount, status: 'requested', createdAt: now() } });
   });
@@ -100,10 +84,7 @@ export async function approvePayoff(context: KeystoneContext, actor: Actor, payo
   await withTalentLock(context, payoff.talentId, async (tx) => {
     const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'requested' }, data: { status: 'approved', approvedAt: at } });
     if (count !== 1) throw conflict('Kun en anmodet udbetaling kan godkendes');
-    await postTransactionInTx(tx, [
-      { account: 'talent_available', amount: payoff.amount, talentId: payoff.talentId, payoffId, description: 'Udbetaling godkendt' },
-      { account: 'talent_payout', amount: -payoff.amount, talentId: payoff.talentId, payoffId, description: 'Udbetaling godkendt' },
-    ], at);
+    await postTransactionInTx(tx, postings.payoffApproved(payoff), at);
   });
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });
 }
@@ -128,10 +109,7 @@ export async function markPayoffPaid(context: KeystoneContext, actor: Actor, pay
   await withTalentLock(context, payoff.talentId, async (tx) => {
     const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'approved' }, data: { status: 'paid', paidAt: at, bankReference: bankReference.trim() } });
     if (count !== 1) throw conflict('Kun en godkendt udbetaling kan markeres som udbetalt');
-    await postTransactionInTx(tx, [
-      { account: 'talent_payout', amount: payoff.amount, talentId: payoff.talentId, payoffId, description: 'Udbetalt til bankkonto' },
-      { account: 'stripe_clearing', amount: -payoff.amount, payoffId, description: 'Udbetalt til bankkonto' },
-    ], at);
+    await postTransactionInTx(tx, postings.payoffPaid(payoff), at);
   });
   const profile = await context.prisma.talentProfile.findUnique({ where: { id: payoff.talentId }, include: { user: true } });
   if (profile?.user?.email) {
