@@ -1,18 +1,16 @@
 /**
  * Account mutations over cms/domain/accounts. Each acts only on the signed-in person
- * (or on the holder of an emailed link); none takes a user id. Errors are Danish: a
- * `DomainError` becomes a GraphQL error with its message, `extensions.code` and
- * `extensions.fieldErrors` (the input field → message), which the pages show next to the form.
+ * (or on the holder of an emailed link); none takes a user id. Errors are Danish and thrown
+ * through the one mapper (cms/graphql/errors.ts): the message, `extensions.code` and
+ * `extensions.fieldErrors` (the input field → message), which a form shows next to its fields.
  *
  * Sign-in itself stays Keystone's `authenticateUserWithPassword` (hardened in cms/auth/sign-in.ts).
  */
 import { g } from '@keystone-6/core';
 import type { Extension, BaseSchemaMeta } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { GraphQLError } from 'graphql';
 import * as accounts from '../domain/accounts';
-import { AccountNotActiveError } from '../domain/account-status';
-import { DomainError } from '../domain/errors';
+import { domain } from './errors';
 
 type Result = { ok: boolean; emailChangePending?: boolean; role?: string };
 
@@ -27,17 +25,7 @@ const AccountResult = g.object<Result>()({
   },
 });
 
-async function run(action: () => Promise<Omit<Result, 'ok'> | object>): Promise<Result> {
-  try {
-    return { ok: true, ...(await action()) };
-  } catch (error) {
-    if (error instanceof DomainError) {
-      throw new GraphQLError(error.message, { extensions: { code: error.code, fieldErrors: error.fieldErrors } });
-    }
-    if (error instanceof AccountNotActiveError) throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
-    throw error;
-  }
-}
+const run = (action: () => Promise<Omit<Result, 'ok'> | object>): Promise<Result> => domain(async () => ({ ok: true, ...(await action()) }));
 
 const str = () => g.arg({ type: g.String });
 const required = () => g.arg({ type: g.nonNull(g.String) });

@@ -9,7 +9,7 @@ import type { Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
 import { platformCommission } from '../domain/ledger';
-import { domain } from './booking';
+import { domain } from './errors';
 
 export function ledgerExtension(): Extension {
   return {

@@ -7,9 +7,10 @@ import { g } from '@keystone-6/core';
 import type { Extension, BaseSchemaMeta } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { ZodError } from 'zod';
-import { GraphQLError } from 'graphql';
 import { config } from '../config';
+import { DomainError } from '../domain/errors';
 import { searchMenus } from '../domain/search';
+import { toGraphqlError } from './errors';
 
 const MenuSearchInput = g.inputObject({
   name: 'MenuSearchInput',
@@ -57,8 +58,9 @@ export function searchExtension(base: BaseSchemaMeta): Extension {
             const menus = result.ids.map((id) => byId.get(id)).filter(Boolean) as unknown[];
             return { ...result, menus };
           } catch (error) {
-            if (error instanceof ZodError) throw new GraphQLError(error.issues[0]?.message ?? 'Ugyldig søgning', { extensions: { code: 'BAD_USER_INPUT' } });
-            throw error;
+            // The search parameters' first complaint, as bad input (cms/graphql/errors.ts).
+            if (error instanceof ZodError) throw toGraphqlError(new DomainError(error.issues[0]?.message ?? 'Ugyldig søgning'));
+            throw toGraphqlError(error);
           }
         },
       }),

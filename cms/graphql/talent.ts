@@ -1,13 +1,15 @@
 /**
  * Talent mutations. `saveTalentMenu` is what the menu editor calls: it never throws for bad
  * input, it answers with Danish messages per field so the editor can show them inline and keep
- * the talent's unsaved work.
+ * the talent's unsaved work. Any other refusal (e.g. a blocked account) is thrown through the
+ * one mapper (cms/graphql/errors.ts).
  */
 import { g as graphql } from '@keystone-6/core';
 import type { Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { DomainError } from '../domain/errors';
 import { PublishingBlockedError, saveMenu } from '../domain/talent/menus';
+import { toGraphqlError } from './errors';
 
 type SaveResult = {
   ok: boolean;
@@ -39,7 +41,7 @@ export function talentExtension(): Extension {
             const menuId = await saveMenu(context, id, data);
             return { ok: true, menuId, message: null, fieldErrors: {}, missingStepHref: null };
           } catch (error) {
-            if (!(error instanceof DomainError)) throw error;
+            if (!(error instanceof DomainError)) throw toGraphqlError(error);
             return {
               ok: false,
               menuId: id ?? null,

@@ -1,5 +1,5 @@
 /**
- * The custom GraphQL mutations the back office calls (cms/graphql/booking.ts). Each one runs a
+ * The custom GraphQL mutations the back office calls (cms/graphql/booking.ts, wallet.ts). Each one runs a
  * domain function on the server (cms/domain/booking, cms/domain/wallet) that authorises the
  * admin, moves the ledger and sends the emails: the browser never edits a status or a ledger row.
  * Fixed documents; every value is a variable.

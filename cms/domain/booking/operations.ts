@@ -2,7 +2,7 @@
  * The booking operations. Each reads like a recipe: load, authorise, validate, change (inside
  * the talent lock, with a conditional status update so a transition happens at most once),
  * notify. The Booking list is admin-only, so these functions are the only way a customer or a
- * talent changes a booking (through the GraphQL mutations in cms/graphql/booking.ts).
+ * talent changes a booking (the site's pages call them directly, the API through cms/graphql/booking.ts).
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { assertAccountActive } from '../account-status';

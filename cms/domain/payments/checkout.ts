@@ -4,11 +4,22 @@
  * click never makes two sessions. An open session is reused.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { config } from '../../config';
 import type { Actor } from '../actor';
 import { now } from '../clock';
 import { assertMayBuyAlcohol } from '../booking/age-gate';
 import { conflict, forbidden, notFound } from '../errors';
 import { stripe } from './stripe';
+
+/**
+ * Where Stripe sends the customer back: the configured public URL, or (outside production) the
+ * origin they came from. The same for the GraphQL mutation and the /my-bookings page.
+ */
+export function checkoutReturnOrigin(context: KeystoneContext) {
+  const host = context.req?.headers.host;
+  if (config.production || !host) return config.publicUrl;
+  return `http://${host}`;
+}
 
 export async function startCheckout(context: KeystoneContext, actor: Actor, bookingId: string, origin: string) {
   // Load and authorise

@@ -1,5 +1,5 @@
 /** Payments: Stripe Checkout, webhooks and refunds. See cms/domain/booking/README.md. */
-export { startCheckout } from './checkout';
+export { checkoutReturnOrigin, startCheckout } from './checkout';
 export { refundPayment } from './refunds';
 export { stripe } from './stripe';
 export { handleStripeWebhook, type WebhookResult } from './webhook';

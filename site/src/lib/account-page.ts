@@ -6,7 +6,7 @@
 import type { AstroGlobal } from 'astro';
 import { changePassword, deleteAccount, endAllSessions, requestActivationEmail, updateAccount } from '../../../cms/domain/accounts';
 import { ownAccount } from './accounts';
-import { runAction, textValues, type ActionResult } from './talent';
+import { runAction, textValues, type ActionResult } from './forms';
 
 export type AccountPageState = {
   basePath: '/account' | '/settings/account';

@@ -18,7 +18,7 @@ import {
 import { DomainError } from '../../../cms/domain/errors';
 import { onboardingSteps, type OnboardingStepKey } from '../../../cms/domain/talent/onboarding';
 import { requireRole, type Access } from './guard';
-import { runAction, textValues, type ActionResult, type FormValues } from './talent';
+import { runAction, textValues, type ActionResult, type FormValues } from './forms';
 
 export type StepKey = OnboardingStepKey;
 

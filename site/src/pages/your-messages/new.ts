@@ -1,15 +1,15 @@
 /**
  * POST /your-messages/new — "Send en besked" on a menu or profile page (hidden talentId =
- * TalentProfile id, menuId; textarea besked). Calls `startConversation` as the visitor; success
+ * TalentProfile id, menuId; textarea besked). Starts the conversation (cms/domain/messaging) as the visitor; success
  * opens the conversation, errors and the typed text go back in the `message` flash.
  */
 import type { APIRoute } from 'astro';
+import { actorOf } from '../../../../cms/domain/actor';
 import { startConversationSchema } from '../../../../cms/domain/booking/schemas';
+import { startDirectConversation } from '../../../../cms/domain/messaging';
 import { bookingsCopy } from '../../i18n/bookings';
-import { formValues, refererPath, runMutation, writeFormFlash } from '../../lib/bookings';
+import { formValues, refererPath, runAction, writeFormFlash } from '../../lib/forms';
 import { getSession } from '../../lib/session';
-
-const START = `mutation($talentId: ID!, $menuId: ID, $body: String!) { startConversation(talentId: $talentId, menuId: $menuId, body: $body) { id } }`;
 
 export const POST: APIRoute = async ({ request, url, cookies, locals, redirect }) => {
   const form = await request.formData().catch(() => null);
@@ -28,12 +28,11 @@ export const POST: APIRoute = async ({ request, url, cookies, locals, redirect }
   }
   const parsed = startConversationSchema.safeParse({ talentId: values.talentId, menuId: values.menuId, body: values.besked });
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? bookingsCopy.forms.fixErrors);
-  const result = await runMutation<{ startConversation: { id: string } | null }>(locals, START, {
-    talentId: parsed.data.talentId,
-    menuId: parsed.data.menuId || null,
-    body: parsed.data.body,
-  });
-  const id = result.data?.startConversation?.id;
-  if (!id) return fail(result.error ?? bookingsCopy.forms.unexpected);
-  return redirect(`/your-messages/${id}`, 303);
+  const keystone = locals.keystone;
+  const result = await runAction(
+    () => startDirectConversation(keystone, actorOf(keystone), { talentId: parsed.data.talentId, menuId: parsed.data.menuId || '', body: parsed.data.body }),
+    { unexpected: bookingsCopy.forms.unexpected },
+  );
+  if (!result.ok) return fail(result.message);
+  return redirect(`/your-messages/${result.data.id}`, 303);
 };

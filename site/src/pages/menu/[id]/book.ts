@@ -1,23 +1,21 @@
 /**
  * POST /menu/{id}/book — the booking form on the menu page (fields dato, tid, gaester, adresse,
- * postnummer, by, besked). Validates with the booking domain's zod schema, then calls the
- * `requestBooking` mutation as the visitor. Errors and typed values go back to the menu page in
- * the `booking` flash (site/src/lib/bookings.ts → readFormFlash); success opens /my-bookings.
+ * postnummer, by, besked). Validates with the booking domain's zod schema, then calls
+ * `requestBooking` (cms/domain/booking) as the visitor. Errors and typed values go back to the menu
+ * page in the `booking` flash (site/src/lib/forms.ts → readFormFlash); success opens /my-bookings.
  * A menu with alcohol and no passed 18+ check (reason AGE_CHECK_REQUIRED): the typed values are
  * kept for half an hour and the customer goes through the age check, which returns to the form.
  */
 import type { APIRoute } from 'astro';
+import { actorOf } from '../../../../../cms/domain/actor';
+import { requestBooking } from '../../../../../cms/domain/booking';
 import { bookingRequestSchema } from '../../../../../cms/domain/booking/schemas';
 import { bookingFormFields, bookingsCopy } from '../../../i18n/bookings';
-import { formValues, runMutation, writeFormFlash } from '../../../lib/bookings';
+import { formValues, runAction, writeFormFlash } from '../../../lib/forms';
 import { getSession } from '../../../lib/session';
 import { AGE_CHECK_REQUIRED } from '../../../../../cms/domain/booking/age-gate';
 
 const AGE_CHECK_DRAFT_SECONDS = 30 * 60;
-
-const REQUEST = `mutation($menuId: ID!, $date: String!, $time: String!, $guests: Int!, $address: String!, $postcode: String!, $city: String!, $message: String) {
-  requestBooking(menuId: $menuId, date: $date, time: $time, guests: $guests, address: $address, postcode: $postcode, city: $city, message: $message) { id }
-}`;
 
 const danishName = Object.fromEntries(Object.entries(bookingFormFields).map(([danish, english]) => [english, danish])) as Record<string, string>;
 const toDanishErrors = (errors: Record<string, string>) =>
@@ -51,12 +49,14 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return fail(toDanishErrors(errors), bookingsCopy.forms.fixErrors);
   }
-  const result = await runMutation<{ requestBooking: { id: string } | null }>(locals, REQUEST, parsed.data);
-  const id = result.data?.requestBooking?.id;
-  if (!id && result.reason === AGE_CHECK_REQUIRED) {
+  const keystone = locals.keystone;
+  const result = await runAction(() => requestBooking(keystone, actorOf(keystone), { ...parsed.data, message: parsed.data.message ?? '' }), {
+    unexpected: bookingsCopy.forms.unexpected,
+  });
+  if (!result.ok && result.reason === AGE_CHECK_REQUIRED) {
     writeFormFlash(cookies, 'booking', { errors: {}, values }, { maxAgeSeconds: AGE_CHECK_DRAFT_SECONDS });
     return redirect(`/auth/age-verify/start?next=${encodeURIComponent(back + '#booking')}`, 303);
   }
-  if (!id) return fail(toDanishErrors(result.fieldErrors), result.error ?? bookingsCopy.forms.unexpected);
-  return redirect(`/my-bookings?ok=requested#booking-${id}`, 303);
+  if (!result.ok) return fail(toDanishErrors(result.errors), result.message);
+  return redirect(`/my-bookings?ok=requested#booking-${result.data.id}`, 303);
 };

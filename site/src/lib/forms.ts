@@ -1,0 +1,101 @@
+/**
+ * The one set of helpers behind every plain HTML form of the site (booking, messages, wallet,
+ * talent, account pages). A page calls the domain function itself, with the actor from the
+ * session, through the visitor's own Keystone context — the same function and the same
+ * authorisation as the GraphQL mutation, without a GraphQL string:
+ *
+ *   const result = await runAction(() => acceptBooking(keystone, actorOf(keystone), id));
+ *
+ * `runAction` turns a Danish refusal into what the page shows: the message, the per-field
+ * messages and the domain's `reason` (e.g. AGE_CHECK_REQUIRED). Read a post with `textValues` or
+ * `formValues`. A flash carries a form's errors and typed values across a redirect (POST →
+ * redirect → GET), so bad input loses nothing and works without JavaScript; the values stay on
+ * the server (lib/form-drafts.ts) and the cookie holds only a random id.
+ */
+import type { AstroCookies } from 'astro';
+import { AccountNotActiveError } from '../../../cms/domain/account-status';
+import { DomainError } from '../../../cms/domain/errors';
+import { putDraft, takeDraft } from './form-drafts';
+
+export type FormValues = Record<string, string>;
+
+/** `reason` is a machine-readable refusal from the domain, e.g. 'AGE_CHECK_REQUIRED' or 'AGE_CHECK_FAILED'. */
+export type ActionResult<T = unknown> =
+  | { ok: true; data: T }
+  | { ok: false; message: string; errors: Record<string, string>; reason?: string; values?: FormValues };
+
+/**
+ * Runs a domain action. Danish refusals (a `DomainError`, an account not activated or blocked)
+ * become `{ ok: false, … }`; any other error is a server error and is rethrown (the error screen
+ * with its digest) — unless `unexpected` is given: then it is logged and shown as that message
+ * (the booking, message and wallet forms, which keep the visitor on the form).
+ */
+export async function runAction<T>(action: () => Promise<T>, { unexpected }: { unexpected?: string } = {}): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await action() };
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return { ok: false, message: error.message, errors: error.fieldErrors, ...(error.reason ? { reason: error.reason } : {}) };
+    }
+    if (error instanceof AccountNotActiveError) return { ok: false, message: error.message, errors: {} };
+    if (unexpected === undefined) throw error;
+    console.error('Form action failed:', error);
+    return { ok: false, message: unexpected, errors: {} };
+  }
+}
+
+/** The request is a form post from this page. */
+export const isPost = (request: Request) => request.method === 'POST';
+
+/** Text fields of a posted form (files are left out). */
+export function textValues(form: FormData | null): FormValues {
+  const values: FormValues = {};
+  form?.forEach((value, key) => {
+    if (typeof value === 'string') values[key] = value;
+  });
+  return values;
+}
+
+/** The named fields of a posted form as strings (files and missing fields become ''), each at most 4000 characters. */
+export function formValues(form: FormData | null, names: readonly string[]): FormValues {
+  return Object.fromEntries(names.map((name) => [name, String(form?.get(name) ?? '').slice(0, 4000)]));
+}
+
+export type FormFlash = { errors: Record<string, string>; message?: string; values: FormValues };
+
+const FLASH_PREFIX = 'mixbuddy-flash-';
+
+/**
+ * Keeps a form's errors and values for the next page view (read once). `maxAgeSeconds` is one
+ * minute for a plain redirect; longer for a detour such as the age check.
+ */
+export function writeFormFlash(cookies: AstroCookies, form: string, flash: FormFlash, { maxAgeSeconds = 60 } = {}) {
+  const id = putDraft(flash, maxAgeSeconds * 1000);
+  if (!id) return;
+  cookies.set(FLASH_PREFIX + form, id, { path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'lax' });
+}
+
+/**
+ * Reads (and clears) the flash for a form: `readFormFlash(Astro.cookies, 'booking')` on the menu
+ * page gives `{ errors: { dato: '…' }, message, values: { dato, tid, gaester, … } }` or null.
+ */
+export function readFormFlash(cookies: AstroCookies, form: string): FormFlash | null {
+  const cookie = cookies.get(FLASH_PREFIX + form);
+  if (!cookie) return null;
+  cookies.delete(FLASH_PREFIX + form, { path: '/' });
+  const flash = takeDraft<FormFlash>(cookie.value);
+  if (!flash || typeof flash !== 'object' || typeof flash.values !== 'object' || typeof flash.errors !== 'object') return null;
+  return flash;
+}
+
+/** A same-site path from the Referer header, for "back to the form". */
+export function refererPath(request: Request, url: URL): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === url.origin ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
+}
