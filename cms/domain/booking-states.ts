@@ -1,37 +1,20 @@
 /**
- * The booking state machine (the whole flow: cms/domain/booking/README.md). Every status change
- * anywhere in MixBuddy asks `canTransition` first, so the rules live here and nowhere else.
+ * The booking state machine's derived rules (the whole flow: cms/domain/booking/README.md). The
+ * states, transitions and deadlines are declared once in cms/domain/booking/process.ts; the
+ * allowed edges below are read from that table. Every status change anywhere in MixBuddy asks
+ * `canTransition` first.
  *
  *   requested → accepted → paid → completed
  *   requested → declined | expired | cancelled
  *   accepted  → expired | cancelled
  *   paid      → cancelled | refunded
  */
-import { DAY, HOUR } from './time';
+import { allowedEdges, PAY_WITHIN_MS, RESPOND_WITHIN_MS, type BookingStatus } from './booking/process';
+import { DAY } from './time';
 
-export const bookingStatuses = [
-  'requested',
-  'accepted',
-  'declined',
-  'expired',
-  'cancelled',
-  'paid',
-  'completed',
-  'refunded',
-] as const;
+export { bookingStatuses, type BookingStatus, RESPOND_WITHIN_MS, PAY_WITHIN_MS, COMPLAINT_WINDOW_MS } from './booking/process';
 
-export type BookingStatus = (typeof bookingStatuses)[number];
-
-const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
-  requested: ['accepted', 'declined', 'expired', 'cancelled'],
-  accepted: ['paid', 'expired', 'cancelled'],
-  paid: ['completed', 'cancelled', 'refunded'],
-  declined: [],
-  expired: [],
-  cancelled: [],
-  completed: [],
-  refunded: [],
-};
+const transitions = allowedEdges();
 
 export function canTransition(from: BookingStatus, to: BookingStatus) {
   return transitions[from].includes(to);
@@ -54,12 +37,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 
 // ── Timing rules (the terms of trade, "Handelsbetingelser") ─────────────────────────────────
 
-/** A request the talent has not answered within 48 hours (or before the event) expires. */
-export const RESPOND_WITHIN_MS = 48 * HOUR;
-/** An accepted booking not paid within 72 hours (or before the event) expires. */
-export const PAY_WITHIN_MS = 72 * HOUR;
-/** The customer's complaint window: earnings become available 48 hours after completion. */
-export const COMPLAINT_WINDOW_MS = 48 * HOUR;
+// RESPOND_WITHIN_MS, PAY_WITHIN_MS and COMPLAINT_WINDOW_MS: the timers in cms/domain/booking/process.ts (re-exported above).
 /** Customer cancellation ≥ 14 days before the event: full refund. */
 export const FULL_REFUND_NOTICE_MS = 14 * DAY;
 /** Customer cancellation 7–13 days before the event: half refund; under 7 days: none. */

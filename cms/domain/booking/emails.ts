@@ -25,6 +25,9 @@ const texts: Record<BookingEmailKind, { to: 'customer' | 'talent' | 'both'; subj
   completed: { to: 'customer', subject: 'Tak for festen – skriv en anmeldelse', body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`, link: { customer: '/my-bookings', talent: '/bookings' } },
 };
 
+/** Who receives each email; the process table names the same (tests/unit/booking-process.test.ts). */
+export const bookingEmailRecipients = Object.fromEntries(Object.entries(texts).map(([kind, { to }]) => [kind, to])) as Record<BookingEmailKind, 'customer' | 'talent' | 'both'>;
+
 /** `extra.reason`: what the person who cancelled wrote; quoted under the body when given. */
 export async function sendBookingEmail(context: KeystoneContext, kind: BookingEmailKind, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
   try {
