@@ -4,8 +4,8 @@
  * without user enumeration, CSRF on form posts, safe `next` redirects, the account pages'
  * role rules, and what GraphQL never reveals. Runs on SQLite and on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerWithMail, type MailCatcher } from '../support/smtp';
+import { describe, expect, it } from 'vitest';
+import { useServerWithMail, type MailCatcher } from '../support/smtp';
 import { Visitor, type TestServer } from '../support/server';
 import { PageBrowser, locationOf } from '../support/browser';
 
@@ -14,12 +14,7 @@ const PASSWORD = 'lang-og-sikker-adgangskode';
 
 let server: TestServer;
 let mail: MailCatcher;
-let stop: () => Promise<unknown>;
-
-beforeAll(async () => {
-  ({ server, mail, stop } = await startServerWithMail());
-}, 120_000);
-afterAll(async () => stop?.());
+useServerWithMail((started) => ({ server, mail } = started));
 
 const SIGN_IN = `mutation($email: String!, $password: String!) {
   authenticateUserWithPassword(email: $email, password: $password) {

@@ -5,9 +5,9 @@
  * IP (the 11th attempt in 15 minutes is refused in Danish). Runs on SQLite and PostgreSQL.
  * The limit test runs first (a clean window for this server's IP), then moves the clock on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PageBrowser, locationOf } from '../support/browser';
-import { startServerWithMail, type MailCatcher } from '../support/smtp';
+import { useServerWithMail, type MailCatcher } from '../support/smtp';
 import { Visitor, type TestServer } from '../support/server';
 
 const DEMO_PASSWORD = 'mixbuddy-demo-2026';
@@ -17,12 +17,7 @@ const REGISTER = `mutation($name: String!, $email: String!, $password: String!) 
 
 let server: TestServer;
 let mail: MailCatcher;
-let stop: () => Promise<unknown>;
-
-beforeAll(async () => {
-  ({ server, mail, stop } = await startServerWithMail());
-}, 120_000);
-afterAll(async () => stop?.());
+useServerWithMail((started) => ({ server, mail } = started));
 
 const unique = (key: string) => `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
 

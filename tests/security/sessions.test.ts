@@ -5,9 +5,9 @@
  * are closed to GraphQL. Two `Visitor`s with the same cookie string are the customer's browser
  * and the attacker's copy. Runs on SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { startServerWithMail, type MailCatcher } from '../support/smtp';
+import { useServerWithMail, type MailCatcher } from '../support/smtp';
 import { Visitor, type TestServer } from '../support/server';
 
 const DEMO_PASSWORD = 'mixbuddy-demo-2026';
@@ -17,12 +17,7 @@ const ME = `{ authenticatedItem { ... on User { id email } } }`;
 
 let server: TestServer;
 let mail: MailCatcher;
-let stop: () => Promise<unknown>;
-
-beforeAll(async () => {
-  ({ server, mail, stop } = await startServerWithMail());
-}, 120_000);
-afterAll(async () => stop?.());
+useServerWithMail((started) => ({ server, mail } = started));
 
 const unique = (key: string) => `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
 const errorOf = (result: { errors?: { message: string }[] }) => result.errors?.map((e) => e.message).join('\n') ?? '';

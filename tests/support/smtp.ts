@@ -4,7 +4,8 @@
  * plain-text part — as a person reading their inbox would.
  */
 import { SMTPServer } from 'smtp-server';
-import { startServer } from './server';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type TestServer } from './server';
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
 
@@ -108,4 +109,15 @@ export async function startServerWithMail(env: Record<string, string> = {}) {
   const mail = await startMailCatcher();
   const server = await startServer({ SMTP_URL: mail.url, LOG_LEVEL: 'silent', ...env });
   return { mail, server, stop: async () => Promise.all([server.stop(), mail.close()]) };
+}
+
+/** For a test file: starts the server with mail before its tests and stops both after them. */
+export function useServerWithMail(onStart: (started: { server: TestServer; mail: MailCatcher }) => void, env: Record<string, string> = {}) {
+  let stop: (() => Promise<unknown>) | undefined;
+  beforeAll(async () => {
+    const started = await startServerWithMail(env);
+    stop = started.stop;
+    onStart(started);
+  }, 120_000);
+  afterAll(async () => stop?.());
 }
