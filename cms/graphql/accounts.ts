@@ -10,6 +10,7 @@ import { g } from '@keystone-6/core';
 import type { Extension, BaseSchemaMeta } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import * as accounts from '../domain/accounts';
+import { argsFrom } from './args';
 import { domain } from './errors';
 
 type Result = { ok: boolean; emailChangePending?: boolean; role?: string };
@@ -27,6 +28,9 @@ const AccountResult = g.object<Result>()({
 
 const run = (action: () => Promise<Omit<Result, 'ok'> | object>): Promise<Result> => domain(async () => ({ ok: true, ...(await action()) }));
 
+// Args come from the domain's input schema (cms/graphql/args.ts) where it matches the published
+// signature; resetPassword, changePassword and updateAccount keep hand-written args because their
+// schemas list the fields in another order than the API does.
 const str = () => g.arg({ type: g.String });
 const required = () => g.arg({ type: g.nonNull(g.String) });
 
@@ -43,16 +47,16 @@ export function accountsExtension(_base: BaseSchemaMeta): Extension {
 
   return {
     mutation: {
-      registerAccount: mutation({ name: required(), email: required(), password: required() }, accounts.registerAccount),
-      chooseAccountType: mutation({ role: required() }, accounts.chooseAccountType),
+      registerAccount: mutation(argsFrom(accounts.registerAccountSchema), accounts.registerAccount),
+      chooseAccountType: mutation(argsFrom(accounts.chooseAccountTypeSchema), accounts.chooseAccountType),
       requestActivationEmail: mutation({}, (context) => accounts.requestActivationEmail(context)),
-      resendActivationEmail: mutation({ email: required() }, accounts.resendActivationEmail),
-      useEmailLink: mutation({ token: required() }, accounts.useEmailLink),
-      requestPasswordReset: mutation({ email: required() }, accounts.requestPasswordReset),
+      resendActivationEmail: mutation(argsFrom(accounts.resendActivationSchema), accounts.resendActivationEmail),
+      useEmailLink: mutation(argsFrom(accounts.useEmailLinkSchema), accounts.useEmailLink),
+      requestPasswordReset: mutation(argsFrom(accounts.requestPasswordResetSchema), accounts.requestPasswordReset),
       resetPassword: mutation({ token: required(), password: required(), passwordRepeat: str() }, accounts.completePasswordReset),
       changePassword: mutation({ currentPassword: str(), password: required(), passwordRepeat: str() }, accounts.changePassword),
       updateAccount: mutation({ name: required(), email: required(), phone: str() }, accounts.updateAccount),
-      deleteAccount: mutation({ confirm: required(), currentPassword: str() }, accounts.deleteAccount),
+      deleteAccount: mutation(argsFrom(accounts.deleteAccountSchema), accounts.deleteAccount),
       unlinkGoogle: mutation({}, (context) => accounts.unlinkGoogle(context)),
       /** "Log ud på alle enheder": ends every session of the signed-in person, this one too. */
       endAllSessions: mutation({}, async (context) => {

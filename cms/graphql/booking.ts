@@ -9,7 +9,8 @@ import { g } from '@keystone-6/core';
 import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
-import { acceptBooking, cancelBooking, completeBooking, declineBooking, requestBooking } from '../domain/booking';
+import { acceptBooking, bookingRequestSchema, cancelBooking, completeBooking, declineBooking, requestBooking } from '../domain/booking';
+import { argsFrom } from './args';
 import { domain } from './errors';
 
 const str = (value: string | null | undefined) => value ?? '';
@@ -22,16 +23,12 @@ export function bookingExtension(base: BaseSchemaMeta): Extension {
     mutation: {
       requestBooking: g.field({
         type: Booking,
-        args: {
-          menuId: id,
-          date: g.arg({ type: g.nonNull(g.String), description: 'YYYY-MM-DD, Copenhagen' }),
-          time: g.arg({ type: g.nonNull(g.String), description: 'HH:MM, Copenhagen' }),
-          guests: g.arg({ type: g.nonNull(g.Int) }),
-          address: g.arg({ type: g.nonNull(g.String) }),
-          postcode: g.arg({ type: g.nonNull(g.String) }),
-          city: g.arg({ type: g.nonNull(g.String) }),
-          message: g.arg({ type: g.String }),
-        },
+        args: argsFrom(bookingRequestSchema, {
+          menuId: g.ID,
+          date: { type: g.String, description: 'YYYY-MM-DD, Copenhagen' },
+          time: { type: g.String, description: 'HH:MM, Copenhagen' },
+          guests: g.Int,
+        }),
         resolve: (_root, args, context: KeystoneContext) =>
           domain(() => requestBooking(context, actorOf(context), { ...args, message: str(args.message) }).then(bookingFor(context))),
       }),

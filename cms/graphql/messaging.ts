@@ -8,7 +8,8 @@ import { g } from '@keystone-6/core';
 import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
-import { markConversationRead, sendMessage, startDirectConversation, unreadCount } from '../domain/messaging';
+import { markConversationRead, sendMessage, startConversationSchema, startDirectConversation, unreadCount } from '../domain/messaging';
+import { argsFrom } from './args';
 import { domain } from './errors';
 
 export function messagingExtension(base: BaseSchemaMeta): Extension {
@@ -28,7 +29,7 @@ export function messagingExtension(base: BaseSchemaMeta): Extension {
     mutation: {
       startConversation: g.field({
         type: Conversation,
-        args: { talentId: id, menuId: g.arg({ type: g.ID }), body: g.arg({ type: g.nonNull(g.String) }) },
+        args: argsFrom(startConversationSchema, { talentId: g.ID, menuId: g.ID }),
         resolve: (_r, args, context: KeystoneContext) =>
           domain(() =>
             startDirectConversation(context, actorOf(context), { talentId: args.talentId, menuId: args.menuId ?? '', body: args.body })

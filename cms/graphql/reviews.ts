@@ -7,7 +7,8 @@ import { g } from '@keystone-6/core';
 import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
-import { replyToReview, reviewBooking } from '../domain/booking';
+import { replyToReview, reviewBooking, reviewReplySchema, reviewSchema } from '../domain/booking';
+import { argsFrom } from './args';
 import { domain } from './errors';
 
 export function reviewsExtension(base: BaseSchemaMeta): Extension {
@@ -17,13 +18,13 @@ export function reviewsExtension(base: BaseSchemaMeta): Extension {
     mutation: {
       reviewBooking: g.field({
         type: Review,
-        args: { bookingId: g.arg({ type: g.nonNull(g.ID) }), rating: g.arg({ type: g.nonNull(g.Int) }), body: g.arg({ type: g.String }) },
+        args: argsFrom(reviewSchema, { bookingId: g.ID, rating: g.Int }),
         resolve: (_r, args, context: KeystoneContext) =>
           domain(() => reviewBooking(context, actorOf(context), { ...args, body: args.body ?? '' }).then((r) => review(context, r.id))),
       }),
       replyToReview: g.field({
         type: Review,
-        args: { reviewId: g.arg({ type: g.nonNull(g.ID) }), reply: g.arg({ type: g.nonNull(g.String) }) },
+        args: argsFrom(reviewReplySchema, { reviewId: g.ID }),
         resolve: (_r, args, context: KeystoneContext) =>
           domain(() => replyToReview(context, actorOf(context), args).then(() => review(context, args.reviewId))),
       }),

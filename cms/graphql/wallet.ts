@@ -9,7 +9,8 @@ import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
 import { balancesOf } from '../domain/ledger';
-import { approvePayoff, markPayoffPaid, ownTalentProfileId, rejectPayoff, requestPayoff } from '../domain/wallet';
+import { approvePayoff, markPayoffPaid, ownTalentProfileId, payoffRequestSchema, rejectPayoff, requestPayoff } from '../domain/wallet';
+import { argsFrom } from './args';
 import { domain } from './errors';
 
 const WalletBalance = g.object<{ available: number; pending: number; reserved: number; requestable: number }>()({
@@ -38,7 +39,7 @@ export function walletExtension(base: BaseSchemaMeta): Extension {
     mutation: {
       requestPayoff: g.field({
         type: Payoff,
-        args: { amount: g.arg({ type: g.nonNull(g.Int), description: 'Øre' }) },
+        args: argsFrom(payoffRequestSchema, { amount: { type: g.Int, description: 'Øre' } }),
         resolve: (_r, args, context: KeystoneContext) => domain(() => requestPayoff(context, actorOf(context), args).then((p) => payoff(context, p.id))),
       }),
       approvePayoff: g.field({

@@ -2,4 +2,5 @@
 export * from './operations';
 export { runBookingScheduler, startBookingScheduler } from './scheduler';
 export * from './schemas';
+export * from './review-schemas';
 export * from './age-gate';

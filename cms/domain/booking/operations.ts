@@ -18,7 +18,8 @@ import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
 import { sendBookingEmail } from './emails';
 import { transitionOf, type ProcessActor, type TransitionName } from './process';
-import { bookingRequestSchema, cancelBookingSchema, reviewReplySchema, reviewSchema, type BookingRequestInput } from './schemas';
+import { reviewReplySchema, reviewSchema } from './review-schemas';
+import { bookingRequestSchema, cancelBookingSchema, type BookingRequestInput } from './schemas';
 
 export type BookingRow = {
   id: string; status: BookingStatus; startsAt: Date; endsAt: Date; totalAmount: number; commissionAmount: number; talentAmount: number;

@@ -20,26 +20,3 @@ export const cancelBookingSchema = z.object({
   bookingId: z.string().min(1),
   reason: z.string().trim().max(1000, 'Begrundelsen må højst være 1000 tegn').default(''),
 });
-
-export const reviewSchema = z.object({
-  bookingId: z.string().min(1),
-  rating: z.coerce.number().int('Vælg mellem 1 og 5 stjerner').min(1, 'Vælg mellem 1 og 5 stjerner').max(5, 'Vælg mellem 1 og 5 stjerner'),
-  body: z.string().trim().max(2000, 'Anmeldelsen må højst være 2000 tegn').default(''),
-});
-
-export const reviewReplySchema = z.object({
-  reviewId: z.string().min(1),
-  reply: z.string().trim().min(1, 'Skriv et svar').max(2000, 'Svaret må højst være 2000 tegn'),
-});
-
-export const messageBodySchema = z.string().trim().min(1, 'Skriv en besked').max(4000, 'Beskeden må højst være 4000 tegn');
-
-export const startConversationSchema = z.object({
-  talentId: z.string().min(1, 'Vælg et talent'),
-  menuId: z.string().optional().default(''),
-  body: messageBodySchema,
-});
-
-export const payoffRequestSchema = z.object({
-  amount: z.coerce.number({ error: 'Skriv et beløb' }).int('Beløbet skal være hele øre').positive('Beløbet skal være større end 0'),
-});

@@ -16,7 +16,7 @@ import { config } from '../../config';
 import { sendEmail } from '../../email';
 import { assertAccountActive } from '../account-status';
 import type { Actor } from '../actor';
-import { messageBodySchema, startConversationSchema } from '../booking/schemas';
+import { messageBodySchema, startConversationSchema } from './schemas';
 import { now } from '../clock';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 
@@ -127,3 +127,6 @@ export async function unreadCount(context: KeystoneContext, userId: string) {
     where: { readAt: null, senderId: { not: userId }, conversation: { participants: { some: { id: userId } } } },
   });
 }
+
+/** The input schemas, beside the operations that parse with them. */
+export { messageBodySchema, startConversationSchema } from './schemas';

@@ -15,7 +15,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../db/find-all';
 import type { Actor } from '../actor';
 import { assertAccountActive } from '../account-status';
-import { payoffRequestSchema } from '../booking/schemas';
+import { payoffRequestSchema } from './schemas';
 import { now } from '../clock';
 import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
 import { balancesOf, postTransactionInTx, postings } from '../ledger';
@@ -118,3 +118,6 @@ export async function markPayoffPaid(context: KeystoneContext, actor: Actor, pay
   }
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });
 }
+
+/** The input schema, beside the operation that parses with it. */
+export { payoffRequestSchema } from './schemas';

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { actorOf } from '../../../../cms/domain/actor';
-import { startConversationSchema } from '../../../../cms/domain/booking/schemas';
+import { startConversationSchema } from '../../../../cms/domain/messaging/schemas';
 import { startDirectConversation } from '../../../../cms/domain/messaging';
 import { bookingsCopy } from '../../i18n/bookings';
 import { formValues, refererPath, runAction, writeFormFlash } from '../../lib/forms';
