@@ -16,17 +16,17 @@
  * - `endSessionsOf` is the one way to end a person's sessions (password change/reset, block,
  *   deleted account, "Log ud på alle enheder").
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { KeystoneContext, SessionStrategy } from '@keystone-6/core/types';
 import type { Role, Session } from '../access';
 import { config } from '../config';
+import { hashToken as hashOf } from '../domain/accounts/tokens';
 
 export const SESSION_COOKIE = 'mixbuddy-session';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

@@ -37,7 +37,7 @@ export const legal: Record<'terms' | 'cookies' | 'trade' | 'privacy' | 'talent',
     updated: '1. november 2026',
     intro: 'En cookie er en lille tekstfil, som gemmes i din browser. MixBuddy bruger så få cookies som muligt. Nødvendige cookies kræver ikke samtykke; alle andre sætter vi kun, hvis du siger ja.',
     sections: [
-      { heading: 'Nødvendige cookies', list: ['keystonejs-session: holder dig logget ind (op til 30 dage). Sættes først, når du logger ind.', 'mb_samtykke: husker dit valg i cookiebanneret (12 måneder).'] },
+      { heading: 'Nødvendige cookies', list: ['mixbuddy-session: holder dig logget ind (op til 30 dage). Sættes først, når du logger ind.', 'mb_samtykke: husker dit valg i cookiebanneret (12 måneder).'] },
       { heading: 'Statistik og fejlrapporter (kræver samtykke)', paragraphs: ['Med dit samtykke indlæser vi et script til fejlrapporter og måling af sidens hastighed (Sentry). Oplysningerne bruges kun til at finde fejl og gøre siden hurtigere og sendes via vores eget domæne. Uden samtykke indlæses scriptet ikke.'] },
       { heading: 'Sådan ændrer du dit samtykke', paragraphs: ['Du kan når som helst ændre eller trække dit samtykke tilbage med knapperne i cookiebanneret, som altid vises på denne side, eller ved at slette cookies i din browser. Når du trækker samtykket tilbage, stopper indsamlingen fra næste sidevisning.'] },
       { heading: 'Kontakt', paragraphs: [`Spørgsmål om cookies kan sendes til ${company}.`] },

@@ -117,3 +117,12 @@ export function formatWeekdayDate(value: DateInput): string {
 export function formatClock(value: DateInput): string {
   return dateFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(toDate(value)).replace(':', '.');
 }
+
+/**
+ * Midnight in Copenhagen at the start of the month that `now` falls in, as a UTC instant
+ * ("this month" on the dashboards is the Danish calendar month, not the browser's or UTC's).
+ */
+export function startOfMonthInCopenhagen(now: Date = new Date()): Date {
+  const { year, month } = copenhagenParts(now);
+  return copenhagenTime({ year, month, day: 1 }, '00:00');
+}

@@ -93,8 +93,8 @@ export const User = list({
       },
     },
     afterOperation: {
-      update: async ({ item, context }) => {
-        if (item.blockedAt) await endSessionsOf(context, String(item.id));
+      update: async ({ item, originalItem, context }) => {
+        if (item.blockedAt && !originalItem?.blockedAt) await endSessionsOf(context, String(item.id));
       },
     },
   },

@@ -1,7 +1,7 @@
 /** Field helpers shared by several lists. */
 import { integer, timestamp } from '@keystone-6/core/fields';
 import type { BaseFields, BaseListTypeInfo, FieldAccessControl } from '@keystone-6/core/types';
-import type { Session } from '../access';
+import { fieldRules } from '../access';
 
 export const createdAt = () =>
   timestamp({ defaultValue: { kind: 'now' }, ui: { createView: { fieldMode: 'hidden' } }, db: { isNullable: false } });
@@ -54,16 +54,14 @@ export function publicFilters<Fields extends BaseFields<BaseListTypeInfo>>(publi
 
 type AnyFieldAccess = FieldAccessControl<BaseListTypeInfo> | undefined;
 const allowAll = () => true;
-const adminOnly = ({ session }: { session?: unknown }) => (session as Session | undefined)?.data.role === 'admin';
 
+/** Keeps a field's own rules; filter and order become admin-only unless the field is public. */
 function withFilterRule(access: AnyFieldAccess, isPublic: boolean): AnyFieldAccess {
   const rule = typeof access === 'function' ? { read: access, create: access, update: access } : { ...access };
-  const read = rule.read;
-  const item = typeof read === 'function' ? read : (read?.item ?? allowAll);
-  const publicRule = typeof read === 'function' ? read : (read?.filter ?? allowAll);
-  const filter = isPublic ? publicRule : adminOnly;
-  const order = isPublic ? (typeof read === 'function' ? read : (read?.order ?? allowAll)) : adminOnly;
-  return { ...rule, read: { item, filter, order } } as AnyFieldAccess;
+  const read = typeof rule.read === 'function' ? { item: rule.read, filter: rule.read, order: rule.read } : rule.read;
+  const item = read?.item ?? allowAll;
+  if (!isPublic) return { ...rule, read: { item, filter: fieldRules.adminOnly, order: fieldRules.adminOnly } } as AnyFieldAccess;
+  return { ...rule, read: { item, filter: read?.filter ?? allowAll, order: read?.order ?? allowAll } } as AnyFieldAccess;
 }
 
 /**

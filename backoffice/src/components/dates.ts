@@ -3,7 +3,9 @@
  * and the zone arithmetic are the shared ones (cms/domain/time.ts); this adds what the back
  * office's filters need.
  */
-import { copenhagenParts, copenhagenTime, formatDateTimeMedium } from '../../../cms/domain/time';
+import { copenhagenParts, copenhagenTime, formatDateTimeMedium, startOfMonthInCopenhagen } from '../../../cms/domain/time';
+
+export { startOfMonthInCopenhagen };
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
@@ -11,14 +13,6 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(date.getTime()) ? '' : formatDateTimeMedium(date);
 }
 
-/**
- * Midnight in Copenhagen at the start of the month that `now` falls in, as a UTC instant.
- * ("This month" on the dashboard is the Danish calendar month, not the browser's or UTC's.)
- */
-export function startOfMonthInCopenhagen(now: Date = new Date()): Date {
-  const { year, month } = copenhagenParts(now);
-  return copenhagenTime({ year, month, day: 1 }, '00:00');
-}
 
 /** "2026-03-29" → the UTC instant of midnight that day in Copenhagen (DST-aware). */
 export function copenhagenDayStart(day: string): Date {

@@ -64,21 +64,18 @@ export async function clearAttempts(context: KeystoneContext, limit: Limit, key:
  * whether it may go ahead. Callers that must not reveal anything (forgot password) just skip
  * sending when it may not; others throw `TOO_MANY_REQUESTS`.
  */
-export async function allowEmailRequest(context: KeystoneContext, email: string) {
-  const ip = clientIp(context);
-  const limited =
-    (await isLimited(context, LIMITS.emailRequestPerEmail, email)) || (await isLimited(context, LIMITS.emailRequestPerIp, ip));
-  await recordAttempt(context, LIMITS.emailRequestPerEmail, email);
-  await recordAttempt(context, LIMITS.emailRequestPerIp, ip);
-  return !limited;
-}
+export const allowEmailRequest = (context: KeystoneContext, email: string) =>
+  allowAttempt(context, email, LIMITS.emailRequestPerEmail, LIMITS.emailRequestPerIp);
 
 /** Counts a registration against the email and the IP; false when either limit is reached. */
-export async function allowRegistration(context: KeystoneContext, email: string) {
+export const allowRegistration = (context: KeystoneContext, email: string) =>
+  allowAttempt(context, email, LIMITS.registerPerEmail, LIMITS.registerPerIp);
+
+async function allowAttempt(context: KeystoneContext, email: string, perEmail: Limit, perIp: Limit) {
   const ip = clientIp(context);
-  const limited = (await isLimited(context, LIMITS.registerPerEmail, email)) || (await isLimited(context, LIMITS.registerPerIp, ip));
-  await recordAttempt(context, LIMITS.registerPerEmail, email);
-  await recordAttempt(context, LIMITS.registerPerIp, ip);
+  const limited = (await isLimited(context, perEmail, email)) || (await isLimited(context, perIp, ip));
+  await recordAttempt(context, perEmail, email);
+  await recordAttempt(context, perIp, ip);
   return !limited;
 }
 

@@ -12,7 +12,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../db/find-all';
 import { respondByFor } from '../booking-states';
 import { balancesOf } from '../ledger';
-import { copenhagenParts, copenhagenTime } from '../time';
+import { startOfMonthInCopenhagen } from '../time';
 import { findOwnProfile } from './profile';
 
 export type DashboardBooking = {
@@ -26,12 +26,6 @@ export type DashboardBooking = {
   talentAmount: number;
   respondBy: Date | null;
 };
-
-/** The UTC instant the current month began in Copenhagen. */
-export function startOfMonthInCopenhagen(now: Date) {
-  const { year, month } = copenhagenParts(now);
-  return copenhagenTime({ year, month, day: 1 }, '00:00');
-}
 
 export async function talentDashboard(context: KeystoneContext, now = new Date()) {
   const profile = await findOwnProfile(context);

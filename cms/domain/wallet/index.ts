@@ -84,6 +84,8 @@ export async function approvePayoff(context: KeystoneContext, actor: Actor, payo
   await withTalentLock(context, payoff.talentId, async (tx) => {
     const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'requested' }, data: { status: 'approved', approvedAt: at } });
     if (count !== 1) throw conflict('Kun en anmodet udbetaling kan godkendes');
+    // Approval moves money out of `talent_available`: never more than is there (under the lock).
+    if ((await balancesOf(tx, payoff.talentId)).available < payoff.amount) throw conflict('Saldoen dækker ikke længere denne udbetaling');
     await postTransactionInTx(tx, postings.payoffApproved(payoff), at);
   });
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });

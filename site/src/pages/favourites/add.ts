@@ -4,6 +4,8 @@
  * being sent here by someone else) can only save a favourite the person can see anyway.
  */
 import type { APIRoute } from 'astro';
+import { actorOf } from '../../../../cms/domain/actor';
+import { DomainError } from '../../../../cms/domain/errors';
 import { addFavourite, targetFrom } from '../../lib/favourites';
 import { loginUrlFor } from '../../lib/guard';
 import { getSession, safeNextPath } from '../../lib/session';
@@ -14,6 +16,10 @@ export const GET: APIRoute = async (ctx) => {
   const target = targetFrom(ctx.url.searchParams);
   const back = safeNextPath(ctx.url.searchParams.get('next')) ?? '/favourites';
   // A target that is gone or hidden is simply not saved; the visitor still lands where they were.
-  if (target && session.data.role === 'customer') await addFavourite(ctx.locals.keystone, { userId: session.itemId, role: 'customer' }, target).catch(() => false);
+  if (target && session.data.role === 'customer') {
+    await addFavourite(ctx.locals.keystone, actorOf(ctx.locals.keystone), target).catch((error) => {
+      if (!(error instanceof DomainError)) throw error;
+    });
+  }
   return ctx.redirect(back, 303);
 };

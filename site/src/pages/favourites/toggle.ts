@@ -6,6 +6,8 @@
  */
 import type { APIRoute } from 'astro';
 import { publicCopy } from '../../i18n/public';
+import { actorOf } from '../../../../cms/domain/actor';
+import { DomainError } from '../../../../cms/domain/errors';
 import { targetFrom, toggleFavourite } from '../../lib/favourites';
 import { getSession, safeNextPath } from '../../lib/session';
 
@@ -27,7 +29,11 @@ export const POST: APIRoute = async (ctx) => {
       ? Response.json({ error: publicCopy.favourites.onlyCustomers }, { status: 403 })
       : new Response(publicCopy.favourites.onlyCustomers, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const saved = await toggleFavourite(ctx.locals.keystone, { userId: session.itemId, role: 'customer' }, target).catch(() => null);
+  // A hidden or missing target is the domain's refusal (404); anything else is a real error.
+  const saved = await toggleFavourite(ctx.locals.keystone, actorOf(ctx.locals.keystone), target).catch((error) => {
+    if (error instanceof DomainError) return null;
+    throw error;
+  });
   if (saved === null) {
     return wantsJson
       ? Response.json({ error: publicCopy.favourites.badRequest }, { status: 404 })
