@@ -275,7 +275,8 @@ export function createPageCache(render: PageRenderer, settings: PageCacheSetting
       cache.clear();
       return;
     }
-    for (const [key, entry] of cache.entries()) if (touches(change, entry.tag)) cache.delete(key);
+    const touched = [...cache.entries()].filter(([, entry]) => touches(change, entry.tag)).map(([key]) => key);
+    for (const key of touched) cache.delete(key);
   });
 
   function refresh(lookup: Lookup): Promise<Outcome> {

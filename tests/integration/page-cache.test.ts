@@ -98,7 +98,8 @@ describe('anonymous public pages', () => {
   });
 
   it('cannot be poisoned through the Host header', async () => {
-    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { host: 'evil.example', 'x-forwarded-proto': 'https' }]) {
+    const attacks: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { host: 'evil.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of attacks) {
       const poisoned = await rawGet('/talent-vilkaar', headers);
       expect(poisoned.status).toBe(200);
       expect(poisoned.body).not.toContain('evil.example');
