@@ -141,6 +141,8 @@ describe('changes', () => {
     const title = `Cachetest ${tag}`;
     const pages = [`/menu/${menuId}`, `/profile/${profileId}`, `/soeg?q=Cachetest`];
     for (const path of pages) expect(await warm(path), path).not.toContain(title);
+    // The listings may show the menu too (another test shows a change on them); they are dropped.
+    for (const path of ['/', '/soeg', '/vores-historie']) await warm(path);
 
     const saved = await talent.gql(SAVE_MENU, {
       id: menuId,
@@ -152,6 +154,8 @@ describe('changes', () => {
       expect(cacheState(res), path).toBe('MISS');
       expect(await res.text(), path).toContain(title);
     }
+    for (const path of ['/', '/soeg']) expect(cacheState(await get(path)), path).toBe('MISS');
+    expect(cacheState(await get('/vores-historie')), 'a page without menus stays').toBe('HIT');
   });
 
   it('an admin’s change through the list API shows at once on / and /soeg', async () => {
