@@ -197,7 +197,7 @@ async function lighthouseScores(paths) {
 const indexed = await seed();
 console.log(`seeded: ${indexed} menus in the search index`);
 const db = createClient({ url: `file:${dbPath}` });
-const menuId = 'bench00004242';
+const menuId = `bench${String(Math.floor(MENUS * 0.4242)).padStart(8, '0')}`; // bench00004242 at 10,000 menus
 const talentId = (await db.execute({ sql: 'SELECT "talent" FROM "Menu" WHERE "id" = ?', args: [menuId] })).rows[0].talent;
 // The writer changes other menus of the same talent: each write invalidates that talent's profile, / and /soeg.
 const writerMenus = (await db.execute({ sql: 'SELECT "id" FROM "Menu" WHERE "talent" = ? AND "id" <> ? LIMIT 20', args: [talentId, menuId] })).rows.map((r) => r.id);

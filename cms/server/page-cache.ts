@@ -12,9 +12,13 @@
  * - Stored as identity, gzip and brotli bytes with a weak ETag (304 on If-None-Match). Fresh for
  *   `freshSeconds`, then served stale while one render replaces it, for `staleSeconds` more; gone
  *   at the next Copenhagen midnight (the business clock). Concurrent misses wait for one render.
- * - Changes (cms/domain/changes.ts) drop what they touch: a menu its page, its talent's profile,
+ * - Changes (cms/domain/changes.ts) reach what they touch: a menu its page, its talent's profile,
  *   `/` and `/soeg`; a talent its profile, every menu page, `/` and `/soeg`; anything else all.
- *   A render that was under way when something changed is served to its waiters but not kept.
+ *   The changed thing's own page (the menu's page, the talent's profile) is dropped: every request
+ *   after the change waits for one new render. Pages that merely list it are only marked changed:
+ *   the next request renders them anew and waits (so an edit followed by a GET always shows the
+ *   edit), while requests arriving during that one render get the previous copy. Under a stream of
+ *   writes a listing therefore lags at most one render behind, instead of every request waiting.
  *
  * Headers: Astro's per-page CSP (script hashes, no nonces) is kept with the page and merged into
  * ours by security-headers.ts exactly as for a fresh render.
@@ -76,7 +80,13 @@ type Entry = {
   staleUntil: number;
   /** Business-clock instant (ms) of the next Copenhagen midnight. */
   expiresAt: number;
+  /** Something it shows changed since it was rendered: the next request renders it anew. */
+  changed: boolean;
+  /** Order of the render that made it: an older render never replaces a newer page. */
+  renderNumber: number;
 };
+/** A render under way; `hit` says how a change reached it before it finished. */
+type Render = { job: Promise<Outcome>; tag: Tag; number: number; hit: 'dropped' | 'changed' | null };
 /** A render's outcome: a page to keep, or an answer to send as it is, or no page at all. */
 type Outcome = { entry: Entry } | { rendered: Rendered } | null;
 
@@ -190,7 +200,7 @@ function renderAnonymously(render: PageRenderer, publicUrl: URL, lookup: Lookup)
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-async function entryOf(rendered: Rendered, tag: Tag, settings: PageCacheSettings): Promise<Entry> {
+async function entryOf(rendered: Rendered, tag: Tag, settings: PageCacheSettings, renderNumber: number): Promise<Entry> {
   const body = rendered.body;
   const worthCompressing = body.length >= 1024;
   const [gz, br] = worthCompressing
@@ -210,6 +220,8 @@ async function entryOf(rendered: Rendered, tag: Tag, settings: PageCacheSettings
     freshUntil: created + settings.freshSeconds * 1000,
     staleUntil: created + (settings.freshSeconds + settings.staleSeconds) * 1000,
     expiresAt: nextMidnightInCopenhagen(now()).getTime(),
+    changed: false,
+    renderNumber,
   };
 }
 
@@ -245,56 +257,79 @@ function sendAsRendered(res: Response, rendered: Rendered) {
   res.status(rendered.status).end(rendered.body);
 }
 
-/** Whether a change touches a kept page. */
-function touches(change: Change, tag: Tag) {
+/**
+ * How a change reaches a kept page: `dropped` for the changed thing's own page (no one may see the
+ * old one again), `changed` for pages that list or mention it, null when it does not show there.
+ */
+export function reachOf(change: Change, tag: Tag): 'dropped' | 'changed' | null {
   switch (change.kind) {
     case 'menu':
-      return tag === 'listing' || tag === `menu:${change.menuId}` || (change.talentId ? tag === `talent:${change.talentId}` : tag.startsWith('talent:'));
+      if (tag === `menu:${change.menuId}`) return 'dropped';
+      return tag === 'listing' || (change.talentId ? tag === `talent:${change.talentId}` : tag.startsWith('talent:')) ? 'changed' : null;
     case 'talent':
-      return tag === 'listing' || tag === `talent:${change.talentId}` || tag.startsWith('menu:');
+      if (tag === `talent:${change.talentId}`) return 'dropped';
+      return tag === 'listing' || tag.startsWith('menu:') ? 'changed' : null;
     default:
-      return true;
+      return 'dropped';
   }
 }
 
-export function createPageCache(render: PageRenderer, settings: PageCacheSettings) {
+export function createPageCache(renderPage: PageRenderer, settings: PageCacheSettings) {
   const publicUrl = new URL(settings.publicUrl);
   const cache = new LRUCache<string, Entry>({
     maxSize: settings.maxBytes,
     sizeCalculation: (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 1024,
   });
   /** Renders under way, one per key; new requests for the key wait for it. */
-  const rendering = new Map<string, Promise<Outcome>>();
-  /** Bumped by every change: a render that saw an older generation is not kept. */
-  let generation = 0;
+  const rendering = new Map<string, Render>();
+  let renders = 0;
 
   const stopListening = onChange((change) => {
-    generation++;
-    rendering.clear();
     if (change.kind === 'everything') {
       cache.clear();
+      for (const render of rendering.values()) render.hit = 'dropped';
+      rendering.clear();
       return;
     }
-    const touched = [...cache.entries()].filter(([, entry]) => touches(change, entry.tag)).map(([key]) => key);
-    for (const key of touched) cache.delete(key);
+    for (const [key, entry] of cache.entries()) {
+      const reach = reachOf(change, entry.tag);
+      if (reach === 'dropped') cache.delete(key);
+      else if (reach === 'changed') entry.changed = true;
+    }
+    // A render under way may have read the old data: later requests start a new one.
+    for (const [key, render] of rendering) {
+      const reach = reachOf(change, render.tag);
+      if (!reach) continue;
+      if (render.hit !== 'dropped') render.hit = reach;
+      rendering.delete(key);
+    }
   });
+
+  /** Keeps a render's page unless a newer one is kept already or the change it missed dropped it. */
+  function keep(key: string, entry: Entry, render: Render) {
+    if (render.hit === 'dropped') return;
+    const current = cache.peek(key);
+    if (current && current.renderNumber > entry.renderNumber) return;
+    entry.changed = render.hit === 'changed';
+    cache.set(key, entry);
+  }
 
   function refresh(lookup: Lookup): Promise<Outcome> {
     const running = rendering.get(lookup.key);
-    if (running) return running;
-    const started = generation;
-    const job = (async (): Promise<Outcome> => {
-      const rendered = await renderAnonymously(render, publicUrl, lookup);
+    if (running) return running.job;
+    const render: Render = { job: Promise.resolve(null), tag: lookup.tag, number: ++renders, hit: null };
+    render.job = (async (): Promise<Outcome> => {
+      const rendered = await renderAnonymously(renderPage, publicUrl, lookup);
       if (!rendered) return null;
       if (!isKeepable(rendered)) return rendered.headers['set-cookie'] === undefined ? { rendered } : null;
-      const entry = await entryOf(rendered, lookup.tag, settings);
-      if (generation === started) cache.set(lookup.key, entry);
+      const entry = await entryOf(rendered, lookup.tag, settings, render.number);
+      keep(lookup.key, entry, render);
       return { entry };
     })().finally(() => {
-      if (rendering.get(lookup.key) === job) rendering.delete(lookup.key);
+      if (rendering.get(lookup.key) === render) rendering.delete(lookup.key);
     });
-    rendering.set(lookup.key, job);
-    return job;
+    rendering.set(lookup.key, render);
+    return render.job;
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -310,8 +345,10 @@ export function createPageCache(render: PageRenderer, settings: PageCacheSetting
         entry = undefined;
       }
       const time = Date.now();
-      if (entry && time < entry.freshUntil) return send(req, res, entry, 'HIT');
-      if (entry && time < entry.staleUntil) {
+      if (entry && !entry.changed && time < entry.freshUntil) return send(req, res, entry, 'HIT');
+      // Changed since rendered, and no new render under way: this request makes one and waits for it.
+      if (entry?.changed && !rendering.has(lookup.key)) entry = undefined;
+      if (entry && (entry.changed || time < entry.staleUntil)) {
         refresh(lookup).catch((error) => console.error('page cache: background render failed', lookup.url, error));
         return send(req, res, entry, 'STALE');
       }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { changeOf } from '../../cms/db/change-tracking';
-import { lookupOf } from '../../cms/server/page-cache';
+import { lookupOf, reachOf } from '../../cms/server/page-cache';
 import { nextMidnightInCopenhagen } from '../../cms/domain/time';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, path: url.split('?')[0], headers });
@@ -35,6 +35,24 @@ describe('changeOf', () => {
     expect(changeOf('Review', 'create', undefined, { id: 'r1' })).toEqual({ kind: 'everything' });
     expect(changeOf('AuthSession', 'create', undefined, { id: 's1' })).toBeNull();
     expect(changeOf('Menu', 'findMany', undefined, [])).toBeNull();
+  });
+});
+
+describe('reachOf', () => {
+  it("drops the changed thing's own page and marks the pages that list it as changed", () => {
+    const menu = { kind: 'menu', menuId: 'm1', talentId: 't1' } as const;
+    expect(reachOf(menu, 'menu:m1')).toBe('dropped');
+    expect(reachOf(menu, 'listing')).toBe('changed');
+    expect(reachOf(menu, 'talent:t1')).toBe('changed');
+    expect(reachOf(menu, 'talent:t2')).toBeNull();
+    expect(reachOf(menu, 'menu:m2')).toBeNull();
+    expect(reachOf(menu, 'info')).toBeNull();
+    expect(reachOf({ kind: 'menu', menuId: 'm1', talentId: null }, 'talent:t2')).toBe('changed');
+    const talent = { kind: 'talent', talentId: 't1' } as const;
+    expect(reachOf(talent, 'talent:t1')).toBe('dropped');
+    expect(reachOf(talent, 'menu:m9')).toBe('changed');
+    expect(reachOf(talent, 'talent:t2')).toBeNull();
+    expect(reachOf({ kind: 'everything' }, 'info')).toBe('dropped');
   });
 });
 
