@@ -32,7 +32,7 @@ PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
 -- Hand-written: each menu's rating from the reviews it already has (cms/domain/booking/ratings.ts
--- keeps it current from here on; 0 = no reviews).
+-- keeps it current from here on, 0 = no reviews).
 UPDATE "Menu" SET
     "ratingCount" = (SELECT count(*) FROM "Review" r WHERE r."menu" = "Menu"."id"),
     "ratingAverage" = coalesce((SELECT avg(r."rating") FROM "Review" r WHERE r."menu" = "Menu"."id"), 0);
