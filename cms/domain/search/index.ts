@@ -124,25 +124,20 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
   const terms = search.text ? searchTerms(search.text) : [];
   const textSearch = terms.length > 0;
 
-  // Text hits from the database's own full-text index. Scored (lower is better) only for the page
-  // sorted by relevance; the count and the other orders use a plain filter, which skips ranking.
+  // Text hits come from the database's own full-text index, as a plain filter; only the page
+  // sorted by relevance scores them (below).
   const sort = effectiveSort(search);
   const ranked = textSearch && sort === 'relevans';
-  let hits = '';
-  let join = '';
   let textFilter = '';
+  let match = '';
   if (textSearch && provider === 'sqlite') {
     // Contentless FTS5 keyed by Menu's rowid (migrations/sqlite/*_search_scale_index).
-    const match = st.bind(fts5Query(terms));
-    if (ranked) hits = `WITH hits AS (SELECT rowid AS menu_rowid, bm25("menu_search", 10, 2) AS score FROM "menu_search" WHERE "menu_search" MATCH ${match}) `;
-    if (ranked) join = ' JOIN hits h ON h.menu_rowid = m.rowid';
+    match = st.bind(fts5Query(terms));
     textFilter = `m.rowid IN (SELECT rowid FROM "menu_search" WHERE "menu_search" MATCH ${match})`;
   } else if (textSearch) {
     // The stored, GIN-indexed document (migrations/postgresql/*_search_scale_index).
-    const query = `to_tsquery('danish'::regconfig, ${st.bind(tsQuery(terms))})`;
-    if (ranked) hits = `WITH hits AS (SELECT m."id" AS menu_id, -ts_rank(m."search_document", q.query) AS score FROM "Menu" m, ${query} AS q(query) WHERE m."search_document" @@ q.query) `;
-    if (ranked) join = ' JOIN hits h ON h.menu_id = m."id"';
-    textFilter = `m."search_document" @@ ${query}`;
+    match = `to_tsquery('danish'::regconfig, ${st.bind(tsQuery(terms))})`;
+    textFilter = `m."search_document" @@ ${match}`;
   }
 
   const filters: string[] = [`m."status" = 'published'`];
@@ -180,7 +175,7 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
   // Every order ends with the id in the same direction, so an index on (column, id) over published
   // menus (migrations/*/…_search_scale_index) yields the page without sorting, and paging is stable.
   const order = {
-    relevans: ranked ? 'h.score ASC, m."createdAt" DESC, m."id" DESC' : 'm."createdAt" DESC, m."id" DESC',
+    relevans: 'm."createdAt" DESC, m."id" DESC', // without text; with text, see `ranked` below
     pris: 'm."pricePerGuest" ASC, m."id" ASC',
     'pris-faldende': 'm."pricePerGuest" DESC, m."id" DESC',
     bedoemmelse: 'm."ratingAverage" DESC, m."id" DESC',
@@ -192,12 +187,26 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
   const offset = (search.page - 1) * search.perPage;
   const countUpTo = Math.max(TOTAL_CAP, offset + search.perPage);
   const matching = [...filters, ...(textFilter ? [textFilter] : [])].join(' AND ');
-  const count = `(SELECT count(*) FROM (SELECT 1 FROM "Menu" m WHERE ${matching} LIMIT ${st.bind(countUpTo + 1)}) capped)`;
-  const pageWhere = ranked ? filters.join(' AND ') : matching;
-  const page = st.render(
-    `${hits}SELECT m."id" AS id, ${count} AS total FROM "Menu" m${join} WHERE ${pageWhere} ` +
-      `ORDER BY ${order} LIMIT ${st.bind(search.perPage)} OFFSET ${st.bind(offset)}`,
-  );
+  const limit = st.bind(countUpTo + 1);
+  const count = `(SELECT count(*) FROM (SELECT 1 FROM "Menu" m WHERE ${matching} LIMIT ${limit}) capped)`;
+  const pageOf = `LIMIT ${st.bind(search.perPage)} OFFSET ${st.bind(offset)}`;
+  let statement = `SELECT m."id" AS id, ${count} AS total FROM "Menu" m WHERE ${matching} ORDER BY ${order} ${pageOf}`;
+  if (ranked) {
+    // Relevance scores the same capped set the count sees: the newest matches, up to one past the
+    // cap. Below the cap that is every match, so the order is exact; a word that matches more (a
+    // "menu" that is in every menu) ranks the newest of them instead of scoring the whole catalogue.
+    // SQLite walks the text index from its newest row (rowid order is insertion order) and scores
+    // only the rows that pass the filters; CROSS JOIN keeps the index as the outer loop.
+    const candidates =
+      provider === 'sqlite'
+        ? `SELECT m."id", m."createdAt", bm25("menu_search", 10, 2) AS score FROM "menu_search" CROSS JOIN "Menu" m ON m.rowid = "menu_search".rowid ` +
+          `WHERE "menu_search" MATCH ${match} AND ${filters.join(' AND ')} ORDER BY "menu_search".rowid DESC LIMIT ${limit}`
+        : `SELECT m."id", m."createdAt", -ts_rank(m."search_document", ${match}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
+    statement =
+      `WITH candidates AS (${candidates}) SELECT c."id" AS id, (SELECT count(*) FROM candidates) AS total FROM candidates c ` +
+      `ORDER BY c.score ASC, c."createdAt" DESC, c."id" DESC ${pageOf}`;
+  }
+  const page = st.render(statement);
   const rows = await db.$queryRawUnsafe<{ id: string; total: number | bigint }[]>(page.sql, ...page.values);
   let counted = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && offset > 0) {
