@@ -22,8 +22,12 @@ const isMenuItemList = (value: unknown) =>
   Array.isArray(value) &&
   value.every((entry) => entry && typeof entry === 'object' && typeof entry.name === 'string' && ['string', 'undefined'].includes(typeof entry.description));
 
-/** Written by the system only: shown, never edited, in the admin UI. */
-const systemField = { createView: { fieldMode: 'hidden' as const }, itemView: { fieldMode: 'read' as const } };
+/** Written by the system only: not in the create/update inputs, refused if ever sent, read-only in the admin UI. */
+const systemField = {
+  access: fieldRules.never,
+  graphql: { omit: { create: true, update: true } },
+  ui: { createView: { fieldMode: 'hidden' as const }, itemView: { fieldMode: 'read' as const } },
+};
 
 const PUBLIC_FILTERS = [
   'talent', 'title', 'status', 'category', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'createdAt', 'updatedAt',
@@ -62,8 +66,8 @@ export const Menu = list({
       isIndexed: true,
     }),
     viewCount: integer({ defaultValue: 0 }),
-    ratingAverage: float({ defaultValue: 0, db: { isNullable: false }, access: fieldRules.never, ui: systemField }),
-    ratingCount: integer({ defaultValue: 0, db: { isNullable: false }, access: fieldRules.never, ui: systemField }),
+    ratingAverage: float({ defaultValue: 0, db: { isNullable: false }, ...systemField }),
+    ratingCount: integer({ defaultValue: 0, db: { isNullable: false }, ...systemField }),
     bookings: relationship({ ref: 'Booking.menu', many: true, access: { read: permissions.isAdmin, ...fieldRules.never } }),
     reviews: relationship({ ref: 'Review.menu', many: true, access: fieldRules.never }),
     createdAt: createdAt(),
