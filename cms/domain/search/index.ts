@@ -107,12 +107,13 @@ async function rerun(db: RawClient, path: string) {
  * column, so if it is ever missing (a database made without our migrations) it is added again.
  */
 export async function ensureSearchIndex(db: RawClient, provider: DbProvider): Promise<void> {
-  const check =
+  // How many of the pieces the migration makes are missing: the three triggers, or the column.
+  const missing =
     provider === 'sqlite'
-      ? `SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('menu_search_insert', 'menu_search_update', 'menu_search_delete')`
-      : `SELECT count(*) * 3 AS n FROM information_schema.columns WHERE table_name = 'Menu' AND column_name = 'search_document' AND table_schema = current_schema()`;
-  const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(check);
-  if (Number(rows[0]?.n ?? 0) >= 3) return;
+      ? `SELECT 3 - count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('menu_search_insert', 'menu_search_update', 'menu_search_delete')`
+      : `SELECT 1 - count(*) AS n FROM information_schema.columns WHERE table_name = 'Menu' AND column_name = 'search_document' AND table_schema = current_schema()`;
+  const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(missing);
+  if (Number(rows[0]?.n ?? 1) === 0) return;
   await rerun(db, migrationOf(provider));
   console.warn('menu search: recreated the search index and its triggers');
 }
