@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canTransition } from '../../cms/domain/booking-states';
-import { bookingEmailRecipients, type BookingEmailKind } from '../../cms/domain/booking/emails';
+import { bookingEmailKinds, type BookingEmailKind } from '../../cms/domain/booking/emails';
+import { rules } from '../../cms/copy/rules';
+import { HOUR } from '../../cms/domain/time';
+import { talentCopy } from '../../site/src/i18n/talent';
 import {
   allowedEdges, bookingProcess, bookingStatuses, deadlines, processDiagram, timedTransitions, transitionNames, transitionOf,
 } from '../../cms/domain/booking/process';
@@ -70,13 +73,21 @@ describe('the booking process table', () => {
     expect(bookingProcess.refund.actors).toEqual(bookingProcess.cancel.actors);
   });
 
-  it('names the emails emails.ts sends, to the same people, and every email is named', () => {
-    const named = new Set<BookingEmailKind>();
+  it('names every email emails.ts has a text for, each always to the same people', () => {
+    const recipients = new Map<BookingEmailKind, string>();
     for (const row of rows) for (const { email, to } of row.notifies) {
-      expect(bookingEmailRecipients[email], `${row.name} → ${email}`).toBe(to);
-      named.add(email);
+      expect(recipients.get(email) ?? to, `${row.name} → ${email}`).toBe(to);
+      recipients.set(email, to);
     }
-    expect([...named].sort()).toEqual(Object.keys(bookingEmailRecipients).sort());
+    expect([...recipients.keys()].sort()).toEqual([...bookingEmailKinds].sort());
+  });
+
+  it('gives the help centre its deadlines', () => {
+    const sections = talentCopy.help.sections({ ...rules, minimumPayoff: '200 kr.', maxImageMb: 10 });
+    const answer = (start: string) => sections.flatMap((section) => section.items).find((item) => item.q.startsWith(start))!.a;
+    expect(answer('Hvor lang tid har jeg til at svare')).toContain(`inden for ${deadlines.RESPOND_WITHIN_MS / HOUR} timer`);
+    expect(answer('Hvornår betaler kunden')).toContain(`har kunden ${deadlines.PAY_WITHIN_MS / HOUR} timer til at betale`);
+    expect(answer('Hvornår kan jeg få mine penge')).toContain(`klagefrist på ${bookingProcess.releaseEarnings.timer.afterMs / HOUR} timer`);
   });
 });
 
