@@ -16,7 +16,7 @@ import { config } from '../../config';
 import { sendEmail } from '../../email';
 import { assertAccountActive } from '../account-status';
 import type { Actor } from '../actor';
-import { messageBodySchema, startConversationSchema } from './schemas';
+import { sendMessageSchema, startConversationSchema } from './schemas';
 import { now } from '../clock';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 
@@ -47,7 +47,7 @@ export async function sendMessage(context: KeystoneContext, actor: Actor, input:
   const conversation = await loadConversation(context, input.conversationId);
   assertParticipant(actor, conversation);
   await assertAccountActive(context, actor.userId);
-  const body = parseInput(messageBodySchema, input.body);
+  const { body } = parseInput(sendMessageSchema, input);
   const at = now();
   const message = await context.prisma.$transaction(async (tx: any) => {
     const created = await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body, createdAt: at } });
@@ -129,4 +129,4 @@ export async function unreadCount(context: KeystoneContext, userId: string) {
 }
 
 /** The input schemas, beside the operations that parse with them. */
-export { messageBodySchema, startConversationSchema } from './schemas';
+export { messageBodySchema, sendMessageSchema, startConversationSchema } from './schemas';
