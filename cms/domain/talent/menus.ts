@@ -7,7 +7,8 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { findAll } from '../../db/find-all';
-import { OWN_IMAGE_PATH, menuCategories } from '../../lists/shared';
+import { menuCategories } from '../../lists/shared';
+import { isOwnImagePath } from '../images';
 import { DomainError, notFound, parseInput } from '../errors';
 import { kronerToOre } from '../money';
 import { keystoneMessages } from './errors';
@@ -34,7 +35,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 export const menuImagePath = z
   .string()
-  .regex(OWN_IMAGE_PATH, 'Et af billederne kunne ikke findes — upload det igen');
+  .refine(isOwnImagePath, 'Et af billederne kunne ikke findes — upload det igen');
 
 export const menuEditorSchema = z
   .object({

@@ -9,7 +9,8 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { Session } from '../../access';
 import { findAll } from '../../db/find-all';
-import { OWN_IMAGE_PATH, regions } from '../../lists/shared';
+import { regions } from '../../lists/shared';
+import { isOwnImagePath } from '../images';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 import { markStepDone } from './onboarding';
 
@@ -107,7 +108,7 @@ export const presentationSchema = z.object({
   photo: z
     .string()
     .trim()
-    .refine((path) => path === '' || OWN_IMAGE_PATH.test(path), 'Billedet kunne ikke findes — upload det igen')
+    .refine((path) => path === '' || isOwnImagePath(path), 'Billedet kunne ikke findes — upload det igen')
     .optional()
     .default(''),
 });
