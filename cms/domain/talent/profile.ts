@@ -51,6 +51,20 @@ export async function findOwnProfile(context: KeystoneContext): Promise<OwnProfi
   return profile ?? null;
 }
 
+/** The lists whose rows belong to one talent (`talentId`). */
+type OwnedList = 'Menu' | 'Location' | 'Availability';
+
+/**
+ * One of the signed-in talent's own rows, with their profile. Another talent's row answers as if
+ * it did not exist (`missing`, a Danish not-found), so ids tell nobody what others have.
+ */
+export async function ownRow(context: KeystoneContext, listKey: OwnedList, id: string, missing: string, profile?: OwnProfile | null) {
+  const owner = profile ?? (await findOwnProfile(context));
+  const row = owner ? await context.sudo().db[listKey].findOne({ where: { id } }).catch(() => null) : null;
+  if (!owner || !row || row.talentId !== owner.id) throw notFound(missing);
+  return { profile: owner, row };
+}
+
 /** The profile, created on first use with the person's name as display name. */
 export async function ensureOwnProfile(context: KeystoneContext): Promise<OwnProfile> {
   const existing = await findOwnProfile(context);
@@ -150,11 +164,8 @@ export async function addLocation(context: KeystoneContext, input: LocationInput
 
 /** Removes one of the talent's own areas; anyone else's answers as if it did not exist. */
 export async function removeLocation(context: KeystoneContext, locationId: string) {
-  const profile = await findOwnProfile(context);
-  const sudo = context.sudo();
-  const location = profile ? await sudo.db.Location.findOne({ where: { id: locationId } }).catch(() => null) : null;
-  if (!profile || !location || location.talentId !== profile.id) throw notFound('Området findes ikke, eller du har ikke adgang til det');
-  await sudo.db.Location.deleteOne({ where: { id: locationId } });
+  await ownRow(context, 'Location', locationId, 'Området findes ikke, eller du har ikke adgang til det');
+  await context.sudo().db.Location.deleteOne({ where: { id: locationId } });
 }
 
 export async function ownLocations(context: KeystoneContext) {
