@@ -50,4 +50,3 @@ export const danishTime = (instant: Date) => formatClock(instant);
 export const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * HOUR);
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
 export const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((date) => date.getTime())));
-export const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
