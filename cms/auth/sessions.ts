@@ -45,7 +45,7 @@ function presentedToken(req: IncomingMessage | undefined): string | undefined {
 }
 
 /** The hash of the session token the request presents, or null. */
-export function currentSessionHash(context: KeystoneContext): string | null {
+function currentSessionHash(context: KeystoneContext): string | null {
   const token = presentedToken(context.req);
   return token ? hashOf(token) : null;
 }
@@ -62,7 +62,7 @@ function setSessionCookie(res: ServerResponse | undefined, value: string, maxAge
 }
 
 /** "Chrome på Windows": a browser family and an OS family, nothing that identifies a person. */
-export function deviceOf(userAgent: string | undefined): string {
+function deviceOf(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Ukendt browser';
   const os = /iPhone|iPad|iPod/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Windows/.test(ua) ? 'Windows' : /Mac OS X|Macintosh/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : 'ukendt system';

@@ -12,8 +12,6 @@
 import { allowedEdges, PAY_WITHIN_MS, RESPOND_WITHIN_MS, type BookingStatus } from './booking/process';
 import { DAY } from './time';
 
-export { bookingStatuses, type BookingStatus, RESPOND_WITHIN_MS, PAY_WITHIN_MS, COMPLAINT_WINDOW_MS } from './booking/process';
-
 const transitions = allowedEdges();
 
 export function canTransition(from: BookingStatus, to: BookingStatus) {
@@ -37,7 +35,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 
 // ── Timing rules (the terms of trade, "Handelsbetingelser") ─────────────────────────────────
 
-// RESPOND_WITHIN_MS, PAY_WITHIN_MS and COMPLAINT_WINDOW_MS: the timers in cms/domain/booking/process.ts (re-exported above).
+// RESPOND_WITHIN_MS, PAY_WITHIN_MS and COMPLAINT_WINDOW_MS: the deadlines in cms/domain/booking/process.ts.
 /** Customer cancellation ≥ 14 days before the event: full refund. */
 export const FULL_REFUND_NOTICE_MS = 14 * DAY;
 /** Customer cancellation 7–13 days before the event: half refund; under 7 days: none. */

@@ -28,7 +28,7 @@ const secretParamsExact = new Set(['code', 'state', 'key', 'sig']);
 
 const normalise = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-export function isSecretKey(key: string) {
+function isSecretKey(key: string) {
   const name = normalise(key);
   return secretKeysExact.has(name) || secretKeyParts.some((part) => name.includes(part));
 }

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMISSION_RATE } from '../../cms/domain/commission';
-import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking-states';
+import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS } from '../../cms/domain/booking-states';
+import { PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/process';
 import { formatKroner, formatOre, formatWholeKroner, kronerInputText } from '../../cms/domain/money';
 import {
   DAY,

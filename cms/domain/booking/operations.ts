@@ -7,7 +7,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { assertAccountActive } from '../account-status';
 import type { Actor } from '../actor';
-import { canTransition, payByFor, refundAmountFor, respondByFor, type BookingStatus, type CancelledBy } from '../booking-states';
+import { canTransition, payByFor, refundAmountFor, respondByFor, type CancelledBy } from '../booking-states';
 import { now } from '../clock';
 import { splitAmount } from '../commission';
 import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
@@ -17,7 +17,7 @@ import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
 import { notifyTransition } from './emails';
-import { transitionOf, type ProcessActor, type TransitionName } from './process';
+import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
 import { bookingRequestSchema, cancelBookingSchema, type BookingRequestInput } from './schemas';
 
