@@ -4,7 +4,8 @@ import { blockingStatuses, payByFor, respondByFor } from '../../domain/booking-s
 import { splitAmount } from '../../domain/commission';
 import { customers } from '../accounts';
 import { bookings, places, type BookingSeed } from '../bookings';
-import { addHours, clock, copenhagenTime, danishDate, danishTime, dayAt, dayOffset, isoDay, relativeDay } from '../calendar';
+import { copenhagenTime } from '../../domain/time';
+import { addHours, clock, danishDate, danishTime, dayAt, dayOffset, isoDay, relativeDay } from '../calendar';
 import { bookingThread } from '../conversations';
 import { menus, type MenuSeed } from '../menus';
 import { talents } from '../talent';
