@@ -18,6 +18,9 @@ export function canTransition(from: BookingStatus, to: BookingStatus) {
   return transitions[from].includes(to);
 }
 
+/** Statuses whose money MixBuddy has and keeps: paid, or paid and done (the back office's revenue). */
+export const earningStatuses = ['paid', 'completed'] as const satisfies readonly BookingStatus[];
+
 /** Statuses that hold the talent's time: two of these may never overlap. */
 export const blockingStatuses: readonly BookingStatus[] = ['accepted', 'paid'];
 
