@@ -22,10 +22,11 @@ import type { KeystoneContext, SessionStrategy } from '@keystone-6/core/types';
 import type { Role, Session } from '../access';
 import { config } from '../config';
 import { hashToken as hashOf } from '../domain/accounts/tokens';
+import { HOUR } from '../domain/time';
 
 export const SESSION_COOKIE = 'mixbuddy-session';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOUCH_EVERY_MS = HOUR;
 
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -83,7 +83,7 @@ describe('the booking process table', () => {
   });
 
   it('gives the help centre its deadlines', () => {
-    const sections = talentCopy.help.sections({ ...rules, minimumPayoff: '200 kr.', maxImageMb: 10 });
+    const sections = talentCopy.help.sections({ ...rules, minimumPayoff: '200 kr.', maxImageMb: 10, minImagePx: 200, maxImagePx: 1600 });
     const answer = (start: string) => sections.flatMap((section) => section.items).find((item) => item.q.startsWith(start))!.a;
     expect(answer('Hvor lang tid har jeg til at svare')).toContain(`inden for ${deadlines.RESPOND_WITHIN_MS / HOUR} timer`);
     expect(answer('Hvornår betaler kunden')).toContain(`har kunden ${deadlines.PAY_WITHIN_MS / HOUR} timer til at betale`);
