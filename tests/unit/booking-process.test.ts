@@ -8,9 +8,6 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canTransition } from '../../cms/domain/booking-states';
 import { bookingEmailKinds, type BookingEmailKind } from '../../cms/domain/booking/emails';
-import { rules } from '../../cms/copy/rules';
-import { HOUR } from '../../cms/domain/time';
-import { talentCopy } from '../../site/src/i18n/talent';
 import {
   allowedEdges, bookingProcess, bookingStatuses, deadlines, processDiagram, timedTransitions, transitionNames, transitionOf,
 } from '../../cms/domain/booking/process';
@@ -80,14 +77,6 @@ describe('the booking process table', () => {
       recipients.set(email, to);
     }
     expect([...recipients.keys()].sort()).toEqual([...bookingEmailKinds].sort());
-  });
-
-  it('gives the help centre its deadlines', () => {
-    const sections = talentCopy.help.sections({ ...rules, minimumPayoff: '200 kr.', maxImageMb: 10, minImagePx: 200, maxImagePx: 1600 });
-    const answer = (start: string) => sections.flatMap((section) => section.items).find((item) => item.q.startsWith(start))!.a;
-    expect(answer('Hvor lang tid har jeg til at svare')).toContain(`inden for ${deadlines.RESPOND_WITHIN_MS / HOUR} timer`);
-    expect(answer('Hvornår betaler kunden')).toContain(`har kunden ${deadlines.PAY_WITHIN_MS / HOUR} timer til at betale`);
-    expect(answer('Hvornår kan jeg få mine penge')).toContain(`klagefrist på ${bookingProcess.releaseEarnings.timer.afterMs / HOUR} timer`);
   });
 });
 
