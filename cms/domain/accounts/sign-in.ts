@@ -11,11 +11,11 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { LIMITS, TOO_MANY_SIGN_INS, clearAttempts, clientIp, isLimited, recordAttempt } from './rate-limit';
 import { findUserByEmail, passwordMatches, startSession } from './shared';
 
-export const WRONG_PASSWORD = 'Forkert e-mail eller adgangskode.';
-export const BLOCKED = 'Din konto er spærret. Kontakt MixBuddy, hvis du mener, det er en fejl.';
+const WRONG_PASSWORD = 'Forkert e-mail eller adgangskode.';
+const BLOCKED = 'Din konto er spærret. Kontakt MixBuddy, hvis du mener, det er en fejl.';
 
 /** A Danish refusal before the password is even checked, or null to go ahead. */
-export async function refuseSignIn(context: KeystoneContext, email: string, password: string): Promise<string | null> {
+async function refuseSignIn(context: KeystoneContext, email: string, password: string): Promise<string | null> {
   const ip = clientIp(context);
   if ((await isLimited(context, LIMITS.signInPerEmail, email)) || (await isLimited(context, LIMITS.signInPerIp, ip))) {
     return TOO_MANY_SIGN_INS;
@@ -25,7 +25,7 @@ export async function refuseSignIn(context: KeystoneContext, email: string, pass
   return null;
 }
 
-export async function recordSignIn(context: KeystoneContext, email: string, succeeded: boolean) {
+async function recordSignIn(context: KeystoneContext, email: string, succeeded: boolean) {
   if (succeeded) return clearAttempts(context, LIMITS.signInPerEmail, email);
   await recordAttempt(context, LIMITS.signInPerEmail, email);
   await recordAttempt(context, LIMITS.signInPerIp, clientIp(context));
