@@ -11,7 +11,7 @@
 import { list } from '@keystone-6/core';
 import { integer, relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
-import { bookingStatuses } from '../domain/booking-states';
+import { bookingStatuses } from '../domain/booking/process';
 import { createdAt, ore, publicFilters, updatedAt } from './shared';
 
 export const Booking = list({
