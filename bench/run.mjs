@@ -1,7 +1,7 @@
 // `npm run bench`: load and page-weight benchmarks of the public site at 10,000 menus.
 //
-//   1. seeds its own SQLite database (bench/data/bench.db): the Danish demo data, then 10,000
-//      generated published menus (the FTS5 triggers index them as they are inserted);
+//   1. seeds its own SQLite database (bench/data/bench.db, bench/seed-volume.mjs): the Danish demo
+//      data, then 10,000 generated published menus (the FTS5 triggers index them as they are inserted);
 //   2. starts the real built server (dist/server.mjs) on that database, with NODE_ENV=production;
 //   3. autocannon: requests/s and p50/p95/p99 latency of /, /soeg?q=…&filters, /menu/{id}, and the
 //      HTML of /menu/{id} saved as a static file served by the same process (SSR/static ratio);
@@ -12,10 +12,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
-import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { startServer, stop, waitForServer } from './server.mjs';
+import { benchMenuId, seedVolume } from './seed-volume.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const MENUS = arg('menus', 10_000);
@@ -31,47 +31,8 @@ const startBenchServer = () => startServer({ port: PORT, databaseFile: dbPath })
 
 // ── 1. data ─────────────────────────────────────────────────────────────────────────────────
 async function seed() {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  // Demo data first (accounts, talent, calendars) through the app itself, in development mode.
-  const dev = startServer({ port: PORT, databaseFile: dbPath, env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForServer(base);
-  await stop(dev);
-
-  const db = createClient({ url: `file:${dbPath}` });
-  const talents = (await db.execute(`SELECT "id" FROM "TalentProfile"`)).rows.map((r) => r.id);
-  const words = {
-    cocktails: ['Cocktails', 'Gin og tonic', 'Mojito-bar', 'Klassiske drinks', 'Tikibar', 'Spritz', 'Whisky sour', 'Negroni'],
-    vin: ['Vinsmagning', 'Naturvin', 'Bobler', 'Rødvin til maden', 'Champagne', 'Sommervin'],
-    oel: ['Ølsmagning', 'Fadøl', 'Specialøl', 'Juleøl', 'IPA og stout'],
-    mad: ['Tapas', 'Nordisk menu', 'Grill', 'Smørrebrød', 'Pasta', 'Brunch'],
-    alkoholfri: ['Mocktails', 'Alkoholfri bar', 'Saft og sodavand', 'Kombucha'],
-  };
-  const occasions = ['bryllup', 'fødselsdag', 'firmafest', 'julefrokost', 'konfirmation', 'sommerfest', 'studenterfest', 'jubilæum'];
-  const flavours = ['citrus', 'hyldeblomst', 'rabarber', 'jordbær', 'kaffe', 'æble', 'ingefær', 'lakrids', 'hindbær', 'rosmarin'];
-  const categories = Object.keys(words);
-  let random = 42;
-  const rand = (n) => ((random = (random * 1103515245 + 12345) % 2147483648) % n);
-  const now = Date.now();
-  const batch = [];
-  for (let i = 0; i < MENUS; i++) {
-    const category = categories[i % categories.length];
-    const title = `${words[category][rand(words[category].length)]} til ${occasions[rand(occasions.length)]} #${i + 1}`;
-    const flavour = flavours[rand(flavours.length)];
-    const description = `En menu med ${flavour} og sæsonens råvarer til ${occasions[rand(occasions.length)]}. Vi medbringer alt udstyr.`;
-    const items = JSON.stringify([{ name: `${flavour} special`, description: 'Husets signatur' }, { name: 'Velkomst', description: 'Let og frisk' }]);
-    const min = 5 + rand(20);
-    batch.push({
-      sql: `INSERT INTO "Menu" ("id","talent","title","description","category","items","pricePerGuest","minGuests","maxGuests","durationMinutes","containsAlcohol","allergens","images","status","viewCount","createdAt")
-            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-      args: [`bench${String(i).padStart(8, '0')}`, talents[i % talents.length], title, description, category, items, (99 + rand(700)) * 100, min, min + 20 + rand(80), 120 + 30 * rand(6), category === 'alkoholfri' || category === 'mad' ? 0 : 1, '', JSON.stringify([`/images/demo/menu-${category}-1.svg`]), 'published', rand(500), new Date(now - i * 60_000).toISOString()],
-    });
-    if (batch.length === 500) await db.batch(batch.splice(0), 'write');
-  }
-  if (batch.length) await db.batch(batch, 'write');
-  const count = (await db.execute(`SELECT count(*) AS n FROM "menu_search"`)).rows[0].n;
-  db.close();
-  return Number(count);
+  const { indexed } = await seedVolume({ dbPath, port: PORT, menus: MENUS });
+  return indexed;
 }
 
 // ── 3. load ─────────────────────────────────────────────────────────────────────────────────
@@ -121,7 +82,7 @@ console.log(`seeded: ${indexed} menus in the search index`);
 const server = startBenchServer();
 try {
   await waitForServer(base);
-  const menuId = 'bench00004242';
+  const menuId = benchMenuId(4242);
   const searchPath = `/soeg?q=${encodeURIComponent('rabarber bryllup')}&region=hovedstaden&gaester=20&maxpris=600&sort=pris`;
   const paths = ['/', searchPath, `/menu/${menuId}`];
   const menuHtml = await (await fetch(`${base}/menu/${menuId}`)).text();

@@ -10,6 +10,7 @@ import { prismaModuleFor } from '../db/prisma-module';
 import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
 import { ensureSearchIndex } from '../domain/search';
+import { refreshPlannerStatistics } from '../db/statistics';
 import compression from 'compression';
 import { mountBackoffice, mountSite } from './mounts';
 import { mountBookingRoutes } from './booking-routes';
@@ -35,6 +36,8 @@ const keystone = system.getKeystone(prismaModuleFor(config.dbProvider) as never)
 await keystone.connect();
 await ensureSearchIndex(keystone.context.prisma, config.dbProvider);
 if (config.seedDemoData) await seedDemoDataIfEmpty(keystone.context);
+// After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts).
+await refreshPlannerStatistics(keystone.context.prisma, config.dbProvider);
 
 const { expressServer, httpServer } = await createExpressServer(system.config, keystone.context);
 limitGraphqlUploadsToApi(expressServer);
