@@ -142,33 +142,70 @@ const OPERATIONS = {
 type ListNames = Record<(typeof OPERATIONS)[keyof typeof OPERATIONS][1] | 'listQueryCountName', string>;
 type Internal = { __internal: { lists: Record<string, { graphql: { names: ListNames } }> } };
 
-function cacheListOperations(context: KeystoneContext) {
+type Operation = { method: string; operation: OperationTypeNode; field: GraphQLField<unknown, unknown> };
+const operationsBySchema = new WeakMap<GraphQLSchema, Map<string, Operation[]>>();
+
+/** The operations a list has in this schema (an omitted one keeps Keystone's own refusal). */
+function listOperations(context: KeystoneContext, listKey: string): Operation[] {
   const schema = context.graphql.schema;
-  const lists = (context as unknown as Internal).__internal.lists;
-  for (const listKey of Object.keys(context.query)) {
-    const names = lists[listKey]?.graphql.names;
-    if (!names) continue;
-    const api = context.query[listKey] as unknown as Record<string, (args?: Record<string, unknown>) => Promise<unknown>>;
-    for (const [method, [operation, nameKey]] of Object.entries(OPERATIONS)) {
+  let lists = operationsBySchema.get(schema);
+  if (!lists) operationsBySchema.set(schema, (lists = new Map()));
+  let operations = lists.get(listKey);
+  if (!operations) {
+    const names = (context as unknown as Internal).__internal.lists[listKey]?.graphql.names;
+    operations = [];
+    for (const [method, [operation, nameKey]] of names ? Object.entries(OPERATIONS) : []) {
       const root = operation === 'query' ? schema.getQueryType() : schema.getMutationType();
-      const field = root?.getFields()[names[nameKey]];
-      if (!field) continue; // an operation the list omits keeps Keystone's own refusal
-      api[method] = ({ query, ...args }: Record<string, unknown> = {}) => {
-        const selection = typeof query === 'string' ? query : 'id';
-        const document = cached(schema, `${operation} ${field.name} ${selection}`, () => buildDocument(operation as OperationTypeNode, field, selection));
-        return run(context, document, field, args);
-      };
+      const field = root?.getFields()[names![nameKey]];
+      if (field) operations.push({ method, operation: operation as OperationTypeNode, field });
     }
-    const countField = schema.getQueryType()?.getFields()[names.listQueryCountName];
-    if (countField) {
-      // `count` has no selection; the cached document is the field on its own.
-      const whereType = String(countField.args.find((arg) => arg.name === 'where')!.type);
-      api.count = ({ where = {} }: Record<string, unknown> = {}) => {
-        const document = cached(schema, `count ${countField.name}`, () => parse(`query ($where: ${whereType}) { ${countField.name}(where: $where) }`));
-        return run(context, document, countField, { where });
-      };
-    }
+    const countField = names && schema.getQueryType()?.getFields()[names.listQueryCountName];
+    if (countField) operations.push({ method: 'count', operation: 'query' as OperationTypeNode, field: countField });
+    lists.set(listKey, operations);
   }
+  return operations;
+}
+
+function listApi(context: KeystoneContext, listKey: string, keystoneApi: object) {
+  const schema = context.graphql.schema;
+  const api: Record<string, (args?: Record<string, unknown>) => Promise<unknown>> = { ...(keystoneApi as Record<string, never>) };
+  for (const { method, operation, field } of listOperations(context, listKey)) {
+    if (method === 'count') {
+      // `count` has no selection: the field on its own, like Keystone's.
+      api.count = ({ where = {} }: Record<string, unknown> = {}) => {
+        const document = cached(schema, `count ${field.name}`, () => {
+          const whereType = String(field.args.find((arg) => arg.name === 'where')!.type);
+          return parse(`query ($where: ${whereType}) { ${field.name}(where: $where) }`);
+        });
+        return run(context, document, field, { where });
+      };
+      continue;
+    }
+    api[method] = ({ query, ...args }: Record<string, unknown> = {}) => {
+      const selection = typeof query === 'string' ? query : 'id';
+      const document = cached(schema, `${operation} ${field.name} ${selection}`, () => buildDocument(operation, field, selection));
+      return run(context, document, field, args);
+    };
+  }
+  return api;
+}
+
+/** Each list's operations are built on first use: a page touches a few lists of a context, not all. */
+function cacheListOperations(context: KeystoneContext) {
+  const keystoneQuery = context.query as Record<string, object>;
+  const query: Record<string, object> = {};
+  for (const listKey of Object.keys(keystoneQuery)) {
+    Object.defineProperty(query, listKey, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const api = listApi(context, listKey, keystoneQuery[listKey]);
+        Object.defineProperty(query, listKey, { value: api, enumerable: true });
+        return api;
+      },
+    });
+  }
+  (context as { query: unknown }).query = query;
 }
 
 /** `context`, and every context derived from it, with `context.query` over cached documents. */

@@ -52,6 +52,9 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
     menu.talent
       ? (keystone.query.Menu.findMany({
           where: { talent: { id: { equals: menu.talent.id } }, status: { equals: 'published' }, id: { not: { equals: id } } },
+          // Newest first: the (talent, status, createdAt) index then stops after three rows instead
+          // of sorting all of a talent's menus by id.
+          orderBy: [{ createdAt: 'desc' }],
           take: 3,
           query: MENU_SUMMARY,
         }) as Promise<MenuSummary[]>)
