@@ -22,7 +22,9 @@ const words = {
 const occasions = ['bryllup', 'fødselsdag', 'firmafest', 'julefrokost', 'konfirmation', 'sommerfest', 'studenterfest', 'jubilæum'];
 const flavours = ['citrus', 'hyldeblomst', 'rabarber', 'jordbær', 'kaffe', 'æble', 'ingefær', 'lakrids', 'hindbær', 'rosmarin'];
 const categories = Object.keys(words);
-const bookingStatuses = ['requested', 'accepted', 'paid', 'completed', 'completed', 'completed', 'declined', 'cancelled', 'expired'];
+// Statuses that fit the date, so the server's scheduler finds nothing to expire or complete.
+const pastStatuses = ['completed', 'completed', 'completed', 'declined', 'cancelled', 'expired'];
+const futureStatuses = ['requested', 'accepted', 'paid', 'paid', 'cancelled'];
 
 /** Menu ids are `bench` + 8 digits, so a benchmark can name one (`benchMenuId(4242)`). */
 export const benchMenuId = (i) => `bench${String(i).padStart(8, '0')}`;
@@ -74,10 +76,12 @@ export async function seedVolume({ dbPath, port, menus = 10_000, bookings = 0 })
     const commission = Math.round(total * 0.15);
     const startsAt = now + (rand(400) - 200) * 86_400_000;
     const created = Math.min(now, startsAt) - rand(60) * 86_400_000;
+    const status = startsAt < now ? pastStatuses[i % pastStatuses.length] : futureStatuses[i % futureStatuses.length];
+    const iso = (t) => new Date(t).toISOString();
     bookingRows.push({
-      sql: `INSERT INTO "Booking" ("id","menu","customer","talent","startsAt","endsAt","guests","address","postcode","city","message","pricePerGuest","totalAmount","commissionAmount","talentAmount","status","createdAt","updatedAt")
-            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-      args: [`benchbk${String(i).padStart(8, '0')}`, benchMenuId(m), customers[i % customers.length], talents[m % talents.length], new Date(startsAt).toISOString(), new Date(startsAt + 4 * 3_600_000).toISOString(), guests, `Testvej ${1 + rand(200)}`, '2100', 'København Ø', 'Vi glæder os', menuPrice[m], total, commission, total - commission, bookingStatuses[i % bookingStatuses.length], new Date(created).toISOString(), new Date(created).toISOString()],
+      sql: `INSERT INTO "Booking" ("id","menu","customer","talent","startsAt","endsAt","guests","address","postcode","city","message","pricePerGuest","totalAmount","commissionAmount","talentAmount","status","respondBy","payBy","createdAt","updatedAt")
+            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+      args: [`benchbk${String(i).padStart(8, '0')}`, benchMenuId(m), customers[i % customers.length], talents[m % talents.length], new Date(startsAt).toISOString(), new Date(startsAt + 4 * 3_600_000).toISOString(), guests, `Testvej ${1 + rand(200)}`, '2100', 'København Ø', 'Vi glæder os', menuPrice[m], total, commission, total - commission, status, status === 'requested' ? iso(now + 40 * 3_600_000) : null, status === 'accepted' ? iso(now + 70 * 3_600_000) : null, iso(created), iso(created)],
     });
   }
   await insertInBatches(db, bookingRows);
