@@ -26,15 +26,14 @@ if (process.argv.includes('--reseed') || !existsSync(dbPath)) {
 }
 
 // The data provider as the browser build has it, with the schema the build embeds.
-mkdirSync(resolve('bench/data'), { recursive: true });
-const bundle = resolve('bench/data/data-provider.mjs');
-await build({ entryPoints: ['backoffice/src/dataProvider/index.ts'], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning' });
-const { createDataProvider } = await import(pathToFileURL(bundle).href);
-const { trimIntrospection } = await import(pathToFileURL(bundle).href).then(async () => {
-  const out = resolve('bench/data/keystone-schema.mjs');
-  await build({ entryPoints: ['backoffice/src/dataProvider/keystoneSchema.ts'], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning' });
-  return import(pathToFileURL(out).href);
+const out = resolve('bench/data/backoffice');
+mkdirSync(out, { recursive: true });
+await build({
+  entryPoints: ['backoffice/src/dataProvider/index.ts', 'backoffice/src/dataProvider/keystoneSchema.ts'],
+  bundle: true, platform: 'node', format: 'esm', outdir: out, outExtension: { '.js': '.mjs' }, logLevel: 'warning',
 });
+const { createDataProvider } = await import(pathToFileURL(resolve(out, 'index.mjs')).href);
+const { trimIntrospection } = await import(pathToFileURL(resolve(out, 'keystoneSchema.mjs')).href);
 const schema = trimIntrospection(introspectionFromSchema(buildSchema(readFileSync('generated/schema.graphql', 'utf8'))).__schema);
 
 let cookie = '';
