@@ -1,5 +1,6 @@
 -- Indexes for reads that filter and sort together: the latest published menus, a talent's menus and
--- reviews, a customer's and a talent's bookings, and the back office's default sorts (users, conversations).
+-- reviews, a customer's and a talent's bookings, unread messages, and the back office's default
+-- sorts (users, conversations).
 
 -- CreateIndex
 CREATE INDEX "User_createdAt_idx" ON "User"("createdAt");
@@ -12,6 +13,9 @@ CREATE INDEX "Menu_talent_status_createdAt_idx" ON "Menu"("talent", "status", "c
 
 -- CreateIndex
 CREATE INDEX "Conversation_lastMessageAt_idx" ON "Conversation"("lastMessageAt");
+
+-- CreateIndex
+CREATE INDEX "Message_readAt_idx" ON "Message"("readAt");
 
 -- CreateIndex
 CREATE INDEX "Booking_customer_startsAt_idx" ON "Booking"("customer", "startsAt");
