@@ -103,12 +103,15 @@ export function profilePath(id: string, pages: { side?: number; anmeldelser?: nu
   return `/profile/${id}${query ? `?${query}` : ''}${anchor ? `#${anchor}` : ''}`;
 }
 
+type ListApi = KeystoneContext['query'][string];
+
 /**
- * The asked page of a list, or its last page when the address asks for one past the end (an old
- * link after menus were archived still shows menus, never an empty dead end).
+ * The asked page of a list, newest first, or its last page when the address asks for one past
+ * the end (an old link after menus were archived still shows menus, never an empty dead end).
  */
-async function pageOf<T>(asked: number, perPage: number, total: Promise<number>, rows: (skip: number) => Promise<T[]>): Promise<Page<T>> {
-  const [count, first] = await Promise.all([total, rows((asked - 1) * perPage)]);
+async function newestPage<T>(list: ListApi, where: Record<string, unknown>, query: string, perPage: number, asked: number): Promise<Page<T>> {
+  const rows = (skip: number) => list.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: perPage, skip, query }) as Promise<T[]>;
+  const [count, first] = await Promise.all([list.count({ where }), rows((asked - 1) * perPage)]);
   const pageCount = Math.max(1, Math.ceil(count / perPage));
   const page = Math.min(asked, pageCount);
   return { rows: page === asked ? first : await rows((page - 1) * perPage), page, pageCount, total: count };
@@ -118,27 +121,10 @@ export async function loadTalent(keystone: KeystoneContext, id: string | undefin
   if (!isId(id)) return null;
   const talent = (await keystone.query.TalentProfile.findOne({ where: { id }, query: TALENT_DETAIL })) as TalentDetail | null;
   if (!talent) return null;
-  const menuWhere = { talent: { id: { equals: id } }, status: { equals: 'published' } };
-  const reviewWhere = { talent: { id: { equals: id } } };
+  const ofTalent = { talent: { id: { equals: id } } };
   const [menus, reviews, rating, availability] = await Promise.all([
-    pageOf(pages.menus ?? 1, PROFILE_MENUS_PER_PAGE, keystone.query.Menu.count({ where: menuWhere }), (skip) =>
-      keystone.query.Menu.findMany({
-        where: menuWhere,
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-        take: PROFILE_MENUS_PER_PAGE,
-        skip,
-        query: MENU_SUMMARY,
-      }) as Promise<MenuSummary[]>,
-    ),
-    pageOf(pages.reviews ?? 1, PROFILE_REVIEWS_PER_PAGE, keystone.query.Review.count({ where: reviewWhere }), (skip) =>
-      keystone.query.Review.findMany({
-        where: reviewWhere,
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-        take: PROFILE_REVIEWS_PER_PAGE,
-        skip,
-        query: REVIEW,
-      }) as Promise<Review[]>,
-    ),
+    newestPage<MenuSummary>(keystone.query.Menu, { ...ofTalent, status: { equals: 'published' } }, MENU_SUMMARY, PROFILE_MENUS_PER_PAGE, pages.menus ?? 1),
+    newestPage<Review>(keystone.query.Review, ofTalent, REVIEW, PROFILE_REVIEWS_PER_PAGE, pages.reviews ?? 1),
     // Keystone has no aggregates; reviews are public, so Prisma's average skips no access rule.
     keystone.prisma.review.aggregate({ where: { talentId: id }, _avg: { rating: true } }) as Promise<{ _avg: { rating: number | null } }>,
     loadAvailability(keystone, id),
