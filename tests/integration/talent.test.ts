@@ -418,6 +418,12 @@ describe('the public profile, a page of menus at a time', () => {
       });
       expect(menu.errors ?? []).toEqual([]);
     }
+    for (let n = 1; n <= 11; n++) {
+      const review = await admin.gql(`mutation($data: ReviewCreateInput!) { createReview(data: $data) { id } }`, {
+        data: { talent: { connect: { id: profileId } }, rating: n === 1 ? 1 : 5, body: `Anmeldelse nr. ${String(n).padStart(2, '0')}` },
+      });
+      expect(review.errors ?? []).toEqual([]);
+    }
   });
 
   it('shows twelve menus with a Danish "Vis flere menuer" link, and the rest on page 2', async () => {
@@ -436,6 +442,21 @@ describe('the public profile, a page of menus at a time', () => {
     expect(second.html).toContain('Side 2 af 2');
     expect(second.html).toContain(`href="/profile/${profileId}#menus-heading" rel="prev">Vis forrige menuer</a>`);
     expect(second.html).not.toContain('Vis flere menuer');
+  });
+
+  it('shows ten reviews a page, rated over all of them, and keeps the menu page in the reviews links', async () => {
+    const reviewNumbers = (html: string) => [...new Set([...html.matchAll(/Anmeldelse nr\. (\d\d)/g)].map((m) => Number(m[1])))];
+    const first = await get(`/profile/${profileId}?side=2`);
+    expect(reviewNumbers(first.html)).toHaveLength(10);
+    expect(first.html).toContain('4,6 ud af 5 (11 anmeldelser)');
+    expect(first.html).toContain(`href="/profile/${profileId}?side=2&amp;anmeldelser=2#reviews-heading" rel="next">Vis flere anmeldelser</a>`);
+
+    const second = await get(`/profile/${profileId}?side=2&anmeldelser=2`);
+    expect(reviewNumbers(second.html)).toHaveLength(1);
+    expect([...reviewNumbers(first.html), ...reviewNumbers(second.html)].sort((a, b) => a - b)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(second.html).toContain('4,6 ud af 5 (11 anmeldelser)');
+    expect(second.html).toContain('Vis nyere anmeldelser');
+    expect(second.html).toContain('Side 2 af 2');
   });
 
   it('answers every page address: past the end shows the last page, nonsense the first', async () => {
