@@ -13,16 +13,15 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { seedVolume } from './seed-volume.mjs';
-import { startServer, stop, waitForServer } from './server.mjs';
+import { numberArg, percentiles, signIn, startServer, stop, waitForServer } from './server.mjs';
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const ROUNDS = Number(arg('rounds', 30));
-const PORT = Number(arg('port', 3295));
-const dbPath = resolve(arg('db', 'bench/data/volume.db'));
+const ROUNDS = numberArg('rounds', 30);
+const PORT = numberArg('port', 3295);
+const dbPath = resolve(process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'bench/data/volume.db');
 const base = `http://127.0.0.1:${PORT}`;
 
 if (process.argv.includes('--reseed') || !existsSync(dbPath)) {
-  console.log('seeded', await seedVolume({ dbPath, port: PORT, menus: Number(arg('menus', 10_000)), bookings: Number(arg('bookings', 50_000)) }));
+  console.log('seeded', await seedVolume({ dbPath, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
 }
 
 // The data provider as the browser build has it, with the schema the build embeds.
@@ -43,10 +42,6 @@ const cookieFetch = async (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const ids = (rows, key) => [...new Set(rows.flatMap((r) => (Array.isArray(r[key]) ? r[key] : [r[key]])).filter(Boolean))];
 const list = (sort, order, perPage = 25, filter = {}) => ({ pagination: { page: 1, perPage }, sort: { field: sort, order }, filter });
 // react-admin's ReferenceInput/AutocompleteInput loads its choices like this.
@@ -76,15 +71,7 @@ const screens = {
 const server = startServer({ port: PORT, databaseFile: dbPath });
 try {
   await waitForServer(base);
-  const signIn = await fetch(`${base}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation { authenticateUserWithPassword(email: "admin@mixbuddy.dk", password: "mixbuddy-demo-2026") { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }',
-    }),
-  });
-  cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
-  if (!cookie) throw new Error('admin sign-in failed');
+  cookie = await signIn(base, 'admin@mixbuddy.dk');
   const dp = createDataProvider({ uri: `${base}/api/graphql`, fetch: cookieFetch, schema });
 
   const counts = Object.fromEntries(await Promise.all(['bookings', 'users', 'menus', 'messages'].map(async (r) => [r, (await dp.getList(r, list('id', 'ASC', 1))).total])));
@@ -102,7 +89,9 @@ try {
       screenTimes.push(performance.now() - start);
       if (round < 3) listTimes.pop(), screenTimes.pop(); // warm-up
     }
-    const row = { screen: name, listP50: percentile(listTimes, 50), listP95: percentile(listTimes, 95), screenP50: percentile(screenTimes, 50), screenP95: percentile(screenTimes, 95) };
+    const listStats = percentiles(listTimes);
+    const screenStats = percentiles(screenTimes);
+    const row = { screen: name, listP50: listStats.p50, listP95: listStats.p95, screenP50: screenStats.p50, screenP95: screenStats.p95 };
     rows.push(row);
     console.log(name, Object.fromEntries(Object.entries(row).slice(1).map(([k, v]) => [k, Math.round(v)])));
   }

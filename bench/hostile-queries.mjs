@@ -9,16 +9,14 @@
 //      and the static file are timed again, interleaved;
 // and writes the "Hostile GraphQL queries" section of bench/RESULTS.md (replacing an older one).
 // Options: --requests=N (per hostile document, default 200) --duration=S (attack, default 10).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import os from 'node:os';
 import autocannon from 'autocannon';
-import { startServer, stop, waitForServer } from './server.mjs';
+import { loadAverage, numberArg, percentiles, recordedAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 
-const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const REQUESTS = arg('requests', 200);
-const DURATION = arg('duration', 10);
-const PORT = arg('port', 3291);
+const REQUESTS = numberArg('requests', 200);
+const DURATION = numberArg('duration', 10);
+const PORT = numberArg('port', 3291);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = resolve('bench/data-hostile');
 const staticDir = resolve('site/dist/client/bench-static');
@@ -36,12 +34,6 @@ const hostile = {
   'batch of 50': Array.from({ length: 50 }, () => ({ query: '{ menus { id title } }' })),
 };
 
-
-function percentiles(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return { n: sorted.length, p50: at(50), p99: at(99), max: sorted.at(-1) };
-}
 
 async function timed(url, init) {
   const started = performance.now();
@@ -110,10 +102,8 @@ try {
   console.log('under attack', underAttack, attackStats);
 
   const ms = (n) => `${n.toFixed(1)} ms`;
-  const section = `## Hostile GraphQL queries (issue 12)
-
-Rerun: \`node bench/hostile-queries.mjs\` (also the last step of \`npm run bench\`; options \`--requests=${REQUESTS} --duration=${DURATION}\`).
-Recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 shared cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the start),
+  const section = `Rerun: \`node bench/hostile-queries.mjs\` (also the last step of \`npm run bench\`; options \`--requests=${REQUESTS} --duration=${DURATION}\`).
+Recorded ${recordedAt()} on this machine (2 shared cores, load average ${loadAverage()} at the start),
 \`NODE_ENV=production\`, an empty SQLite database (every refusal happens before any resolver, so data does not matter),
 client and server on the same machine. Limits: \`cms/graphql/limits.ts\`.
 
@@ -132,13 +122,9 @@ ${refusals.map((r) => `| ${r.name} | ${r.bytes < 1024 ? `${r.bytes} B` : `${(r.b
 
 The attack: autocannon, 10 connections for ${DURATION} s cycling through the hostile documents above (all but the 300 kB one):
 ${attackStats.rps} refusals/s, p50 ${attackStats.p50} ms, p99 ${attackStats.p99} ms${attackStats.notRefused ? `, ${attackStats.notRefused} answers that were not refusals` : ', every answer a refusal'}.
-Without the limits (issue 12) the first document alone kept the process busy for seconds to minutes, /healthz waiting behind it.
+Without these limits the first document alone kept the process busy for seconds to minutes, /healthz waiting behind it.
 `;
-  const file = 'bench/RESULTS.md';
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = existing.indexOf('## Hostile GraphQL queries');
-  const kept = start === -1 ? existing : existing.slice(0, start);
-  writeFileSync(file, `${kept.trimEnd()}\n\n${section}`);
+  writeResultsSection('Hostile GraphQL queries', section);
   console.log(section);
 } finally {
   rmSync(staticDir, { recursive: true, force: true });

@@ -1,33 +1,41 @@
-// `npm run bench`: load and page-weight benchmarks of the public site at 10,000 menus.
+// `npm run bench`, part 1: the public pages at 10,000 menus, measured against a static file served by
+// the same process in the same run (the machine is shared and noisy: ratios, not absolutes).
 //
 //   1. seeds its own SQLite database (bench/data/bench.db, bench/seed-volume.mjs): the Danish demo
 //      data, then 10,000 generated published menus (the FTS5 triggers index them as they are inserted);
 //   2. starts the real built server (dist/server.mjs) on that database, with NODE_ENV=production;
-//   3. autocannon: requests/s and p50/p95/p99 latency of /, /soeg?q=…&filters, /menu/{id}, and the
-//      HTML of /menu/{id} saved as a static file served by the same process (SSR/static ratio);
-//   4. Chromium (Playwright): the JavaScript each page loads, gzip-compressed size;
-//   5. Lighthouse (system Chromium): performance and accessibility scores;
-// and writes bench/RESULTS.md. Not part of `npm test`. Options: --menus=N --duration=S
+//   3. autocannon, interleaved rounds of: a static file, /, /soeg?q=…&filters, /menu/{id}, /profile/{id}
+//      (page cache warm) — once quiet and once while a writer changes a menu 10 times per second;
+//   4. CPU per render with the page cache off (PAGE_CACHE=off): the server's own CPU time over N
+//      sequential requests, anonymous and signed in;
+//   5. Chromium (Playwright): the JavaScript each page loads, gzip-compressed size;
+//   6. Lighthouse (system Chromium): performance and accessibility scores;
+// and writes the "Public pages" section of bench/RESULTS.md. Not part of `npm test`.
+// Options: --menus=N --duration=S (per autocannon run) --rounds=R --renders=N
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import os from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { startServer, stop, waitForServer } from './server.mjs';
+import { cpuSecondsOf, loadAverage, numberArg, percentiles, recordedAt, signIn as signInAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 import { benchMenuId, seedVolume } from './seed-volume.mjs';
 
-const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const MENUS = arg('menus', 10_000);
-const DURATION = arg('duration', 10);
-const PORT = arg('port', 3290);
+const MENUS = numberArg('menus', 10_000);
+const DURATION = numberArg('duration', 5);
+const ROUNDS = numberArg('rounds', 3);
+const RENDERS = numberArg('renders', 200);
+const PORT = numberArg('port', 3290);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const dataDir = resolve('bench/data');
 const dbPath = join(dataDir, 'bench.db');
 const base = `http://127.0.0.1:${PORT}`;
 const staticDir = resolve('site/dist/client/bench-static');
+const STATIC_PATH = '/bench-static/menu.html';
+const DEMO_PASSWORD = 'mixbuddy-demo-2026';
+const signIn = (email) => signInAt(base, email, DEMO_PASSWORD);
 
-const startBenchServer = () => startServer({ port: PORT, databaseFile: dbPath });
+const startBenchServer = (env = {}) => startServer({ port: PORT, databaseFile: dbPath, env });
 
 // ── 1. data ─────────────────────────────────────────────────────────────────────────────────
 async function seed() {
@@ -37,12 +45,70 @@ async function seed() {
 
 // ── 3. load ─────────────────────────────────────────────────────────────────────────────────
 async function load(path) {
-  const result = await autocannon({ url: base + path, connections: 10, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
-  if (result.non2xx) throw new Error(`${path}: ${result.non2xx} non-2xx answers`);
-  return { path, rps: Math.round(result.requests.average), p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 };
+  const result = await autocannon({ url: base + path, connections: 10, duration: DURATION, headers: { 'accept-encoding': 'br, gzip' } });
+  if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-// ── 4. JavaScript weight ────────────────────────────────────────────────────────────────────
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** ROUNDS rounds of [static, ...pages], each page's req/s divided by the static file's in the same round. */
+async function interleaved(pages) {
+  const runs = Object.fromEntries(pages.map((p) => [p.name, []]));
+  const statics = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const stat = await load(STATIC_PATH);
+    statics.push(stat);
+    for (const page of pages) runs[page.name].push({ ...(await load(page.path)), ratio: 0, static: stat.rps });
+    for (const page of pages) runs[page.name].at(-1).ratio = runs[page.name].at(-1).rps / stat.rps;
+    console.log(`round ${round + 1}`, Object.fromEntries(pages.map((p) => [p.name, Math.round(runs[p.name].at(-1).rps)])), 'static', Math.round(stat.rps));
+  }
+  return {
+    static: { rps: median(statics.map((s) => s.rps)), p50: median(statics.map((s) => s.p50)), p99: median(statics.map((s) => s.p99)) },
+    pages: pages.map((page) => {
+      const r = runs[page.name];
+      return { name: page.name, rps: median(r.map((x) => x.rps)), p50: median(r.map((x) => x.p50)), p99: median(r.map((x) => x.p99)), ratio: median(r.map((x) => x.ratio)), ratios: r.map((x) => x.ratio) };
+    }),
+  };
+}
+
+/** An admin changes menus' titles through the generated GraphQL API, `perSecond` times a second. */
+function startWriter(cookie, menuIds, perSecond) {
+  let writes = 0;
+  let failures = 0;
+  const timer = setInterval(() => {
+    const id = menuIds[writes % menuIds.length];
+    writes++;
+    fetch(`${base}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: 'mutation($id: ID!, $t: String!) { updateMenu(where: { id: $id }, data: { title: $t }) { id } }', variables: { id, t: `Cocktails til firmafest, version ${writes}` } }),
+    })
+      .then((r) => r.json())
+      .then((r) => { if (r.errors) failures++; })
+      .catch(() => failures++);
+  }, 1000 / perSecond);
+  return { stop: () => { clearInterval(timer); return { writes, failures }; } };
+}
+
+// ── 4. CPU per render ───────────────────────────────────────────────────────────────────────
+/** The server's own CPU time per request over RENDERS sequential requests (after a warm-up). */
+async function cpuPerRender(pid, path, headers = {}) {
+  for (let i = 0; i < 20; i++) await (await fetch(base + path, { headers })).arrayBuffer();
+  const latencies = [];
+  const before = cpuSecondsOf(pid);
+  for (let i = 0; i < RENDERS; i++) {
+    const started = performance.now();
+    const res = await fetch(base + path, { headers: { 'accept-encoding': 'gzip', ...headers } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    latencies.push(performance.now() - started);
+  }
+  const cpuMs = ((cpuSecondsOf(pid) - before) * 1000) / RENDERS;
+  return { cpuMs, p50: percentiles(latencies).p50, cache: (await fetch(base + path, { headers })).headers.get('x-cache') ?? '–' };
+}
+
+// ── 5. JavaScript weight ────────────────────────────────────────────────────────────────────
 async function javascriptWeight(browser, path) {
   const page = await browser.newPage();
   const scripts = [];
@@ -58,7 +124,7 @@ async function javascriptWeight(browser, path) {
   return { path, files: files.length, gzip: files.reduce((s, f) => s + f.gzip, 0) + inlineGzip, raw: files.reduce((s, f) => s + f.raw, 0) };
 }
 
-// ── 5. Lighthouse ───────────────────────────────────────────────────────────────────────────
+// ── 6. Lighthouse ───────────────────────────────────────────────────────────────────────────
 async function lighthouseScores(paths) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -79,77 +145,107 @@ async function lighthouseScores(paths) {
 // ── run ─────────────────────────────────────────────────────────────────────────────────────
 const indexed = await seed();
 console.log(`seeded: ${indexed} menus in the search index`);
-const server = startBenchServer();
-try {
-  await waitForServer(base);
-  const menuId = benchMenuId(4242);
-  const searchPath = `/soeg?q=${encodeURIComponent('rabarber bryllup')}&region=hovedstaden&gaester=20&maxpris=600&sort=pris`;
-  const paths = ['/', searchPath, `/menu/${menuId}`];
-  const menuHtml = await (await fetch(`${base}/menu/${menuId}`)).text();
-  mkdirSync(staticDir, { recursive: true });
-  writeFileSync(join(staticDir, 'menu.html'), menuHtml);
-  for (const path of paths) await fetch(base + path); // warm up
+const db = createClient({ url: `file:${dbPath}` });
+const menuId = benchMenuId(Math.floor(MENUS * 0.4242)); // bench00004242 at 10,000 menus
+const talentId = (await db.execute({ sql: 'SELECT "talent" FROM "Menu" WHERE "id" = ?', args: [menuId] })).rows[0].talent;
+// The writer changes other menus of the same talent: each write invalidates that talent's profile, / and /soeg.
+const writerMenus = (await db.execute({ sql: 'SELECT "id" FROM "Menu" WHERE "talent" = ? AND "id" <> ? LIMIT 20', args: [talentId, menuId] })).rows.map((r) => r.id);
+db.close();
+const searchPath = `/soeg?q=${encodeURIComponent('rabarber bryllup')}&region=hovedstaden&gaester=20&maxpris=600&sort=pris`;
+const pages = [
+  { name: '/', path: '/' },
+  { name: '/soeg (text + filters)', path: searchPath },
+  { name: '/menu/{id}', path: `/menu/${menuId}` },
+  { name: '/profile/{id}', path: `/profile/${talentId}` },
+];
 
-  const loads = [];
-  for (const path of [...paths, '/bench-static/menu.html']) {
-    loads.push(await load(path));
-    console.log(loads.at(-1));
-  }
-  // The search itself (GraphQL `searchMenus`, one request at a time, no page rendering).
-  const searchQuery = JSON.stringify({
-    query: 'query($s: MenuSearchInput!) { searchMenus(search: $s) { total menus { id title } } }',
-    variables: { s: { text: 'rabarber bryllup', region: 'hovedstaden', guests: 20, maxPrice: 60000, sort: 'pris' } },
-  });
-  const api = await autocannon({ url: `${base}/api/graphql`, method: 'POST', connections: 1, duration: DURATION, body: searchQuery, headers: { 'content-type': 'application/json' } });
-  const searchApi = { rps: Math.round(api.requests.average), p50: api.latency.p50, p90: api.latency.p90, p97_5: api.latency.p97_5, p99: api.latency.p99 };
-  console.log('searchMenus', searchApi);
+// The static file: the menu page's own HTML, written before the server starts (it reads its file list once).
+let server = startBenchServer();
+await waitForServer(base);
+const menuHtml = await (await fetch(`${base}/menu/${menuId}`)).text();
+await stop(server);
+mkdirSync(staticDir, { recursive: true });
+writeFileSync(join(staticDir, 'menu.html'), menuHtml);
+// With its .br/.gz twins, as the build writes them for every built file: the static file at its best.
+writeFileSync(join(staticDir, 'menu.html.br'), brotliCompressSync(menuHtml));
+writeFileSync(join(staticDir, 'menu.html.gz'), gzipSync(menuHtml, { level: 9 }));
+
+const startLoad = loadAverage();
+try {
+  server = startBenchServer();
+  await waitForServer(base);
+  for (const page of pages) await fetch(base + page.path); // fill the page cache
+  const cacheStates = await Promise.all(pages.map(async (p) => (await fetch(base + p.path)).headers.get('x-cache') ?? '–'));
+  const quiet = await interleaved(pages);
+  const writer = startWriter(await signIn('admin@mixbuddy.dk'), writerMenus, 10);
+  const writing = await interleaved(pages);
+  const writes = writer.stop();
+  console.log('writes', writes);
+
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const weights = [];
-  for (const path of paths) weights.push(await javascriptWeight(browser, path));
+  for (const page of pages) weights.push({ name: page.name, ...(await javascriptWeight(browser, page.path)) });
   await browser.close();
-  console.log(weights);
-  const scores = await lighthouseScores(paths);
-  console.log(scores);
+  const scores = (await lighthouseScores(pages.map((p) => p.path))).map((s, i) => ({ ...s, name: pages[i].name }));
+  await stop(server);
 
-  const ms = (n) => `${n} ms`;
+  // Cache misses: the same pages rendered every time.
+  server = startBenchServer({ PAGE_CACHE: 'off' });
+  await waitForServer(base);
+  const renders = [];
+  for (const page of pages) renders.push({ name: page.name, ...(await cpuPerRender(server.pid, page.path)) });
+  const customer = await signIn('kunde@mixbuddy.dk');
+  renders.push({ name: '/menu/{id} signed in (customer)', ...(await cpuPerRender(server.pid, `/menu/${menuId}`, { cookie: customer })) });
+  console.log(renders);
+
+  const ms = (n) => `${Math.round(n)} ms`;
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const ssr = loads[2].rps;
-  const stat = loads[3].rps;
-  const label = (p) => (p.startsWith('/soeg') ? '/soeg (text + filters)' : p.startsWith('/menu') ? '/menu/{id}' : p.startsWith('/bench-static') ? '/menu/{id} as static file' : p);
-  const md = `# Benchmarks — public site at ${MENUS.toLocaleString('da-DK')} menus
+  const rps = (n) => Math.round(n).toLocaleString('da-DK');
+  const table = (run) => `| page | req/s | p50 | p99 | × static (median of rounds) | × static per round |
+|---|---:|---:|---:|---:|---|
+| static file (${STATIC_PATH}) | ${rps(run.static.rps)} | ${ms(run.static.p50)} | ${ms(run.static.p99)} | 1.00 | |
+${run.pages.map((p) => `| ${p.name} | ${rps(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | **${p.ratio.toFixed(2)}** | ${p.ratios.map((r) => r.toFixed(2)).join(', ')} |`).join('\n')}`;
+  const section = `Rerun: \`npm run bench\` (this part alone: \`node bench/run.mjs\`, options \`--menus=${MENUS} --duration=${DURATION} --rounds=${ROUNDS} --renders=${RENDERS}\`).
+Recorded ${recordedAt()} on this machine (2 shared cores, load average ${startLoad} at the start, ${loadAverage()} at the end),
+SQLite, ${MENUS.toLocaleString('da-DK')} published menus, \`NODE_ENV=production\`, built server (\`dist/server.mjs\`), client on the same machine.
+autocannon, 10 connections, ${DURATION} s per URL, \`Accept-Encoding: br, gzip\`, ${ROUNDS} interleaved rounds; each round measures the
+static file first and every page's req/s is divided by that round's static rate. Page cache state of the pages before the runs: ${cacheStates.join(', ')}.
 
-Rerun: \`npm run bench\` (options \`--menus=10000 --duration=${DURATION}\`). Recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this
-machine (2 shared cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")} at the start), SQLite (FTS5), \`NODE_ENV=production\`,
-autocannon with 10 connections for ${DURATION} s per URL, gzip accepted.
+### Anonymous pages, page cache warm
 
-## Throughput and latency
+${table(quiet)}
 
-| page | req/s | p50 | p97.5 | p99 |
-|---|---:|---:|---:|---:|
-${loads.map((l) => `| ${label(l.path)} | ${l.rps} | ${ms(l.p50)} | ${ms(l.p97_5)} | ${ms(l.p99)} |`).join('\n')}
+### The same while a writer changes a menu 10 times per second
+
+An admin renames one of the same talent's other menus through \`updateMenu\` 10 times a second (${writes.writes} writes, ${writes.failures} failed);
+each write invalidates that menu, the talent's profile, \`/\` and \`/soeg\`.
+
+${table(writing)}
 
 Search URL: \`${searchPath}\`.
 
-The search on its own (GraphQL \`searchMenus\` with the same text and filters, one connection, so
-no queueing behind other requests): **p50 ${ms(searchApi.p50)}, p90 ${ms(searchApi.p90)}, p97.5 ${ms(searchApi.p97_5)}
-(so p95 ≤ ${ms(searchApi.p97_5)}), p99 ${ms(searchApi.p99)}**, ${searchApi.rps} req/s.
-**SSR/static throughput ratio for /menu/{id}: ${(ssr / stat).toFixed(2)}** (${ssr} vs ${stat} req/s) — the same HTML
-served as a file by the same process (\`express.static\`).
+### CPU per render (page cache off: \`PAGE_CACHE=off\`)
 
-## JavaScript shipped (gzip -9 of every script the page loads, inline included)
+The server process's own CPU time (user + system, from \`/proc\`) over ${RENDERS} sequential requests after 20 warm-up requests, divided by ${RENDERS}.
+
+| page | CPU per render | latency p50 (sequential) |
+|---|---:|---:|
+${renders.map((r) => `| ${r.name} | **${r.cpuMs.toFixed(1)} ms** | ${r.p50.toFixed(1)} ms |`).join('\n')}
+
+### JavaScript shipped (gzip -9 of every script the page loads, inline included)
 
 | page | scripts | raw | gzip |
 |---|---:|---:|---:|
-${weights.map((w) => `| ${label(w.path)} | ${w.files} | ${kb(w.raw)} | ${kb(w.gzip)} |`).join('\n')}
+${weights.map((w) => `| ${w.name} | ${w.files} | ${kb(w.raw)} | ${kb(w.gzip)} |`).join('\n')}
 
-## Lighthouse (mobile defaults, system Chromium)
+### Lighthouse (mobile defaults, system Chromium)
 
 | page | performance | accessibility | LCP |
 |---|---:|---:|---:|
-${scores.map((s) => `| ${label(s.path)} | ${s.performance} | ${s.accessibility} | ${ms(s.lcp)} |`).join('\n')}
+${scores.map((s) => `| ${s.name} | ${s.performance} | ${s.accessibility} | ${ms(s.lcp)} |`).join('\n')}
 `;
-  writeFileSync('bench/RESULTS.md', md);
-  console.log(md);
+  writeResultsSection('Public pages', section);
+  console.log(section);
 } finally {
   rmSync(staticDir, { recursive: true, force: true });
   await stop(server);

@@ -10,7 +10,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
-import { startServer, stop, waitForServer } from './server.mjs';
+import { numberArg, startServer, stop, waitForServer } from './server.mjs';
 
 const words = {
   cocktails: ['Cocktails', 'Gin og tonic', 'Mojito-bar', 'Klassiske drinks', 'Tikibar', 'Spritz', 'Whisky sour', 'Negroni'],
@@ -93,12 +93,11 @@ export async function seedVolume({ dbPath, port, menus = 10_000, bookings = 0 })
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
   const seeded = await seedVolume({
-    dbPath: resolve(arg('db', 'bench/data/volume.db')),
-    port: Number(arg('port', 3291)),
-    menus: Number(arg('menus', 10_000)),
-    bookings: Number(arg('bookings', 50_000)),
+    dbPath: resolve(process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'bench/data/volume.db'),
+    port: numberArg('port', 3291),
+    menus: numberArg('menus', 10_000),
+    bookings: numberArg('bookings', 50_000),
   });
   console.log('seeded', seeded);
 }

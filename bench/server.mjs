@@ -2,6 +2,8 @@
 // file, no demo data, quiet logs. Production refuses to start without Stripe keys; the benchmarks
 // never pay, so they start it with STRIPE_SIMULATOR=true (card payments off, simulator not mounted).
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 
 export function startServer({ port, databaseFile, env = {}, stdio = ['ignore', 'inherit', 'inherit'] }) {
   return spawn(process.execPath, ['dist/server.mjs'], {
@@ -31,4 +33,57 @@ export async function waitForServer(base) {
   throw new Error('server did not start');
 }
 
+/** Signs a demo account in through GraphQL; returns the session cookie (`name=value`). */
+export async function signIn(base, email, password = 'mixbuddy-demo-2026') {
+  const res = await fetch(`${base}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { authenticateUserWithPassword(email: $e, password: $p) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }',
+      variables: { e: email, p: password },
+    }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed for ${email}`);
+  return cookie;
+}
+
 export const stop = (child) => new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); });
+
+/** `--name=value` from the command line, as a number. */
+export const numberArg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+
+export const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+
+export const recordedAt = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * bench/RESULTS.md holds one section per benchmark script, each starting with `## <heading>`;
+ * a script replaces its own section and keeps the others, in a fixed order.
+ */
+export function writeResultsSection(heading, section) {
+  const file = 'bench/RESULTS.md';
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const parts = existing.split(/^(?=## )/m);
+  const head = parts[0].startsWith('## ') ? '# Benchmarks\n' : parts[0];
+  const sections = new Map(parts.filter((p) => p.startsWith('## ')).map((p) => [p.slice(3, p.indexOf('\n')).trim(), p.trimEnd()]));
+  sections.set(heading, `## ${heading}\n\n${section.trim()}`);
+  const order = (h) => { const i = SECTION_ORDER.findIndex((prefix) => h.startsWith(prefix)); return i === -1 ? SECTION_ORDER.length : i; };
+  const body = [...sections.entries()].sort((a, b) => order(a[0]) - order(b[0])).map(([, text]) => text).join('\n\n');
+  writeFileSync(file, `${head.trimEnd()}\n\n${body}\n`);
+}
+const SECTION_ORDER = ['Public pages', 'Search', 'Back office', 'Hostile GraphQL'];
+
+export function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) };
+}
+
+/** CPU seconds (user + system) a child process has used so far, from /proc (Linux). */
+export function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of /proc/<pid>/stat (11 and 12 after the name), in clock ticks.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;

@@ -136,6 +136,17 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 60_000),
     accounts: accountSettings(env, production),
     assistant: assistantSettings(env),
+    /**
+     * The rendered-page cache for anonymous public pages (cms/server/page-cache.ts). PAGE_CACHE=off
+     * turns it off (every page is rendered); PAGE_CACHE_MAX_MB bounds its memory.
+     */
+    pageCache: {
+      enabled: env.PAGE_CACHE !== 'off',
+      maxBytes: Number(env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024,
+      /** A kept page is fresh this long, then served stale while one render replaces it. */
+      freshSeconds: 60,
+      staleSeconds: 300,
+    },
     /** How long one /api/graphql request may run before it is stopped (cms/graphql/limits.ts). */
     graphqlTimeBudgetMs: Number(env.GRAPHQL_TIME_BUDGET_MS || 5_000),
   };

@@ -6,6 +6,7 @@
 import { config as keystoneConfig } from '@keystone-6/core';
 import { config, providerOf } from './config';
 import { createAdapterFactory } from './db/adapter';
+import { withChangeTracking } from './db/change-tracking';
 import { session, withAuth } from './auth';
 import { lists } from '../schema';
 import { extendGraphqlSchema } from './graphql';
@@ -22,6 +23,8 @@ export function createKeystoneConfig(url = config.databaseUrl) {
         prismaClientOptions: () => ({ adapter: createAdapterFactory(url) }),
         prismaSchemaPath: `generated/prisma/${provider}.prisma`,
         prismaClientPath: `generated/prisma/${provider}`,
+        // Every write announces what public pages it changes (the page cache listens).
+        extendPrismaClient: withChangeTracking,
       },
       lists,
       // Every list field returns at most maxTake rows (and that is also its default `take`):

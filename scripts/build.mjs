@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { bundle } from './bundle.mjs';
 
 const args = process.argv.slice(2);
@@ -43,6 +44,23 @@ function hashInputs(paths) {
   return hash.digest('hex');
 }
 
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of at least 1 KB, so the server sends
+ * them as they are (express-static-gzip in cms/server/mounts.ts) instead of compressing per request.
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(path);
+    else if (['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.html'].includes(extname(entry.name))) {
+      const content = readFileSync(path);
+      if (content.length < 1024) continue;
+      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
+}
+
 const steps = [
   {
     name: 'prisma',
@@ -71,6 +89,7 @@ const steps = [
     enabled: () => existsSync('site/astro.config.mjs'),
     async run() {
       run('node_modules/astro/bin/astro.mjs', ['build', '--root', 'site', '--silent']);
+      precompress('site/dist/client');
       console.log('✨ Site build');
     },
   },

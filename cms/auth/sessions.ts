@@ -55,7 +55,7 @@ function setSessionCookie(res: ServerResponse | undefined, value: string, maxAge
   const expires = new Date(maxAgeSeconds > 0 ? Date.now() + maxAgeSeconds * 1000 : 0);
   const attributes = [`${SESSION_COOKIE}=${value}`, `Max-Age=${maxAgeSeconds}`, 'Path=/', `Expires=${expires.toUTCString()}`, 'HttpOnly', 'SameSite=Lax'];
   if (config.production) attributes.push('Secure');
-  // Append: other cookies already on this response (the site's CSRF cookie…) must survive.
+  // Append: other cookies already on this response (a flash message, the consent choice…) must survive.
   const existing = res.getHeader('Set-Cookie');
   const others = (existing == null ? [] : Array.isArray(existing) ? existing : [String(existing)]).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`));
   res.setHeader('Set-Cookie', [...others, attributes.join('; ')]);

@@ -8,6 +8,7 @@
  * (the Keystone server and the Astro site) sees the same time.
  */
 import { config } from '../config';
+import { publishChange } from './changes';
 
 const KEY = Symbol.for('mixbuddy.clockOffsetMs');
 type ClockHolder = { [KEY]?: number };
@@ -27,6 +28,8 @@ export function setClockOffset(offsetMs: number) {
   if (config.production) throw new Error('Uret kan ikke flyttes i produktion');
   if (!Number.isSafeInteger(offsetMs)) throw new Error('Forskydningen skal være et helt antal millisekunder');
   (globalThis as ClockHolder)[KEY] = offsetMs;
+  // Date-dependent pages (calendars, "today") may read differently now.
+  publishChange({ kind: 'everything' });
 }
 
 export const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms);

@@ -126,3 +126,10 @@ export function startOfMonthInCopenhagen(now: Date = new Date()): Date {
   const { year, month } = copenhagenParts(now);
   return copenhagenTime({ year, month, day: 1 }, '00:00');
 }
+
+/** The next midnight in Copenhagen after `now` (when "today" changes for Danish readers), as a UTC instant. */
+export function nextMidnightInCopenhagen(now: Date = new Date()): Date {
+  const { year, month, day } = copenhagenParts(now);
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
+  return copenhagenTime({ year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() }, '00:00');
+}

@@ -29,30 +29,12 @@ import {
   type OperationTypeNode,
 } from 'graphql';
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { LRUCache } from 'lru-cache';
 
 /** Distinct documents kept per schema (public, internal); our code builds far fewer. */
 export const QUERY_CACHE_SIZE = 500;
 
-/** A Map in insertion order, the least recently used first. */
-class Lru<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly size: number) {}
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V) {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
-
-const caches = new WeakMap<GraphQLSchema, Lru<DocumentNode>>();
+const caches = new WeakMap<GraphQLSchema, LRUCache<string, DocumentNode>>();
 
 function typeNode(type: GraphQLType): TypeNode {
   if (type instanceof GraphQLNonNull) return { kind: Kind.NON_NULL_TYPE, type: typeNode(type.ofType) as never };
@@ -104,7 +86,7 @@ function buildDocument(operation: OperationTypeNode, field: GraphQLField<unknown
 /** The document under `key` for this schema, built (parsed and validated) on first use. */
 function cached(schema: GraphQLSchema, key: string, build: () => DocumentNode): DocumentNode {
   let cache = caches.get(schema);
-  if (!cache) caches.set(schema, (cache = new Lru(QUERY_CACHE_SIZE)));
+  if (!cache) caches.set(schema, (cache = new LRUCache({ max: QUERY_CACHE_SIZE })));
   let document = cache.get(key);
   if (!document) {
     document = build();

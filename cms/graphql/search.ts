@@ -35,11 +35,12 @@ const withoutNulls = (input: Record<string, unknown>) =>
 
 export function searchExtension(base: BaseSchemaMeta): Extension {
   const Menu = base.object('Menu');
-  const MenuSearchResult = g.object<{ menus: unknown[]; total: number; page: number; perPage: number; pageCount: number }>()({
+  const MenuSearchResult = g.object<{ menus: unknown[]; total: number; totalCapped: boolean; page: number; perPage: number; pageCount: number }>()({
     name: 'MenuSearchResult',
     fields: {
       menus: g.field({ type: g.nonNull(g.list(g.nonNull(Menu))) }),
-      total: g.field({ type: g.nonNull(g.Int) }),
+      total: g.field({ type: g.nonNull(g.Int), description: 'Matches, counted up to a cap (see totalCapped)' }),
+      totalCapped: g.field({ type: g.nonNull(g.Boolean), description: 'True when there are more matches than total' }),
       page: g.field({ type: g.nonNull(g.Int) }),
       perPage: g.field({ type: g.nonNull(g.Int) }),
       pageCount: g.field({ type: g.nonNull(g.Int) }),

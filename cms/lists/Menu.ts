@@ -7,10 +7,13 @@
  *   Menus are archived, not deleted (bookings refer to them).
  * - A talent publishes only after finishing onboarding with an active account (validate hook).
  * - Images are only our own paths (`/uploads/…` or the shipped `/images/…`), never external URLs.
+ * - `ratingAverage`/`ratingCount` are the system's copy of the menu's reviews (0 = no reviews),
+ *   kept by cms/domain/booking/ratings.ts whenever a review is written or removed; nobody writes
+ *   them through the API. Search sorts by them through indexes (cms/domain/search).
  * - Public filters: talent, status, category, price, guests, duration, alcohol, dates, title.
  */
 import { list } from '@keystone-6/core';
-import { checkbox, integer, json, relationship, select, text } from '@keystone-6/core/fields';
+import { checkbox, float, integer, json, relationship, select, text } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
 import { menuPublishingProblem, publishingRuleApplies } from '../domain/talent/onboarding';
 import { createdAt, menuCategories, ore, ownImageListProblem, publicFilters, updatedAt, indexes } from './shared';
@@ -19,8 +22,16 @@ const isMenuItemList = (value: unknown) =>
   Array.isArray(value) &&
   value.every((entry) => entry && typeof entry === 'object' && typeof entry.name === 'string' && ['string', 'undefined'].includes(typeof entry.description));
 
+/** Written by the system only: not in the create/update inputs, refused if ever sent, read-only in the admin UI. */
+const systemField = {
+  access: fieldRules.never,
+  graphql: { omit: { create: true, update: true } },
+  ui: { createView: { fieldMode: 'hidden' as const }, itemView: { fieldMode: 'read' as const } },
+};
+
 const PUBLIC_FILTERS = [
   'talent', 'title', 'status', 'category', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'createdAt', 'updatedAt',
+  'ratingAverage', 'ratingCount',
 ] as const;
 
 export const Menu = list({
@@ -57,6 +68,8 @@ export const Menu = list({
       isIndexed: true,
     }),
     viewCount: integer({ defaultValue: 0 }),
+    ratingAverage: float({ defaultValue: 0, db: { isNullable: false }, ...systemField }),
+    ratingCount: integer({ defaultValue: 0, db: { isNullable: false }, ...systemField }),
     bookings: relationship({ ref: 'Booking.menu', many: true, access: { read: permissions.isAdmin, ...fieldRules.never } }),
     reviews: relationship({ ref: 'Review.menu', many: true, access: fieldRules.never }),
     createdAt: createdAt(),

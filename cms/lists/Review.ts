@@ -6,11 +6,13 @@
  *   set at creation and never re-connected, so a review cannot be moved to another talent.
  * - Public filters: menu, talent, rating, createdAt (public pages list a menu's reviews). Never
  *   `booking` or `customer`: they lead to private data.
+ * - Every write keeps the menu's stored rating current (afterOperation → cms/domain/booking/ratings.ts).
  */
 import { list } from '@keystone-6/core';
 import { integer, relationship, text, timestamp } from '@keystone-6/core/fields';
 import { fieldRules, permissions } from '../access';
-import { createdAt, publicFilters, indexes } from './shared';
+import { refreshMenuRatings } from '../domain/booking/ratings';
+import { createdAt, indexes, publicFilters } from './shared';
 
 export const Review = list({
   access: {
@@ -29,4 +31,9 @@ export const Review = list({
     repliedAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     createdAt: createdAt(),
   }),
+  hooks: {
+    afterOperation: async ({ item, originalItem, context }) => {
+      await refreshMenuRatings(context, [originalItem?.menuId as string | undefined, item?.menuId as string | undefined]);
+    },
+  },
 });

@@ -1,14 +1,19 @@
 /**
  * The two front ends on Keystone's Express app:
  * - /admin: the static react-admin build with an SPA fallback (path routing, not hash routing);
+ * - the site's built files (site/dist/client), precompressed at build time;
+ * - the anonymous public pages from the rendered-page cache (page-cache.ts);
  * - everything else: Astro's SSR handler, given a request-scoped Keystone context as `locals`
  *   so pages read data in-process with the visitor's own access rights.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { config } from '../config';
+import { createPageCache, type PageRenderer } from './page-cache';
 
 const backofficeDir = resolve('backoffice/dist');
 const siteServerEntry = resolve('site/dist/server/entry.mjs');
@@ -27,17 +32,43 @@ export function mountBackoffice(app: Express) {
 
 type AstroHandler = (req: express.Request, res: express.Response, next: express.NextFunction, locals: object) => void;
 
+/** The URL paths of the site's built files (not their .br/.gz twins), read once at start. */
+function builtFiles(dir: string) {
+  const files = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    files.add(`/${relative(dir, resolve(entry.parentPath, entry.name)).split(sep).join('/')}`);
+  }
+  return files;
+}
+
+/**
+ * The site's built files, each sent as its precompressed .br/.gz twin when the browser takes it
+ * (scripts/build.mjs writes them). Only paths in the build are looked up on disk: a page request
+ * costs a Set lookup, not a `stat`.
+ */
+function serveBuiltFiles(app: Express) {
+  const files = builtFiles(siteClientDir);
+  // Astro's hashed bundles never change; other public files (images, favicon) may.
+  const hashed = expressStaticGzip(siteClientDir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { immutable: true, maxAge: '1y', redirect: false } });
+  const other = expressStaticGzip(siteClientDir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { maxAge: '1h', redirect: false } });
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
+    return (req.path.startsWith('/_astro/') ? hashed : other)(req, res, next);
+  });
+}
+
 export async function mountSite(app: Express, context: KeystoneContext) {
   if (!existsSync(siteServerEntry)) return;
-  // Astro's hashed bundles never change; other public files (images, favicon) may.
-  app.use('/_astro', express.static(resolve(siteClientDir, '_astro'), { immutable: true, maxAge: '1y', redirect: false }));
-  app.use(express.static(siteClientDir, { index: false, maxAge: '1h', redirect: false }));
+  serveBuiltFiles(app);
   // A computed URL keeps esbuild from inlining Astro's server bundle: the site is built on its own
   // (by Astro) and loaded at run time (docs/ARCHITECTURE.md, "Request flow").
   const { handler } = (await import(pathToFileURL(siteServerEntry).href)) as { handler: AstroHandler };
+  const render: PageRenderer = async (req, res, next) => handler(req, res, next, { keystone: await context.withRequest(req, res) });
+  if (config.pageCache.enabled) app.use(createPageCache(render, { ...config.pageCache, publicUrl: config.publicUrl }).middleware);
   app.use(async (req, res, next) => {
     try {
-      handler(req, res, next, { keystone: await context.withRequest(req, res) });
+      await render(req, res, next);
     } catch (error) {
       next(error);
     }

@@ -4,7 +4,7 @@ declare namespace App {
   interface Locals {
     /** Request-scoped Keystone context (the visitor's own session and access rights). */
     keystone: import('@keystone-6/core/types').KeystoneContext;
-    /** This visitor's CSRF token, set by the middleware; forms render it with <CsrfField />. */
-    csrfToken: string;
+    /** A signed-in visitor's CSRF token, set by the middleware; forms render it with <CsrfField />. Anonymous: none. */
+    csrfToken?: string;
   }
 }

@@ -8,7 +8,9 @@
  * Keystone's. So every Set-Cookie Keystone wrote is copied onto the Astro Response here and
  * removed from the Express response: exactly one source, nothing lost.
  *
- * CSRF: unsafe requests without the visitor's signed token are refused first (lib/csrf.ts).
+ * CSRF: unsafe requests are checked first (lib/csrf.ts): a signed-in person's need the token
+ * bound to their session, an anonymous visitor's need to come from our own origin. Anonymous
+ * pages therefore carry no per-visitor token or cookie, so cms/server/page-cache.ts can keep them.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { protectFromCsrf } from './lib/csrf';
@@ -22,7 +24,7 @@ function keystoneSetCookies(res: { getHeader?: (name: string) => unknown; remove
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  // CSRF: every form post must carry the visitor's signed token (lib/csrf.ts, <CsrfField />).
+  // CSRF: signed in → the session's token (<CsrfField />); anonymous → same origin (lib/csrf.ts).
   const refused = await protectFromCsrf(context, accountsCopy.csrf);
   if (refused) return refused;
   let response = await next();
@@ -36,7 +38,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
     }
   }
-  // Pages depend on who is signed in: never let a shared cache keep them.
+  // Pages depend on who is signed in: never let a shared cache keep them. The page cache
+  // (cms/server/page-cache.ts) replaces this with a public policy on the anonymous pages it keeps.
   const type = response.headers.get('Content-Type') ?? '';
   if (type.startsWith('text/html')) {
     try {

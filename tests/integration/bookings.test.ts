@@ -72,6 +72,13 @@ describe('the booking flow', () => {
 
     const review = await w.customerA.visitor.gql(`mutation($id: ID!) { reviewBooking(bookingId: $id, rating: 5, body: "Fantastisk aften") { id rating } }`, { id: booking.id });
     expect(review.data.reviewBooking.rating).toBe(5);
+    // The menu's stored rating (what search sorts by and pages show) now counts this review.
+    const rated = await must(w.anonymous, `query($id: ID!) { review(where: { id: $id }) { menu { id ratingAverage ratingCount } } }`, { id: review.data.reviewBooking.id });
+    const menuId = rated.review.menu.id;
+    const all = await must(w.anonymous, `query($id: ID!) { reviews(where: { menu: { id: { equals: $id } } }) { rating } }`, { id: menuId });
+    const ratings = all.reviews.map((r: { rating: number }) => r.rating);
+    expect(ratings).toContain(5);
+    expect(rated.review.menu).toMatchObject({ ratingCount: ratings.length, ratingAverage: ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length });
     const again = await w.customerA.visitor.gql(`mutation($id: ID!) { reviewBooking(bookingId: $id, rating: 1) { id } }`, { id: booking.id });
     expect(errorOf(again)).toMatch(/allerede anmeldt/);
     const reviewId = review.data.reviewBooking.id;

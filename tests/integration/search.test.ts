@@ -13,11 +13,14 @@ let w: World;
 let talentProfile: string;
 const tag = Math.random().toString(36).slice(2, 7);
 
-const SEARCH = `query($s: MenuSearchInput!) { searchMenus(search: $s) { total page pageCount menus { id title pricePerGuest status } } }`;
+const SEARCH = `query($s: MenuSearchInput!) { searchMenus(search: $s) { total totalCapped page pageCount menus { id title pricePerGuest status ratingAverage ratingCount } } }`;
 const search = async (visitor: Visitor, s: Record<string, unknown>) => {
   const result = await visitor.gql(SEARCH, { s });
   if (result.errors) throw new Error(result.errors[0].message);
-  return result.data.searchMenus as { total: number; page: number; pageCount: number; menus: { id: string; title: string; pricePerGuest: number; status: string }[] };
+  return result.data.searchMenus as {
+    total: number; totalCapped: boolean; page: number; pageCount: number;
+    menus: { id: string; title: string; pricePerGuest: number; status: string; ratingAverage: number; ratingCount: number }[];
+  };
 };
 const titles = (r: { menus: { title: string }[] }) => r.menus.map((m) => m.title).sort();
 
@@ -122,6 +125,87 @@ describe('filters, sorting and paging', () => {
     expect(result.errors?.[0].message).toBe('Datoen findes ikke');
     const price = await w.anonymous.visitor.gql(SEARCH, { s: { minPrice: 500, maxPrice: 100 } });
     expect(price.errors?.[0].message).toBe('Mindsteprisen kan ikke være højere end maksprisen');
+  });
+});
+
+describe('the index follows menus (keyed by the menu row, not its id)', () => {
+  it('drops a deleted menu and keeps finding its neighbours', async () => {
+    const word = `slettes${tag}`;
+    const made = await w.admin.visitor.gql(`mutation($data: [MenuCreateInput!]!) { createMenus(data: $data) { id title } }`, {
+      data: ['Første', 'Anden', 'Tredje'].map((n) => ({ talent: { connect: { id: talentProfile } }, status: 'published', title: `${n} ${word}`, description: `${n.toLowerCase()}${tag} hyldeblomst` })),
+    });
+    expect(made.errors).toBeUndefined();
+    const [first, second] = made.data.createMenus as { id: string }[];
+    const deleted = await w.admin.visitor.gql(`mutation($id: ID!) { deleteMenu(where: { id: $id }) { id } }`, { id: first.id });
+    expect(deleted.errors).toBeUndefined();
+    expect(titles(await search(w.anonymous.visitor, { text: word }))).toEqual([`Anden ${word}`, `Tredje ${word}`]);
+    expect((await search(w.anonymous.visitor, { text: `første${tag}` })).total).toBe(0);
+
+    // A new title replaces the old words, for that menu only.
+    await w.admin.visitor.gql(`mutation($id: ID!, $t: String) { updateMenu(where: { id: $id }, data: { title: $t }) { id } }`, { id: second.id, t: `Omdøbt ${tag}` });
+    expect(titles(await search(w.anonymous.visitor, { text: word }))).toEqual([`Tredje ${word}`]);
+    expect(titles(await search(w.anonymous.visitor, { text: `omdøbt ${tag}` }))).toEqual([`Omdøbt ${tag}`]);
+    expect(titles(await search(w.anonymous.visitor, { text: `anden${tag}` }))).toEqual([`Omdøbt ${tag}`]); // its description stayed
+  });
+});
+
+describe('rating', () => {
+  const review = (menuId: string, rating: number) =>
+    w.admin.visitor.gql(`mutation($data: ReviewCreateInput!) { createReview(data: $data) { id } }`, {
+      data: { menu: { connect: { id: menuId } }, talent: { connect: { id: talentProfile } }, customer: { connect: { id: w.customerA.id } }, rating },
+    });
+
+  it('sorting by rating follows new, changed and deleted reviews', async () => {
+    const word = `stjerner${tag}`;
+    const made = await w.admin.visitor.gql(`mutation($data: [MenuCreateInput!]!) { createMenus(data: $data) { id } }`, {
+      data: ['Alfa', 'Beta'].map((n) => ({ talent: { connect: { id: talentProfile } }, status: 'published', title: `${n} ${word}` })),
+    });
+    const [alfa, beta] = made.data.createMenus as { id: string }[];
+    const byRating = async () => (await search(w.anonymous.visitor, { text: word, sort: 'bedoemmelse' })).menus.map((m) => [m.title, m.ratingAverage, m.ratingCount]);
+
+    expect((await review(alfa.id, 3)).errors).toBeUndefined();
+    expect(await byRating()).toEqual([[`Alfa ${word}`, 3, 1], [`Beta ${word}`, 0, 0]]);
+    const five = await review(beta.id, 5);
+    await review(beta.id, 4);
+    expect(await byRating()).toEqual([[`Beta ${word}`, 4.5, 2], [`Alfa ${word}`, 3, 1]]);
+
+    // An admin moderating: a changed rating and a deleted review count at once.
+    await w.admin.visitor.gql(`mutation($id: ID!) { updateReview(where: { id: $id }, data: { rating: 1 }) { id } }`, { id: five.data.createReview.id });
+    expect(await byRating()).toEqual([[`Alfa ${word}`, 3, 1], [`Beta ${word}`, 2.5, 2]]);
+    await w.admin.visitor.gql(`mutation($id: ID!) { deleteReview(where: { id: $id }) { id } }`, { id: five.data.createReview.id });
+    expect(await byRating()).toEqual([[`Beta ${word}`, 4, 1], [`Alfa ${word}`, 3, 1]]);
+  });
+
+  it('is the system’s to write: not even an admin sets it', async () => {
+    const { menus } = await search(w.anonymous.visitor, { text: `bryllupper ${tag}` });
+    const forged = await w.admin.visitor.gql(`mutation($id: ID!) { updateMenu(where: { id: $id }, data: { ratingAverage: 5, ratingCount: 99 }) { id } }`, { id: menus[0].id });
+    expect(forged.errors?.[0].message).toMatch(/not allowed|Access denied|not defined/i);
+    expect((await search(w.anonymous.visitor, { text: `bryllupper ${tag}` })).menus[0]).toMatchObject({ ratingAverage: 0, ratingCount: 0 });
+  });
+});
+
+describe('big result sets', () => {
+  it('counts up to a cap and /soeg says "over 1.000"', async () => {
+    const word = `masser${tag}`;
+    const data = Array.from({ length: 1001 }, (_, i) => ({ talent: { connect: { id: talentProfile } }, status: 'published', title: `Menu ${i} ${word}`, pricePerGuest: 10000 + i }));
+    // In slices: one request stays within the GraphQL time budget.
+    for (let i = 0; i < data.length; i += 100) {
+      const made = await w.admin.visitor.gql(`mutation($data: [MenuCreateInput!]!) { createMenus(data: $data) { id } }`, { data: data.slice(i, i + 100) });
+      expect(made.errors).toBeUndefined();
+    }
+    const first = await search(w.anonymous.visitor, { text: word, sort: 'pris' });
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, pageCount: 84 });
+    expect(first.menus[0].title).toBe(`Menu 0 ${word}`);
+    // Deep pages still know there is a next one, and the last menu is there.
+    const last = await search(w.anonymous.visitor, { text: word, sort: 'pris', perPage: 48, page: 21 });
+    expect(last.menus.map((m) => m.title).at(-1)).toBe(`Menu 1000 ${word}`);
+    expect(last.totalCapped).toBe(false);
+    expect((await search(w.anonymous.visitor, { text: word, perPage: 48, page: 99 })).menus).toEqual([]);
+
+    const html = await (await fetch(`${server.url}/soeg?q=${word}`)).text();
+    expect(html).toMatch(/data-testid="result-count"[^>]*>Over 1\.000 menuer</);
+    const narrow = await (await fetch(`${server.url}/soeg?q=${word}&maxpris=101`)).text();
+    expect(narrow).toMatch(/data-testid="result-count"[^>]*>101 menuer</);
   });
 });
 

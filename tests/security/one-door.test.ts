@@ -26,7 +26,7 @@ const PUBLIC_FILTERS: Record<string, string[]> = {
   TalentProfile: ['displayName', 'city', 'verifiedAt', 'createdAt'],
   Location: ['talent', 'region', 'city', 'postcode'],
   BankAccount: [],
-  Menu: ['talent', 'title', 'status', 'category', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'createdAt', 'updatedAt'],
+  Menu: ['talent', 'title', 'status', 'category', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'createdAt', 'updatedAt', 'ratingAverage', 'ratingCount'],
   Availability: ['talent', 'kind', 'weekday', 'date'],
   Favourite: ['createdAt'],
   Conversation: ['kind', 'lastMessageAt', 'createdAt'],

@@ -1,6 +1,7 @@
 /**
- * A browser without JavaScript for page tests: a cookie jar, form posts with the page's CSRF
- * token and the same Origin, no redirects followed (so tests see every Location and Set-Cookie).
+ * A browser without JavaScript for page tests: a cookie jar, form posts with the same Origin and,
+ * when signed in, the page's CSRF token; no redirects followed (so tests see every Location and
+ * Set-Cookie).
  */
 export class PageBrowser {
   cookies = new Map<string, string>();
@@ -29,15 +30,20 @@ export class PageBrowser {
     return this.keep(await fetch(this.baseUrl + path, { redirect: 'manual', headers: { cookie: this.cookieHeader } }));
   }
 
-  /** The CSRF token a page would render into its forms (double submit: the cookie's value). */
+  /**
+   * The CSRF token the pages render into a signed-in person's forms (read from the sign-out form
+   * on the home page); anonymous visitors have none ('').
+   */
   async csrf() {
-    if (!this.cookies.has('mixbuddy-csrf')) await this.get('/login');
-    return decodeURIComponent(this.cookies.get('mixbuddy-csrf')!);
+    if (!this.cookies.has('mixbuddy-session')) return '';
+    const html = await (await this.get('/')).text();
+    return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
   }
 
   async post(path: string, fields: Record<string, string>, { csrf = true } = {}) {
     const body = new URLSearchParams(fields);
-    if (csrf) body.set('csrf', await this.csrf());
+    const token = csrf ? await this.csrf() : '';
+    if (token) body.set('csrf', token);
     return this.keep(
       await fetch(this.baseUrl + path, {
         method: 'POST',

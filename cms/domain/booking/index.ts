@@ -4,3 +4,4 @@ export { runBookingScheduler, startBookingScheduler } from './scheduler';
 export * from './schemas';
 export * from './review-schemas';
 export * from './age-gate';
+export { refreshMenuRatings } from './ratings';

@@ -17,6 +17,7 @@ import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
 import { sendBookingEmail } from './emails';
+import { refreshMenuRatings } from './ratings';
 import { transitionOf, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
 import { bookingRequestSchema, cancelBookingSchema, type BookingRequestInput } from './schemas';
@@ -246,13 +247,16 @@ export async function reviewBooking(context: KeystoneContext, actor: Actor, inpu
   if (booking.status !== 'completed') throw conflict('Du kan kun anmelde en booking, der er gennemført');
   const existing = await context.prisma.review.findUnique({ where: { bookingId: booking.id } });
   if (existing) throw conflict('Du har allerede anmeldt denne booking');
+  let created;
   try {
-    return await context.prisma.review.create({
+    created = await context.prisma.review.create({
       data: { bookingId: booking.id, menuId: booking.menuId, talentId: booking.talentId, customerId: actor.userId, rating: review.rating, body: review.body, createdAt: now() },
     });
   } catch {
     throw conflict('Du har allerede anmeldt denne booking'); // the unique booking id: a double submit
   }
+  await refreshMenuRatings(context, [booking.menuId]);
+  return created;
 }
 
 export async function replyToReview(context: KeystoneContext, actor: Actor, input: { reviewId: string; reply: string }) {

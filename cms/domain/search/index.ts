@@ -1,8 +1,8 @@
 /**
  * searchMenus — the published menus that match a search, in the asked order, one page at a time.
  *
- * Recipe: validate the search (zod), make sure the text index is whole (SQLite only), build one
- * SQL statement for the database at hand, run it for the page of ids and once for the total.
+ * Recipe: validate the search (zod), build one SQL statement for the database at hand that returns
+ * the page of ids and the number of matches (counted up to a cap).
  * Text matching runs in the database's own full-text index (see README.md beside this file);
  * nothing loads all menus into memory.
  *
@@ -24,7 +24,8 @@ type RawClient = {
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
 };
 
-export type MenuSearchResult = { ids: string[]; total: number; page: number; perPage: number; pageCount: number };
+/** `total` counts matches up to a cap; `totalCapped` says there are more than that. */
+export type MenuSearchResult = { ids: string[]; total: number; totalCapped: boolean; page: number; perPage: number; pageCount: number };
 
 /** Danish postcodes by first digits → the region that serves them (the broad, official split). */
 export function regionOfPostcode(postcode: string): string | null {
@@ -49,37 +50,72 @@ function capitalised(text: string): string {
   return text.toLocaleLowerCase('da').replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('da'));
 }
 
-/** Collects bound values and writes the placeholder each database wants. */
+/**
+ * Collects bound values and writes the placeholders each database wants. A fragment may be used
+ * more than once (the page and its count share the filters): PostgreSQL reuses `$n`, SQLite
+ * gets one `?` and one value per occurrence.
+ */
 class Statement {
-  readonly values: unknown[] = [];
+  private readonly bound: unknown[] = [];
   constructor(readonly provider: DbProvider) {}
   bind(value: unknown): string {
-    this.values.push(value);
-    return this.provider === 'postgresql' ? `$${this.values.length}` : '?';
+    this.bound.push(value);
+    return `\u0000${this.bound.length - 1}\u0000`;
+  }
+  render(sql: string): { sql: string; values: unknown[] } {
+    const values: unknown[] = [];
+    const numbered = new Map<number, string>();
+    const text = sql.replace(/\u0000(\d+)\u0000/g, (_, i: string) => {
+      const index = Number(i);
+      if (this.provider === 'sqlite') {
+        values.push(this.bound[index]);
+        return '?';
+      }
+      // Only the values this text uses, numbered in order: PostgreSQL refuses a parameter it
+      // cannot type, and an unused one has no type.
+      if (!numbered.has(index)) {
+        values.push(this.bound[index]);
+        numbered.set(index, `$${values.length}`);
+      }
+      return numbered.get(index)!;
+    });
+    return { sql: text, values };
   }
 }
 
-/**
- * Run once after migrations, at start: on SQLite, makes sure the triggers that keep `menu_search`
- * current exist (a later migration that rebuilds the Menu table drops them) and rebuilds the
- * index if they were missing. PostgreSQL's expression index needs no such care.
- */
-export async function ensureSearchIndex(db: RawClient, provider: DbProvider): Promise<void> {
-  if (provider !== 'sqlite') return;
-  const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(
-    `SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'menu_search_%'`,
-  );
-  if (Number(rows[0]?.n ?? 0) >= 3) return;
-  // Re-run the migration's own statements (each separated by a blank line), after emptying the
-  // index so its closing INSERT fills it once from the current menus.
-  const migration = await readFile(resolve('migrations/sqlite/20261122030800_menu_search/migration.sql'), 'utf8');
+/** Counting stops here: "over 1.000 menus" is all a visitor needs, and counting every hit of a
+ * common word is most of the work of a search. */
+export const TOTAL_CAP = 1000;
+
+const migrationOf = (provider: DbProvider) => resolve(`migrations/${provider}/20261123012935_search_scale_index/migration.sql`);
+
+/** Runs a hand-made migration again, statement by statement (they are separated by blank lines). */
+async function rerun(db: RawClient, path: string) {
+  const migration = await readFile(path, 'utf8');
   const statements = migration
     .split(/\n\s*\n/)
     .map((block) => block.split('\n').filter((line) => !line.trim().startsWith('--')).join('\n').trim())
     .filter(Boolean);
-  await db.$executeRawUnsafe(`DELETE FROM "menu_search"`).catch(() => 0);
   for (const statement of statements) await db.$executeRawUnsafe(statement);
-  console.warn('menu search: recreated the FTS5 triggers and rebuilt the index');
+}
+
+/**
+ * Run once after migrations, at start. SQLite: a later migration that rebuilds the Menu table
+ * drops the triggers that keep `menu_search` current (and the sort indexes) and renumbers the
+ * rowids the index is keyed by, so when the triggers are missing the search migration runs again
+ * and rebuilds the index. PostgreSQL: Keystone does not know the generated `search_document`
+ * column, so if it is ever missing (a database made without our migrations) it is added again.
+ */
+export async function ensureSearchIndex(db: RawClient, provider: DbProvider): Promise<void> {
+  // How many of the pieces the migration makes are missing: the three triggers, or the column.
+  const missing =
+    provider === 'sqlite'
+      ? `SELECT 3 - count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('menu_search_insert', 'menu_search_update', 'menu_search_delete')`
+      : `SELECT 1 - count(*) AS n FROM information_schema.columns WHERE table_name = 'Menu' AND column_name = 'search_document' AND table_schema = current_schema()`;
+  const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(missing);
+  if (Number(rows[0]?.n ?? 1) === 0) return;
+  await rerun(db, migrationOf(provider));
+  console.warn('menu search: recreated the search index and its triggers');
 }
 
 export async function searchMenus(db: RawClient, provider: DbProvider, input: MenuSearchInput): Promise<MenuSearchResult> {
@@ -89,32 +125,32 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
   const terms = search.text ? searchTerms(search.text) : [];
   const textSearch = terms.length > 0;
 
-  // Text hits from the database's own full-text index. Scored (lower is better) only when the
-  // results are sorted by relevance; otherwise a plain `id IN (…)` lets the database skip ranking.
+  // Text hits come from the database's own full-text index, as a plain filter; only the page
+  // sorted by relevance scores them (below).
   const sort = effectiveSort(search);
   const ranked = textSearch && sort === 'relevans';
-  let hits = '';
   let textFilter = '';
+  let match = '';
   if (textSearch && provider === 'sqlite') {
-    const match = st.bind(fts5Query(terms));
-    if (ranked) hits = `WITH hits AS (SELECT menu_id, bm25("menu_search", 0, 10, 2) AS score FROM "menu_search" WHERE "menu_search" MATCH ${match})`;
-    else textFilter = `m."id" IN (SELECT menu_id FROM "menu_search" WHERE "menu_search" MATCH ${match})`;
+    // Contentless FTS5 keyed by Menu's rowid (migrations/sqlite/*_search_scale_index).
+    match = st.bind(fts5Query(terms));
+    textFilter = `m.rowid IN (SELECT rowid FROM "menu_search" WHERE "menu_search" MATCH ${match})`;
   } else if (textSearch) {
-    // Same expression as the GIN index in migrations/postgresql/*_menu_search.
-    const document = 'menu_search_document(m."title", m."description", m."items")';
-    const query = `to_tsquery('danish'::regconfig, ${st.bind(tsQuery(terms))})`;
-    if (ranked) hits = `WITH hits AS (SELECT m."id" AS menu_id, -ts_rank(${document}, q.query) AS score FROM "Menu" m, ${query} AS q(query) WHERE ${document} @@ q.query)`;
-    else textFilter = `${document} @@ ${query}`;
+    // The stored, GIN-indexed document (migrations/postgresql/*_search_scale_index).
+    match = `to_tsquery('danish'::regconfig, ${st.bind(tsQuery(terms))})`;
+    textFilter = `m."search_document" @@ ${match}`;
   }
 
-  const where: string[] = [`m."status" = 'published'`];
-  if (textFilter) where.push(textFilter);
-  if (search.category) where.push(`m."category" = ${st.bind(search.category)}`);
-  if (search.alcoholFree) where.push(`NOT m."containsAlcohol"`);
-  if (search.guests) where.push(`m."minGuests" <= ${st.bind(search.guests)} AND m."maxGuests" >= ${st.bind(search.guests)}`);
-  if (search.minPrice !== undefined) where.push(`m."pricePerGuest" >= ${st.bind(search.minPrice)}`);
-  if (search.maxPrice !== undefined) where.push(`m."pricePerGuest" <= ${st.bind(search.maxPrice)}`);
-  if (search.region) where.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE l."region" = ${st.bind(search.region)})`);
+  const filters: string[] = [`m."status" = 'published'`];
+  if (search.category) filters.push(`m."category" = ${st.bind(search.category)}`);
+  if (search.alcoholFree) filters.push(`NOT m."containsAlcohol"`);
+  if (search.guests) {
+    const guests = st.bind(search.guests);
+    filters.push(`m."minGuests" <= ${guests} AND m."maxGuests" >= ${guests}`);
+  }
+  if (search.minPrice !== undefined) filters.push(`m."pricePerGuest" >= ${st.bind(search.minPrice)}`);
+  if (search.maxPrice !== undefined) filters.push(`m."pricePerGuest" <= ${st.bind(search.maxPrice)}`);
+  if (search.region) filters.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE l."region" = ${st.bind(search.region)})`);
   if (search.place) {
     const place = search.place.trim();
     const region = regionOfPostcode(place);
@@ -127,38 +163,64 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
     } else {
       served.push(`l."city" LIKE ${st.bind(place + '%')}`, `l."city" LIKE ${st.bind(capitalised(place) + '%')}`);
     }
-    where.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE ${served.join(' OR ')})`);
+    filters.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE ${served.join(' OR ')})`);
   }
   if (search.date) {
     // The talent's calendar: not blocked that day, and (if they keep weekly hours) working that weekday.
     const day = provider === 'postgresql' ? `${st.bind(search.date)}::date` : st.bind(search.date);
-    where.push(`m."talent" NOT IN (SELECT a."talent" FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = ${day} AND a."talent" IS NOT NULL)`);
-    where.push(`(NOT EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly')
+    filters.push(`m."talent" NOT IN (SELECT a."talent" FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = ${day} AND a."talent" IS NOT NULL)`);
+    filters.push(`(NOT EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly')
       OR EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly' AND w."weekday" = ${st.bind(isoWeekday(search.date))}))`);
   }
 
-  const from = `FROM "Menu" m${ranked ? ' JOIN hits h ON h.menu_id = m."id"' : ''} WHERE ${where.join(' AND ')}`;
-  const rating = `(SELECT avg(r."rating") FROM "Review" r WHERE r."menu" = m."id")`;
+  // Every order ends with the id in the same direction, so an index on (column, id) over published
+  // menus (migrations/*/…_search_scale_index) yields the page without sorting, and paging is stable.
   const order = {
-    relevans: ranked ? 'h.score ASC, m."createdAt" DESC' : 'm."createdAt" DESC',
-    pris: 'm."pricePerGuest" ASC',
-    'pris-faldende': 'm."pricePerGuest" DESC',
-    bedoemmelse: `${rating} DESC NULLS LAST`,
-    nyeste: 'm."createdAt" DESC',
+    relevans: 'm."createdAt" DESC, m."id" DESC', // without text; with text, see `ranked` below
+    pris: 'm."pricePerGuest" ASC, m."id" ASC',
+    'pris-faldende': 'm."pricePerGuest" DESC, m."id" DESC',
+    bedoemmelse: 'm."ratingAverage" DESC, m."id" DESC',
+    nyeste: 'm."createdAt" DESC, m."id" DESC',
   }[sort];
 
-  const countValues = [...st.values];
-  const [countRows, pageRows] = await Promise.all([
-    db.$queryRawUnsafe<{ n: number | bigint }[]>(`${hits} SELECT count(*) AS n ${from}`, ...countValues),
-    db.$queryRawUnsafe<{ id: string }[]>(
-      `${hits} SELECT m."id" AS id ${from} ORDER BY ${order}, m."id" LIMIT ${st.bind(search.perPage)} OFFSET ${st.bind((search.page - 1) * search.perPage)}`,
-      ...st.values,
-    ),
-  ]);
-  const total = Number(countRows[0]?.n ?? 0);
+  // One statement: the page, and beside each row the number of matches counted up to a cap
+  // (at least one past the page, so "next" stays right however deep the visitor pages).
+  const offset = (search.page - 1) * search.perPage;
+  const countUpTo = Math.max(TOTAL_CAP, offset + search.perPage);
+  const matching = [...filters, ...(textFilter ? [textFilter] : [])].join(' AND ');
+  const limit = st.bind(countUpTo + 1);
+  const count = `(SELECT count(*) FROM (SELECT 1 FROM "Menu" m WHERE ${matching} LIMIT ${limit}) capped)`;
+  const pageOf = `LIMIT ${st.bind(search.perPage)} OFFSET ${st.bind(offset)}`;
+  let statement = `SELECT m."id" AS id, ${count} AS total FROM "Menu" m WHERE ${matching} ORDER BY ${order} ${pageOf}`;
+  if (ranked) {
+    // Relevance scores the same capped set the count sees: the newest matches, up to one past the
+    // cap. Below the cap that is every match, so the order is exact; a word that matches more (a
+    // "menu" that is in every menu) ranks the newest of them instead of scoring the whole catalogue.
+    // SQLite walks the text index from its newest row (rowid order is insertion order) and scores
+    // only the rows that pass the filters; CROSS JOIN keeps the index as the outer loop.
+    const candidates =
+      provider === 'sqlite'
+        ? `SELECT m."id", m."createdAt", bm25("menu_search", 10, 2) AS score FROM "menu_search" CROSS JOIN "Menu" m ON m.rowid = "menu_search".rowid ` +
+          `WHERE "menu_search" MATCH ${match} AND ${filters.join(' AND ')} ORDER BY "menu_search".rowid DESC LIMIT ${limit}`
+        : `SELECT m."id", m."createdAt", -ts_rank(m."search_document", ${match}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
+    statement =
+      `WITH candidates AS (${candidates}) SELECT c."id" AS id, (SELECT count(*) FROM candidates) AS total FROM candidates c ` +
+      `ORDER BY c.score ASC, c."createdAt" DESC, c."id" DESC ${pageOf}`;
+  }
+  const page = st.render(statement);
+  const rows = await db.$queryRawUnsafe<{ id: string; total: number | bigint }[]>(page.sql, ...page.values);
+  let counted = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    // A page past the end: the count alone, so the visitor gets the right page links.
+    const alone = st.render(`SELECT ${count} AS total`);
+    counted = Number((await db.$queryRawUnsafe<{ total: number | bigint }[]>(alone.sql, ...alone.values))[0]?.total ?? 0);
+  }
+  const totalCapped = counted > countUpTo;
+  const total = Math.min(counted, countUpTo);
   return {
-    ids: pageRows.map((row) => String(row.id)),
+    ids: rows.map((row) => String(row.id)),
     total,
+    totalCapped,
     page: search.page,
     perPage: search.perPage,
     pageCount: Math.max(1, Math.ceil(total / search.perPage)),

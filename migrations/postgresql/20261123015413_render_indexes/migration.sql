@@ -1,5 +1,5 @@
--- Indexes for reads that filter and sort together: the latest published menus, a talent's menus and
--- reviews, a customer's and a talent's bookings, unread messages, and the back office's default
+-- Indexes for reads that filter and sort together: the latest published menus, the menus and
+-- reviews of a talent, the bookings of a customer and of a talent, unread messages, and the default back-office
 -- sorts (users, conversations).
 
 -- CreateIndex

@@ -69,6 +69,7 @@ export const da = {
     by: 'af',
     guests: (min: number, max: number) => (min === max ? `${min} gæster` : `${min}–${max} gæster`),
     noImage: 'Intet billede',
+    rating: (avg: string, count: number) => `★ ${avg} (${count === 1 ? '1 anmeldelse' : `${count} anmeldelser`})`,
   },
 
   talentCard: {

@@ -39,7 +39,9 @@ export const publicCopy = {
     } as Record<string, string>,
     apply: 'Vis resultater',
     reset: 'Nulstil søgning',
-    resultCount: (n: number) => (n === 1 ? '1 menu' : `${n} menuer`),
+    resultCount: (n: number) => (n === 1 ? '1 menu' : `${n.toLocaleString('da-DK')} menuer`),
+    /** The count stops at a cap on big searches. */
+    resultCountOver: (n: number) => `Over ${n.toLocaleString('da-DK')} menuer`,
     resultsHeading: 'Resultater',
     noResults: 'Ingen menuer passer til din søgning. Prøv med færre filtre eller et andet ord.',
     errorsHeading: 'Noget i søgningen kunne ikke bruges',

@@ -2,9 +2,10 @@
  * Cookie consent: the visitor's choice in the `mb_samtykke` cookie ("alle" or "noedvendige").
  * Non-essential scripts (error reporting/statistics) may only be rendered when `hasConsent`.
  */
-export const CONSENT_COOKIE = 'mb_samtykke';
+import { CONSENT_COOKIE, type Consent } from '../../../cms/domain/consent';
+
+export { CONSENT_COOKIE, type Consent };
 export const CONSENT_MAX_AGE = 60 * 60 * 24 * 365;
-export type Consent = 'alle' | 'noedvendige';
 
 type WithCookies = { cookies: { get(name: string): { value: string } | undefined } };
 

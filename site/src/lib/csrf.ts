@@ -1,43 +1,47 @@
 /**
- * CSRF protection for every form post to a site page: a signed double-submit token.
+ * CSRF protection for every form post to a site page (docs/security.md, "CSRF").
  *
- * The middleware gives each visitor a random token signed with SESSION_SECRET in a cookie
- * (HttpOnly, SameSite=Lax) and exposes it as `Astro.locals.csrfToken`; every form carries it
- * in a hidden `csrf` field (<CsrfField />), or a script sends it as the `X-CSRF-Token` header.
- * A POST (PUT, PATCH, DELETE) is refused with 403 unless the field equals the cookie and the
- * signature holds — another site can neither read the cookie nor forge a signed one. This is
- * on top of Astro's `checkOrigin`. GraphQL (/api/graphql) is Express, not Astro, and relies on
- * Apollo's CSRF prevention (JSON content type) and SameSite=Lax.
+ * - Signed in (the request carries the session cookie): the token is an HMAC of the session
+ *   cookie's value under SESSION_SECRET, exposed as `Astro.locals.csrfToken`; every form carries
+ *   it in a hidden `csrf` field (<CsrfField />), or a script sends it as `X-CSRF-Token`. A POST
+ *   (PUT, PATCH, DELETE) without it is refused with 403. Another site can read neither the
+ *   HttpOnly cookie nor the page, so it cannot compute or copy the token; a new session (sign-in)
+ *   gives new tokens.
+ * - Anonymous: no token and no cookie, so a public page is the same bytes for every visitor and
+ *   can be cached (cms/server/page-cache.ts). Its posts (sign-in, registration, consent, the
+ *   contact form, password reset…) must prove they come from our own pages: `Sec-Fetch-Site:
+ *   same-origin`, or — from browsers that do not send it — an `Origin` equal to our own.
+ *   Browsers set both headers themselves; a page on another site cannot forge them.
+ *
+ * This is on top of Astro's `checkOrigin`. GraphQL (/api/graphql) is Express, not Astro, and
+ * relies on Apollo's CSRF prevention (JSON content type) and SameSite=Lax.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SESSION_COOKIE } from '../../../cms/auth/sessions';
 import { siteConfig } from '../config';
 
-export const CSRF_COOKIE = 'mixbuddy-csrf';
 export const CSRF_FIELD = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-const sign = (nonce: string) => createHmac('sha256', siteConfig.sessionSecret).update(`csrf:${nonce}`).digest('base64url');
-
-export function newCsrfToken() {
-  const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${sign(nonce)}`;
+/** The token for a session: a signed-in person's forms carry it. */
+export function csrfTokenFor(sessionCookie: string) {
+  return createHmac('sha256', siteConfig.sessionSecret).update(`csrf:${sessionCookie}`).digest('base64url');
 }
 
-export function isSignedCsrfToken(token: string | undefined | null): token is string {
-  if (!token || token.length > 200) return false;
-  const [nonce, signature] = token.split('.');
-  if (!nonce || !signature) return false;
-  const expected = Buffer.from(sign(nonce));
-  const given = Buffer.from(signature);
+/** The submitted token is the one for this session cookie. */
+export function csrfTokenMatches(sessionCookie: string, submitted: unknown) {
+  if (typeof submitted !== 'string' || submitted.length > 200) return false;
+  const expected = Buffer.from(csrfTokenFor(sessionCookie));
+  const given = Buffer.from(submitted);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The submitted token matches the visitor's cookie, and the cookie is one we signed. */
-export function csrfTokenMatches(cookie: string | undefined, submitted: unknown) {
-  if (!isSignedCsrfToken(cookie) || typeof submitted !== 'string') return false;
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(submitted);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** The browser says the request comes from one of our own pages (anonymous posts need no token). */
+export function isSameOriginRequest(request: Request, ownOrigin: string) {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = request.headers.get('origin');
+  return origin !== null && (origin === ownOrigin || origin === siteConfig.publicUrl);
 }
 
 export const isUnsafeMethod = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
@@ -57,28 +61,21 @@ type CsrfContext = {
   request: Request;
   url: URL;
   locals: App.Locals;
-  cookies: {
-    get: (name: string) => { value: string } | undefined;
-    set: (name: string, value: string, options: { httpOnly: boolean; sameSite: 'lax'; secure: boolean; path: string }) => void;
-  };
+  cookies: { get: (name: string) => { value: string } | undefined };
 };
 
 /**
- * For the site middleware: gives the visitor a token (cookie + `locals.csrfToken`) and returns
- * a Danish 403 response for an unsafe request without the matching token, else null.
+ * For the site middleware: gives a signed-in visitor's forms their token (`locals.csrfToken`) and
+ * returns a Danish 403 response for an unsafe request that fails its check, else null.
  */
 export async function protectFromCsrf(context: CsrfContext, copy: { title: string; text: string; back: string }): Promise<Response | null> {
-  let cookie = context.cookies.get(CSRF_COOKIE)?.value;
-  if (!isSignedCsrfToken(cookie)) {
-    const token = newCsrfToken();
-    context.cookies.set(CSRF_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: !siteConfig.devRoutes, path: '/' });
-    context.locals.csrfToken = token;
-    cookie = undefined;
-  } else {
-    context.locals.csrfToken = cookie;
-  }
+  const session = context.cookies.get(SESSION_COOKIE)?.value || undefined;
+  if (session) context.locals.csrfToken = csrfTokenFor(session);
   if (!isUnsafeMethod(context.request.method)) return null;
-  if (csrfTokenMatches(cookie, await submittedCsrfToken(context.request))) return null;
+  const allowed = session
+    ? csrfTokenMatches(session, await submittedCsrfToken(context.request))
+    : isSameOriginRequest(context.request, context.url.origin);
+  if (allowed) return null;
   const html = `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${copy.title} | MixBuddy</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#2a1f17;background:#fbf6ef"><p style="font-size:3rem;margin:0">403</p><h1>${copy.title}</h1><p>${copy.text}</p><p><a href="/">${copy.back}</a></p></body></html>`;
   return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

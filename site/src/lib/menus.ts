@@ -19,10 +19,13 @@ export type MenuSummary = {
   maxGuests?: number | null;
   images?: unknown;
   talent?: { id: string; displayName: string } | null;
+  /** Stored on the menu by the review domain; 0 reviews = no rating. */
+  ratingAverage?: number | null;
+  ratingCount?: number | null;
 };
 
 /** Selection for `query.Menu.findMany({ query })` that fills a MenuSummary. */
-export const MENU_SUMMARY = 'id title category pricePerGuest minGuests maxGuests images talent { id displayName }';
+export const MENU_SUMMARY = 'id title category pricePerGuest minGuests maxGuests images ratingAverage ratingCount talent { id displayName }';
 
 /** Selection for `query.TalentProfile.findMany({ query })` that fills a TalentSummary. */
 export const TALENT_SUMMARY = 'id displayName headline city photo';
