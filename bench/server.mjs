@@ -33,6 +33,21 @@ export async function waitForServer(base) {
   throw new Error('server did not start');
 }
 
+/** Signs a demo account in through GraphQL; returns the session cookie (`name=value`). */
+export async function signIn(base, email, password = 'mixbuddy-demo-2026') {
+  const res = await fetch(`${base}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { authenticateUserWithPassword(email: $e, password: $p) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }',
+      variables: { e: email, p: password },
+    }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed for ${email}`);
+  return cookie;
+}
+
 export const stop = (child) => new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); });
 
 /** `--name=value` from the command line, as a number. */

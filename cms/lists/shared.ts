@@ -9,6 +9,16 @@ export const createdAt = () =>
 
 export const updatedAt = () => timestamp({ db: { updatedAt: true } });
 
+/**
+ * A list's composite indexes, for reads that filter and sort together (the column lists use
+ * Prisma's field names, `talentId` for the `talent` relationship): `db: indexes(['status', 'createdAt'])`.
+ * Keystone writes them into the Prisma schema, so the migration snapshots agree with the database.
+ */
+export const indexes = (...columnLists: string[][]) => ({
+  extendPrismaSchema: (model: string) =>
+    model.replace(/\}\s*$/, `${columnLists.map((columns) => `  @@index([${columns.join(', ')}])`).join('\n')}\n}`),
+});
+
 /** Money is always whole øre (1 kr = 100 øre); never a float. */
 export const ore = (options: { min?: number; defaultValue?: number; isRequired?: boolean } = {}) =>
   integer({
