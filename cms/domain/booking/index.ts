@@ -4,8 +4,5 @@ export { runBookingScheduler, startBookingScheduler } from './scheduler';
 export * from './schemas';
 export * from './review-schemas';
 export * from './age-gate';
-<<<<<<< HEAD
 export { refreshMenuRatings } from './ratings';
-=======
 export { paidRevenue } from './revenue';
->>>>>>> archrest

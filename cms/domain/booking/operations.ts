@@ -16,14 +16,9 @@ import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
-<<<<<<< HEAD
-import { sendBookingEmail } from './emails';
-import { refreshMenuRatings } from './ratings';
-import { transitionOf, type ProcessActor, type TransitionName } from './process';
-=======
 import { notifyTransition } from './emails';
+import { refreshMenuRatings } from './ratings';
 import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
->>>>>>> archrest
 import { reviewReplySchema, reviewSchema } from './review-schemas';
 import { bookingRequestSchema, cancelBookingSchema, type BookingRequestInput } from './schemas';
 
