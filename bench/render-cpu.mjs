@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchMenuId, seedVolume } from './seed-volume.mjs';
-import { cpuSecondsOf, loadAverage, numberArg, percentiles, signIn, startServer, stop, waitForServer } from './server.mjs';
+import { cpuPerRequest, loadAverage, numberArg, signIn, startServer, stop, waitForServer } from './server.mjs';
 
 const REQUESTS = numberArg('requests', 200);
 const PORT = numberArg('port', 3292);
@@ -22,20 +22,7 @@ if (process.argv.includes('--reseed') || !existsSync(dbPath)) {
 }
 
 async function measure(server, page, path, headers = {}) {
-  const get = async () => {
-    const res = await fetch(base + path, { headers });
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    await res.arrayBuffer();
-  };
-  for (let i = 0; i < 20; i++) await get(); // warm up (JIT, caches)
-  const latencies = [];
-  const before = cpuSecondsOf(server.pid);
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    await get();
-    latencies.push(performance.now() - start);
-  }
-  const row = { page, cpuMs: ((cpuSecondsOf(server.pid) - before) * 1000) / REQUESTS, ...percentiles(latencies) };
+  const row = { page, ...(await cpuPerRequest(base, server.pid, path, { requests: REQUESTS, headers })) };
   console.log(page, `${row.cpuMs.toFixed(1)} ms CPU`);
   return row;
 }

@@ -18,7 +18,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { cpuSecondsOf, loadAverage, numberArg, percentiles, recordedAt, signIn as signInAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { cpuPerRequest, loadAverage, numberArg, recordedAt, signIn as signInAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 import { benchMenuId, seedVolume } from './seed-volume.mjs';
 
 const MENUS = numberArg('menus', 10_000);
@@ -89,23 +89,6 @@ function startWriter(cookie, menuIds, perSecond) {
       .catch(() => failures++);
   }, 1000 / perSecond);
   return { stop: () => { clearInterval(timer); return { writes, failures }; } };
-}
-
-// ── 4. CPU per render ───────────────────────────────────────────────────────────────────────
-/** The server's own CPU time per request over RENDERS sequential requests (after a warm-up). */
-async function cpuPerRender(pid, path, headers = {}) {
-  for (let i = 0; i < 20; i++) await (await fetch(base + path, { headers })).arrayBuffer();
-  const latencies = [];
-  const before = cpuSecondsOf(pid);
-  for (let i = 0; i < RENDERS; i++) {
-    const started = performance.now();
-    const res = await fetch(base + path, { headers: { 'accept-encoding': 'gzip', ...headers } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    latencies.push(performance.now() - started);
-  }
-  const cpuMs = ((cpuSecondsOf(pid) - before) * 1000) / RENDERS;
-  return { cpuMs, p50: percentiles(latencies).p50, cache: (await fetch(base + path, { headers })).headers.get('x-cache') ?? '–' };
 }
 
 // ── 5. JavaScript weight ────────────────────────────────────────────────────────────────────
@@ -193,9 +176,9 @@ try {
   server = startBenchServer({ PAGE_CACHE: 'off' });
   await waitForServer(base);
   const renders = [];
-  for (const page of pages) renders.push({ name: page.name, ...(await cpuPerRender(server.pid, page.path)) });
+  for (const page of pages) renders.push({ name: page.name, ...(await cpuPerRequest(base, server.pid, page.path, { requests: RENDERS })) });
   const customer = await signIn('kunde@mixbuddy.dk');
-  renders.push({ name: '/menu/{id} signed in (customer)', ...(await cpuPerRender(server.pid, `/menu/${menuId}`, { cookie: customer })) });
+  renders.push({ name: '/menu/{id} signed in (customer)', ...(await cpuPerRequest(base, server.pid, `/menu/${menuId}`, { requests: RENDERS, headers: { cookie: customer } })) });
   console.log(renders);
 
   const ms = (n) => `${Math.round(n)} ms`;
