@@ -21,6 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { KeystoneContext, SessionStrategy } from '@keystone-6/core/types';
 import type { Role, Session } from '../access';
 import { config } from '../config';
+import { publishEvent } from '../events';
 import { hashToken as hashOf } from '../domain/accounts/tokens';
 
 export const SESSION_COOKIE = 'mixbuddy-session';
@@ -134,6 +135,8 @@ export function storedSessions(): SessionStrategy<Session> {
     async end({ context }) {
       const hash = currentSessionHash(context);
       if (hash) await context.prisma.authSession.deleteMany({ where: { tokenHash: hash } });
+      const userId = (context.session as { itemId?: string } | undefined)?.itemId;
+      if (userId) publishEvent('sessionsEnded', { userId });
       setSessionCookie(context.res, '', 0);
     },
   };
@@ -148,5 +151,7 @@ export async function endSessionsOf(context: KeystoneContext, userId: string, op
   const { count } = await context.prisma.authSession.deleteMany({
     where: { userId, ...(current ? { NOT: { tokenHash: current } } : {}) },
   });
+  // Every request reads its session from the database; only open live streams need telling.
+  if (count) publishEvent('sessionsEnded', { userId });
   return count as number;
 }
