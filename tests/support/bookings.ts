@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { Visitor } from './server';
 
 export const DEMO_PASSWORD = 'mixbuddy-demo-2026';
-const PASSWORD = 'booking-test-password-2026';
+export const PASSWORD = 'booking-test-password-2026';
 /** The simulator's signing secret (cms/config.ts) — what Stripe would share with us. */
 export const SIMULATOR_WEBHOOK_SECRET = 'whsec_mixbuddy_simulator';
 export const SIMULATOR_KEY = 'sk_test_mixbuddy_simulator';
