@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, bookingStatus, createBookingWorld, dateInDays, ledgerSum, must, requestBooking, type BookingWorld } from '../support/bookings';
+import { PASSWORD, bookingStatus, createBookingWorld, dateInDays, ledgerSum, must, overlappingRequests, requestBooking, type BookingWorld } from '../support/bookings';
 import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer } from '../support/server';
 
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
@@ -124,13 +124,7 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL database', () => {
   });
 
   it('20 concurrent accepts of overlapping bookings, spread over A and B, accept exactly one', async () => {
-    const date = dateInDays(90);
-    const ids: string[] = [];
-    for (let i = 0; i < 20; i++) {
-      const customer = i % 2 ? w.customerA.visitor : w.customerB.visitor;
-      const result = await requestBooking(w, customer, date, `17:${String((i % 6) * 10).padStart(2, '0')}`, 5);
-      ids.push(result.data.requestBooking.id);
-    }
+    const ids = await overlappingRequests(w, dateInDays(90));
     const talentOn = [through(a, w.talent1.visitor), through(b, w.talent1.visitor)];
     const results = await Promise.all(ids.map((id, i) => talentOn[i % 2].gql(`mutation($id: ID!) { acceptBooking(id: $id) { id status } }`, { id })));
     expect(results.filter((r) => r.data?.acceptBooking?.status === 'accepted')).toHaveLength(1);

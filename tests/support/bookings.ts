@@ -88,6 +88,17 @@ export async function acceptedBooking(w: BookingWorld, date: string, time = '18:
   return id;
 }
 
+/** 20 requests for one talent on `date`, 17:00–17:50, three hours each: every pair overlaps. */
+export async function overlappingRequests(w: BookingWorld, date: string) {
+  const ids: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const customer = i % 2 ? w.customerA.visitor : w.customerB.visitor;
+    const result = await requestBooking(w, customer, date, `17:${String((i % 6) * 10).padStart(2, '0')}`, 5);
+    ids.push(result.data.requestBooking.id);
+  }
+  return ids;
+}
+
 /** Starts checkout as customer A and pays on the simulator's hosted page (as the Betal button does). */
 export async function payBooking(w: BookingWorld, bookingId: string) {
   const { startCheckout } = await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { url sessionId } }`, { id: bookingId });
