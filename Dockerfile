@@ -5,7 +5,8 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm ci, and npm install where npm's optional-dependency lockfile bug (npm/cli#4828) trips it, as in .ci/run.
+RUN npm ci --no-audit --no-fund || (rm -rf node_modules && npm install --no-audit --no-fund)
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
