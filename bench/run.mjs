@@ -1,8 +1,8 @@
 // `npm run bench`, part 1: the public pages at 10,000 menus, measured against a static file served by
 // the same process in the same run (the machine is shared and noisy: ratios, not absolutes).
 //
-//   1. seeds its own SQLite database (bench/data/bench.db): the Danish demo data, then 10,000
-//      generated published menus (the FTS5 triggers index them as they are inserted);
+//   1. seeds its own SQLite database (bench/data/bench.db, bench/seed-volume.mjs): the Danish demo
+//      data, then 10,000 generated published menus (the FTS5 triggers index them as they are inserted);
 //   2. starts the real built server (dist/server.mjs) on that database, with NODE_ENV=production;
 //   3. autocannon, interleaved rounds of: a static file, /, /soeg?q=…&filters, /menu/{id}, /profile/{id}
 //      (page cache warm) — once quiet and once while a writer changes a menu 10 times per second;
@@ -18,7 +18,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { cpuSecondsOf, loadAverage, numberArg, percentiles, recordedAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { cpuPerRequest, loadAverage, numberArg, recordedAt, signIn as signInAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { benchMenuId, seedVolume } from './seed-volume.mjs';
 
 const MENUS = numberArg('menus', 10_000);
 const DURATION = numberArg('duration', 5);
@@ -32,52 +33,14 @@ const base = `http://127.0.0.1:${PORT}`;
 const staticDir = resolve('site/dist/client/bench-static');
 const STATIC_PATH = '/bench-static/menu.html';
 const DEMO_PASSWORD = 'mixbuddy-demo-2026';
+const signIn = (email) => signInAt(base, email, DEMO_PASSWORD);
 
 const startBenchServer = (env = {}) => startServer({ port: PORT, databaseFile: dbPath, env });
 
 // ── 1. data ─────────────────────────────────────────────────────────────────────────────────
 async function seed() {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  // Demo data first (accounts, talent, calendars) through the app itself, in development mode.
-  const dev = startServer({ port: PORT, databaseFile: dbPath, env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForServer(base);
-  await stop(dev);
-
-  const db = createClient({ url: `file:${dbPath}` });
-  const talents = (await db.execute(`SELECT "id" FROM "TalentProfile"`)).rows.map((r) => r.id);
-  const words = {
-    cocktails: ['Cocktails', 'Gin og tonic', 'Mojito-bar', 'Klassiske drinks', 'Tikibar', 'Spritz', 'Whisky sour', 'Negroni'],
-    vin: ['Vinsmagning', 'Naturvin', 'Bobler', 'Rødvin til maden', 'Champagne', 'Sommervin'],
-    oel: ['Ølsmagning', 'Fadøl', 'Specialøl', 'Juleøl', 'IPA og stout'],
-    mad: ['Tapas', 'Nordisk menu', 'Grill', 'Smørrebrød', 'Pasta', 'Brunch'],
-    alkoholfri: ['Mocktails', 'Alkoholfri bar', 'Saft og sodavand', 'Kombucha'],
-  };
-  const occasions = ['bryllup', 'fødselsdag', 'firmafest', 'julefrokost', 'konfirmation', 'sommerfest', 'studenterfest', 'jubilæum'];
-  const flavours = ['citrus', 'hyldeblomst', 'rabarber', 'jordbær', 'kaffe', 'æble', 'ingefær', 'lakrids', 'hindbær', 'rosmarin'];
-  const categories = Object.keys(words);
-  let random = 42;
-  const rand = (n) => ((random = (random * 1103515245 + 12345) % 2147483648) % n);
-  const now = Date.now();
-  const batch = [];
-  for (let i = 0; i < MENUS; i++) {
-    const category = categories[i % categories.length];
-    const title = `${words[category][rand(words[category].length)]} til ${occasions[rand(occasions.length)]} #${i + 1}`;
-    const flavour = flavours[rand(flavours.length)];
-    const description = `En menu med ${flavour} og sæsonens råvarer til ${occasions[rand(occasions.length)]}. Vi medbringer alt udstyr.`;
-    const items = JSON.stringify([{ name: `${flavour} special`, description: 'Husets signatur' }, { name: 'Velkomst', description: 'Let og frisk' }]);
-    const min = 5 + rand(20);
-    batch.push({
-      sql: `INSERT INTO "Menu" ("id","talent","title","description","category","items","pricePerGuest","minGuests","maxGuests","durationMinutes","containsAlcohol","allergens","images","status","viewCount","createdAt")
-            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-      args: [`bench${String(i).padStart(8, '0')}`, talents[i % talents.length], title, description, category, items, (99 + rand(700)) * 100, min, min + 20 + rand(80), 120 + 30 * rand(6), category === 'alkoholfri' || category === 'mad' ? 0 : 1, '', JSON.stringify([`/images/demo/menu-${category}-1.svg`]), 'published', rand(500), new Date(now - i * 60_000).toISOString()],
-    });
-    if (batch.length === 500) await db.batch(batch.splice(0), 'write');
-  }
-  if (batch.length) await db.batch(batch, 'write');
-  const count = (await db.execute(`SELECT count(*) AS n FROM "menu_search"`)).rows[0].n;
-  db.close();
-  return Number(count);
+  const { indexed } = await seedVolume({ dbPath, port: PORT, menus: MENUS });
+  return indexed;
 }
 
 // ── 3. load ─────────────────────────────────────────────────────────────────────────────────
@@ -109,20 +72,6 @@ async function interleaved(pages) {
   };
 }
 
-async function signIn(email) {
-  const res = await fetch(`${base}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($e: String!, $p: String!) { authenticateUserWithPassword(email: $e, password: $p) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }',
-      variables: { e: email, p: DEMO_PASSWORD },
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed for ${email}`);
-  return cookie;
-}
-
 /** An admin changes menus' titles through the generated GraphQL API, `perSecond` times a second. */
 function startWriter(cookie, menuIds, perSecond) {
   let writes = 0;
@@ -140,23 +89,6 @@ function startWriter(cookie, menuIds, perSecond) {
       .catch(() => failures++);
   }, 1000 / perSecond);
   return { stop: () => { clearInterval(timer); return { writes, failures }; } };
-}
-
-// ── 4. CPU per render ───────────────────────────────────────────────────────────────────────
-/** The server's own CPU time per request over RENDERS sequential requests (after a warm-up). */
-async function cpuPerRender(pid, path, headers = {}) {
-  for (let i = 0; i < 20; i++) await (await fetch(base + path, { headers })).arrayBuffer();
-  const latencies = [];
-  const before = cpuSecondsOf(pid);
-  for (let i = 0; i < RENDERS; i++) {
-    const started = performance.now();
-    const res = await fetch(base + path, { headers: { 'accept-encoding': 'gzip', ...headers } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    latencies.push(performance.now() - started);
-  }
-  const cpuMs = ((cpuSecondsOf(pid) - before) * 1000) / RENDERS;
-  return { cpuMs, p50: percentiles(latencies).p50, cache: (await fetch(base + path, { headers })).headers.get('x-cache') ?? '–' };
 }
 
 // ── 5. JavaScript weight ────────────────────────────────────────────────────────────────────
@@ -197,7 +129,7 @@ async function lighthouseScores(paths) {
 const indexed = await seed();
 console.log(`seeded: ${indexed} menus in the search index`);
 const db = createClient({ url: `file:${dbPath}` });
-const menuId = `bench${String(Math.floor(MENUS * 0.4242)).padStart(8, '0')}`; // bench00004242 at 10,000 menus
+const menuId = benchMenuId(Math.floor(MENUS * 0.4242)); // bench00004242 at 10,000 menus
 const talentId = (await db.execute({ sql: 'SELECT "talent" FROM "Menu" WHERE "id" = ?', args: [menuId] })).rows[0].talent;
 // The writer changes other menus of the same talent: each write invalidates that talent's profile, / and /soeg.
 const writerMenus = (await db.execute({ sql: 'SELECT "id" FROM "Menu" WHERE "talent" = ? AND "id" <> ? LIMIT 20', args: [talentId, menuId] })).rows.map((r) => r.id);
@@ -244,9 +176,9 @@ try {
   server = startBenchServer({ PAGE_CACHE: 'off' });
   await waitForServer(base);
   const renders = [];
-  for (const page of pages) renders.push({ name: page.name, ...(await cpuPerRender(server.pid, page.path)) });
+  for (const page of pages) renders.push({ name: page.name, ...(await cpuPerRequest(base, server.pid, page.path, { requests: RENDERS })) });
   const customer = await signIn('kunde@mixbuddy.dk');
-  renders.push({ name: '/menu/{id} signed in (customer)', ...(await cpuPerRender(server.pid, `/menu/${menuId}`, { cookie: customer })) });
+  renders.push({ name: '/menu/{id} signed in (customer)', ...(await cpuPerRequest(base, server.pid, `/menu/${menuId}`, { requests: RENDERS, headers: { cookie: customer } })) });
   console.log(renders);
 
   const ms = (n) => `${Math.round(n)} ms`;

@@ -8,18 +8,18 @@
 //      client, so the times are the database's work plus our query building, not HTTP or GraphQL;
 //   3. times six search shapes (after a warm-up), p50/p95 over --runs calls each, and prints each
 //      shape's query plan (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE);
-// and writes bench/SEARCH-RESULTS.md.
+// and writes the "Search at scale" section of bench/RESULTS.md.
 //
 // Options: --sizes=10000,100000 --runs=40 --port=4410 --pg=postgres://postgres@127.0.0.1:5432/
 //          --only=sqlite|postgresql --keep (keep bench/data/search.db and the PostgreSQL database
 //          mixbuddy_bench_search) --reuse (search the kept databases as they are, no seeding)
-import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import os from 'node:os';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { build } from 'esbuild';
-import { startServer, stop, waitForServer } from './server.mjs';
+import { startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const flag = (name) => process.argv.includes(`--${name}`);
@@ -216,9 +216,7 @@ rmSync(bundle, { force: true });
 
 const target = (size) => (size <= 20_000 ? 30 : 100);
 const ms = (n) => `${n.toFixed(1)} ms`;
-let md = `# Menu search at scale
-
-Rerun: \`npm run build && node bench/search.mjs\` (options \`--sizes=${SIZES.join(',')} --runs=${RUNS}\`, \`--only=sqlite|postgresql\`,
+let md = `Rerun: \`npm run build && node bench/search.mjs\` (options \`--sizes=${SIZES.join(',')} --runs=${RUNS}\`, \`--only=sqlite|postgresql\`,
 \`--keep\`/\`--reuse\` to search the same databases again without seeding). Recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on
 this machine (${os.cpus().length} shared cores, load average ${load} at the start and ${loadAfter} at the end — other work shared the machine).
 
@@ -234,10 +232,10 @@ the count of "place + date" at 100,000 menus took 360–680 ms (compiling) again
 `;
 for (const [provider, results] of Object.entries(runs)) {
   for (const { size, rows } of results) {
-    md += `\n## ${provider === 'sqlite' ? 'SQLite (FTS5)' : 'PostgreSQL'} — ${size.toLocaleString('en-GB')} published menus\n\n| shape | search | p50 | p95 | target | total |\n|---|---|---:|---:|---:|---:|\n`;
+    md += `\n### ${provider === 'sqlite' ? 'SQLite (FTS5)' : 'PostgreSQL'} — ${size.toLocaleString('en-GB')} published menus\n\n| shape | search | p50 | p95 | target | total |\n|---|---|---:|---:|---:|---:|\n`;
     md += rows.map((r) => `| ${r.name} | \`${JSON.stringify(r.search)}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${r.p95 <= target(size) ? 'met' : `**missed** (${target(size)} ms)`} | ${r.capped ? 'over ' : ''}${r.total} |`).join('\n');
     md += `\n\n<details><summary>Query plans</summary>\n\n${rows.map((r) => `**${r.name}**\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n')}\n\n</details>\n`;
   }
 }
-writeFileSync('bench/SEARCH-RESULTS.md', md);
-console.log(`wrote bench/SEARCH-RESULTS.md`);
+writeResultsSection('Search at scale', md);
+console.log(md);

@@ -33,6 +33,21 @@ export async function waitForServer(base) {
   throw new Error('server did not start');
 }
 
+/** Signs a demo account in through GraphQL; returns the session cookie (`name=value`). */
+export async function signIn(base, email, password = 'mixbuddy-demo-2026') {
+  const res = await fetch(`${base}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { authenticateUserWithPassword(email: $e, password: $p) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }',
+      variables: { e: email, p: password },
+    }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed for ${email}`);
+  return cookie;
+}
+
 export const stop = (child) => new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); });
 
 /** `--name=value` from the command line, as a number. */
@@ -57,7 +72,7 @@ export function writeResultsSection(heading, section) {
   const body = [...sections.entries()].sort((a, b) => order(a[0]) - order(b[0])).map(([, text]) => text).join('\n\n');
   writeFileSync(file, `${head.trimEnd()}\n\n${body}\n`);
 }
-const SECTION_ORDER = ['Public pages', 'Search', 'Back office', 'Hostile GraphQL'];
+const SECTION_ORDER = ['Public pages', 'Search', 'Back office', 'Several processes', 'Hostile GraphQL'];
 
 export function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -72,3 +87,25 @@ export function cpuSecondsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 const CLOCK_TICKS = 100;
+
+/**
+ * Server CPU per request: `requests` sequential GETs of one path (after 20 warm-up requests),
+ * the server process's own CPU time (user + system) before and after, divided by the count.
+ * One request at a time, so it is work per request, not queueing. Linux only (/proc).
+ */
+export async function cpuPerRequest(base, pid, path, { requests = 200, headers = {} } = {}) {
+  const get = async () => {
+    const res = await fetch(base + path, { headers: { 'accept-encoding': 'gzip', ...headers } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  };
+  for (let i = 0; i < 20; i++) await get();
+  const latencies = [];
+  const before = cpuSecondsOf(pid);
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await get();
+    latencies.push(performance.now() - started);
+  }
+  return { cpuMs: ((cpuSecondsOf(pid) - before) * 1000) / requests, ...percentiles(latencies) };
+}

@@ -16,13 +16,12 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { loadAverage, numberArg, percentiles, recordedAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { loadAverage, numberArg, percentiles, recordedAt, signIn, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 
 const DURATION = numberArg('duration', 3);
 const ROUNDS = numberArg('rounds', 3);
 const PORT = numberArg('port', 3390);
 const SAMPLES = 20;
-const DEMO_PASSWORD = 'mixbuddy-demo-2026';
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `mixbuddy_bench_two_${process.pid}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
@@ -52,13 +51,7 @@ async function gql(base, cookie, query, variables = {}) {
   });
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return { data: body.data, cookie: res.headers.get('set-cookie')?.split(';')[0] };
-}
-
-async function signIn(email) {
-  const { cookie } = await gql(A, '', 'mutation($e: String!, $p: String!) { authenticateUserWithPassword(email: $e, password: $p) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }', { e: email, p: DEMO_PASSWORD });
-  if (!cookie) throw new Error(`sign-in failed for ${email}`);
-  return cookie;
+  return { data: body.data };
 }
 
 function cannon(base, path, connections, headers) {
@@ -137,9 +130,9 @@ try {
   const second = start(PORT + 1);
   children.push(second);
   await waitForServer(B);
-  const customer = await signIn('kunde@mixbuddy.dk');
-  const talent = await signIn('talent@mixbuddy.dk');
-  const adminCookie = await signIn('admin@mixbuddy.dk');
+  const customer = await signIn(A, 'kunde@mixbuddy.dk');
+  const talent = await signIn(A, 'talent@mixbuddy.dk');
+  const adminCookie = await signIn(A, 'admin@mixbuddy.dk');
   const { data } = await gql(A, customer, '{ bookings(take: 50) { menu { id } conversation { id } } }');
   const booking = data.bookings.find((b) => b.menu && b.conversation);
   const menuId = booking.menu.id;

@@ -2,8 +2,8 @@
  * /admin — "Overblik": revenue and commission this month, payoffs waiting, new users, and
  * bookings per status as figures and as a chart. Every figure (and every bar) links to the list
  * it counts, filtered the same way. Counts are the `total` of a one-row getList; the month's
- * revenue comes from the month's paid bookings (Keystone's GraphQL has no aggregates), its
- * commission from the ledger (`platformCommission`, the account the postings credit).
+ * revenue and its number of bookings are summed by the server (`paidRevenue`), its commission
+ * read from the ledger (`platformCommission`, the account the postings credit).
  */
 import { useEffect, useState } from 'react';
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
@@ -13,7 +13,8 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { bookingStatusChoices } from './components/choices';
 import { firstDayOfMonthInCopenhagen, startOfMonthInCopenhagen } from './components/dates';
 import { formatOre } from './components/money';
-import { earningStatuses, listUrl, monthTotals, platformCommissionQuery, type MonthBooking } from './dashboard';
+import { earningStatuses } from '../../cms/domain/booking-states';
+import { listUrl, paidRevenueQuery, platformCommissionQuery } from './dashboard';
 import type { AppDataProvider } from './providers';
 
 function useTotal(resource: string, filter: Record<string, unknown> = {}) {
@@ -48,43 +49,38 @@ function Count({ label, resource, filter, testId }: { label: string; resource: s
   return <Figure label={label} value={error ? '–' : String(total ?? 0)} to={listUrl(basename, resource, filter)} pending={isPending} testId={testId} />;
 }
 
-/** This month's commission from the ledger; `undefined` while loading, `null` on an error. */
-function useMonthCommission() {
+/** A figure the server sums for this month (`query` takes `$from`); `undefined` while loading, `null` on an error. */
+function useMonthFigure<T>(query: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [commission, setCommission] = useState<number | null | undefined>(undefined);
+  const [figure, setFigure] = useState<T | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
     dataProvider
-      .execute<{ platformCommission: number }>(platformCommissionQuery, { from: startOfMonthInCopenhagen().toISOString() })
-      .then((data) => current && setCommission(data.platformCommission))
-      .catch(() => current && setCommission(null));
+      .execute<T>(query, { from: startOfMonthInCopenhagen().toISOString() })
+      .then((data) => current && setFigure(data))
+      .catch(() => current && setFigure(null));
     return () => {
       current = false;
     };
-  }, [dataProvider]);
-  return commission;
+  }, [dataProvider, query]);
+  return figure;
 }
 
 function MonthMoney() {
   const translate = useTranslate();
   const basename = useBasename();
   const monthFilter = { paidAt_gte: firstDayOfMonthInCopenhagen(), status: [...earningStatuses] };
-  const { data = [], isPending, error } = useGetList<MonthBooking & { id: string }>('bookings', {
-    filter: monthFilter,
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'paidAt', order: 'ASC' },
-  });
-  const totals = monthTotals(data);
-  const commission = useMonthCommission();
+  const revenue = useMonthFigure<{ paidRevenue: { amount: number; count: number } }>(paidRevenueQuery);
+  const commission = useMonthFigure<{ platformCommission: number }>(platformCommissionQuery);
   const to = listUrl(basename, 'bookings', monthFilter);
-  const hint = translate('mixbuddy.dashboard.paidBookings', { smart_count: totals.count });
+  const hint = revenue ? translate('mixbuddy.dashboard.paidBookings', { smart_count: revenue.paidRevenue.count }) : undefined;
   return (
     <>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <Figure label={translate('mixbuddy.dashboard.revenue')} value={error ? '–' : formatOre(totals.revenue)} hint={hint} to={to} pending={isPending} testId="figure-revenue" />
+        <Figure label={translate('mixbuddy.dashboard.revenue')} value={revenue == null ? '–' : formatOre(revenue.paidRevenue.amount)} hint={hint} to={to} pending={revenue === undefined} testId="figure-revenue" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <Figure label={translate('mixbuddy.dashboard.commission')} value={commission == null ? '–' : formatOre(commission)} hint={hint} to={to} pending={isPending || commission === undefined} testId="figure-commission" />
+        <Figure label={translate('mixbuddy.dashboard.commission')} value={commission == null ? '–' : formatOre(commission.platformCommission)} hint={hint} to={to} pending={revenue === undefined || commission === undefined} testId="figure-commission" />
       </Grid>
     </>
   );

@@ -1,15 +1,10 @@
-/** The dashboard's sums, kept apart from the view so they can be tested. */
-export type MonthBooking = { totalAmount: number; status: string };
+/** The dashboard's queries and links, kept apart from the view. Both money figures are summed by the server. */
 
-/** Booking states whose money MixBuddy has and keeps (paid, or paid and done). */
-export const earningStatuses = ['paid', 'completed'] as const;
-
-/** Revenue of bookings paid this month, in øre, and how many there are. */
-export function monthTotals(bookings: readonly MonthBooking[]) {
-  return bookings
-    .filter((b) => (earningStatuses as readonly string[]).includes(b.status))
-    .reduce((sum, b) => ({ revenue: sum.revenue + b.totalAmount, count: sum.count + 1 }), { revenue: 0, count: 0 });
-}
+/**
+ * The total and number of the bookings paid since `from` and still paid or completed
+ * (cms/graphql/ledger.ts), so the figure stays right however many bookings a month has.
+ */
+export const paidRevenueQuery = 'query BackofficePaidRevenue($from: DateTime!) { paidRevenue(from: $from) { amount count } }';
 
 /**
  * MixBuddy's net commission since `from`, read from the ledger (cms/graphql/ledger.ts): what the

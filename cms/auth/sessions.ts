@@ -23,10 +23,11 @@ import type { Role, Session } from '../access';
 import { config } from '../config';
 import { publishEvent } from '../events';
 import { hashToken as hashOf } from '../domain/accounts/tokens';
+import { HOUR } from '../domain/time';
 
 export const SESSION_COOKIE = 'mixbuddy-session';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOUCH_EVERY_MS = HOUR;
 
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -45,7 +46,7 @@ function presentedToken(req: IncomingMessage | undefined): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
-/** The hash of the session token the request presents, or null. */
+/** The hash of the session token the request presents, or null (the live message stream keeps it to re-check its session). */
 export function currentSessionHash(context: KeystoneContext): string | null {
   const token = presentedToken(context.req);
   return token ? hashOf(token) : null;
@@ -63,7 +64,7 @@ function setSessionCookie(res: ServerResponse | undefined, value: string, maxAge
 }
 
 /** "Chrome på Windows": a browser family and an OS family, nothing that identifies a person. */
-export function deviceOf(userAgent: string | undefined): string {
+function deviceOf(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Ukendt browser';
   const os = /iPhone|iPad|iPod/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Windows/.test(ua) ? 'Windows' : /Mac OS X|Macintosh/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : 'ukendt system';

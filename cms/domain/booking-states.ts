@@ -12,13 +12,14 @@
 import { allowedEdges, PAY_WITHIN_MS, RESPOND_WITHIN_MS, type BookingStatus } from './booking/process';
 import { DAY } from './time';
 
-export { bookingStatuses, type BookingStatus, RESPOND_WITHIN_MS, PAY_WITHIN_MS, COMPLAINT_WINDOW_MS } from './booking/process';
-
 const transitions = allowedEdges();
 
 export function canTransition(from: BookingStatus, to: BookingStatus) {
   return transitions[from].includes(to);
 }
+
+/** Statuses whose money MixBuddy has and keeps: paid, or paid and done (the back office's revenue). */
+export const earningStatuses = ['paid', 'completed'] as const satisfies readonly BookingStatus[];
 
 /** Statuses that hold the talent's time: two of these may never overlap. */
 export const blockingStatuses: readonly BookingStatus[] = ['accepted', 'paid'];
@@ -37,7 +38,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 
 // ── Timing rules (the terms of trade, "Handelsbetingelser") ─────────────────────────────────
 
-// RESPOND_WITHIN_MS, PAY_WITHIN_MS and COMPLAINT_WINDOW_MS: the timers in cms/domain/booking/process.ts (re-exported above).
+// RESPOND_WITHIN_MS, PAY_WITHIN_MS and COMPLAINT_WINDOW_MS: the deadlines in cms/domain/booking/process.ts.
 /** Customer cancellation ≥ 14 days before the event: full refund. */
 export const FULL_REFUND_NOTICE_MS = 14 * DAY;
 /** Customer cancellation 7–13 days before the event: half refund; under 7 days: none. */

@@ -13,9 +13,6 @@ import { publishChange } from './changes';
 const KEY = Symbol.for('mixbuddy.clockOffsetMs');
 type ClockHolder = { [KEY]?: number };
 
-// The durations live with the zone and the formats; re-exported for the rules that read the clock.
-export { DAY, HOUR, MINUTE } from './time';
-
 export function clockOffsetMs(): number {
   return (globalThis as ClockHolder)[KEY] ?? 0;
 }

@@ -1,19 +1,20 @@
 /**
- * Which image addresses may be shown: a site path or an https URL, never javascript:, data: or
- * a protocol-relative host. The site's pages and the assistant's menu cards both render image
- * `src` from stored data, so the rule lives here once.
+ * Which image addresses MixBuddy stores and shows — one rule for writing and reading: our own
+ * image paths only, an upload (`/uploads/<id>.webp`, made by cms/server/uploads.ts) or an image
+ * shipped with the site (`/images/…`), never with `..`. Never an external URL (a tracking pixel
+ * on a public page would tell a third party who looks at it), javascript:, data: or a
+ * protocol-relative host. The lists refuse anything else (cms/lists/shared.ts), the talent's
+ * forms validate with it, and the pages and the assistant's menu cards drop anything else.
  */
 
-/**
- * An image path that is safe to put in `src`: a site path ("/images/…") or an https URL.
- * Anything else (javascript:, data:, protocol-relative "//host") is dropped.
- */
-export function safeImagePath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value) return null;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
-  if (/^https:\/\/[^\s]+$/i.test(value)) return value;
-  return null;
-}
+const OWN_IMAGE_PATH = /^(\/uploads\/[a-z0-9-]+\.webp|\/images\/[\w/.-]+)$/;
+
+/** Whether `value` is one of our own image paths. */
+export const isOwnImagePath = (value: unknown): value is string =>
+  typeof value === 'string' && OWN_IMAGE_PATH.test(value) && !value.includes('..');
+
+/** An image path that is safe to put in `src`, or null. */
+export const safeImagePath = (value: unknown): string | null => (isOwnImagePath(value) ? value : null);
 
 /** The cover image of a menu: the first entry of its `images` JSON list. */
 export function coverImage(images: unknown): string | null {

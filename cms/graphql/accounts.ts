@@ -8,6 +8,7 @@
  */
 import { g } from '@keystone-6/core';
 import type { Extension, BaseSchemaMeta } from '@graphql-ts/extend';
+import type { GArg, GNonNull, GNullableInputType } from '@graphql-ts/schema';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import * as accounts from '../domain/accounts';
 import { argsFrom } from './args';
@@ -28,14 +29,9 @@ const AccountResult = g.object<Result>()({
 
 const run = (action: () => Promise<Omit<Result, 'ok'> | object>): Promise<Result> => domain(async () => ({ ok: true, ...(await action()) }));
 
-// Args come from the domain's input schema (cms/graphql/args.ts) where it matches the published
-// signature; resetPassword, changePassword and updateAccount keep hand-written args because their
-// schemas list the fields in another order than the API does.
-const str = () => g.arg({ type: g.String });
-const required = () => g.arg({ type: g.nonNull(g.String) });
-
+// Every mutation's args come from its domain input schema (cms/graphql/args.ts).
 export function accountsExtension(_base: BaseSchemaMeta): Extension {
-  const mutation = <A extends Record<string, ReturnType<typeof str> | ReturnType<typeof required>>>(
+  const mutation = <A extends Record<string, GArg<GNullableInputType | GNonNull<GNullableInputType>, false>>>(
     args: A,
     action: (context: KeystoneContext, input: Record<string, unknown>) => Promise<object>,
   ) =>
@@ -53,9 +49,9 @@ export function accountsExtension(_base: BaseSchemaMeta): Extension {
       resendActivationEmail: mutation(argsFrom(accounts.resendActivationSchema), accounts.resendActivationEmail),
       useEmailLink: mutation(argsFrom(accounts.useEmailLinkSchema), accounts.useEmailLink),
       requestPasswordReset: mutation(argsFrom(accounts.requestPasswordResetSchema), accounts.requestPasswordReset),
-      resetPassword: mutation({ token: required(), password: required(), passwordRepeat: str() }, accounts.completePasswordReset),
-      changePassword: mutation({ currentPassword: str(), password: required(), passwordRepeat: str() }, accounts.changePassword),
-      updateAccount: mutation({ name: required(), email: required(), phone: str() }, accounts.updateAccount),
+      resetPassword: mutation(argsFrom(accounts.completePasswordResetSchema), accounts.completePasswordReset),
+      changePassword: mutation(argsFrom(accounts.changePasswordSchema), accounts.changePassword),
+      updateAccount: mutation(argsFrom(accounts.updateAccountSchema), accounts.updateAccount),
       deleteAccount: mutation(argsFrom(accounts.deleteAccountSchema), accounts.deleteAccount),
       unlinkGoogle: mutation({}, (context) => accounts.unlinkGoogle(context)),
       /** "Log ud på alle enheder": ends every session of the signed-in person, this one too. */

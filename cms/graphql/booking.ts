@@ -9,7 +9,7 @@ import { g } from '@keystone-6/core';
 import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
-import { acceptBooking, bookingRequestSchema, cancelBooking, completeBooking, declineBooking, requestBooking } from '../domain/booking';
+import { acceptBooking, bookingRequestSchema, cancelBooking, cancelBookingSchema, completeBooking, declineBooking, requestBooking } from '../domain/booking';
 import { argsFrom } from './args';
 import { domain } from './errors';
 
@@ -36,7 +36,8 @@ export function bookingExtension(base: BaseSchemaMeta): Extension {
       declineBooking: g.field({ type: Booking, args: { id }, resolve: (_r, { id }, context: KeystoneContext) => domain(() => declineBooking(context, actorOf(context), id).then(bookingFor(context))) }),
       cancelBooking: g.field({
         type: Booking,
-        args: { id, reason: g.arg({ type: g.String }) },
+        // The API names the booking `id` (as accept, decline and complete do); the schema `bookingId`.
+        args: { id, ...argsFrom(cancelBookingSchema.omit({ bookingId: true })) },
         resolve: (_r, { id, reason }, context: KeystoneContext) =>
           domain(() => cancelBooking(context, actorOf(context), { bookingId: id, reason: str(reason) }).then((r) => bookingFor(context)(r.booking))),
       }),

@@ -8,7 +8,7 @@ import { g } from '@keystone-6/core';
 import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
-import { markConversationRead, sendMessage, startConversationSchema, startDirectConversation, unreadCount } from '../domain/messaging';
+import { markConversationRead, sendMessage, sendMessageSchema, startConversationSchema, startDirectConversation, unreadCount } from '../domain/messaging';
 import { argsFrom } from './args';
 import { domain } from './errors';
 
@@ -38,7 +38,7 @@ export function messagingExtension(base: BaseSchemaMeta): Extension {
       }),
       sendMessage: g.field({
         type: Message,
-        args: { conversationId: id, body: g.arg({ type: g.nonNull(g.String) }) },
+        args: argsFrom(sendMessageSchema, { conversationId: g.ID }),
         resolve: (_r, args, context: KeystoneContext) =>
           domain(() => sendMessage(context, actorOf(context), args).then((m) => context.db.Message.findOne({ where: { id: m.id } }))),
       }),

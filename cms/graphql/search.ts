@@ -1,6 +1,6 @@
 /**
  * Query `searchMenus(search: MenuSearchInput!)`: the public menu search (cms/domain/search) over
- * GraphQL, for /soeg (in-process) and for islands in the browser. Returns the page of menus
+ * GraphQL, for islands in the browser and API clients (/soeg calls the domain directly). Returns the page of menus
  * loaded through the caller's own context, so Keystone's access rules apply to every menu.
  */
 import { g } from '@keystone-6/core';

@@ -11,14 +11,16 @@
 import { list } from '@keystone-6/core';
 import { integer, relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
-import { bookingStatuses } from '../domain/booking-states';
-import { createdAt, ore, publicFilters, updatedAt } from './shared';
+import { bookingStatuses } from '../domain/booking/process';
+import { createdAt, indexes, ore, publicFilters, updatedAt } from './shared';
 
 export const Booking = list({
   access: {
     operation: { query: isSignedIn, create: permissions.isAdmin, update: allowNobody, delete: allowNobody },
     filter: { query: rules.bookingParties },
   },
+  // A customer's and a talent's bookings by date (my-bookings, bookings, calendar, wallet).
+  db: indexes(['customerId', 'startsAt'], ['talentId', 'startsAt']),
   fields: publicFilters(['status', 'startsAt', 'createdAt'], {
     menu: relationship({ ref: 'Menu.bookings', access: fieldRules.setOnCreateByAdmin }),
     customer: relationship({ ref: 'User.bookings', access: fieldRules.setOnCreateByAdmin }),

@@ -9,13 +9,15 @@
 import { list } from '@keystone-6/core';
 import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { fieldRules, isSignedIn, permissions, rules } from '../access';
-import { createdAt, publicFilters } from './shared';
+import { createdAt, publicFilters, indexes } from './shared';
 
 export const Conversation = list({
   access: {
     operation: { query: isSignedIn, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
     filter: { query: rules.conversationParticipants },
   },
+  // Conversation lists, latest activity first (back office and message pages).
+  db: indexes(['lastMessageAt']),
   fields: publicFilters(['kind', 'lastMessageAt', 'createdAt'], {
     kind: select({
       type: 'string',

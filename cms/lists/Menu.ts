@@ -16,7 +16,7 @@ import { list } from '@keystone-6/core';
 import { checkbox, float, integer, json, relationship, select, text } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
 import { menuPublishingProblem, publishingRuleApplies } from '../domain/talent/onboarding';
-import { createdAt, menuCategories, ore, ownImageListProblem, publicFilters, updatedAt } from './shared';
+import { createdAt, menuCategories, ore, ownImageListProblem, publicFilters, updatedAt, indexes } from './shared';
 
 const isMenuItemList = (value: unknown) =>
   Array.isArray(value) &&
@@ -39,6 +39,8 @@ export const Menu = list({
     operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
     filter: { query: rules.visibleMenus },
   },
+  // Latest published menus (home); a talent's published menus newest first (profile, “more from”).
+  db: indexes(['status', 'createdAt'], ['talentId', 'status', 'createdAt']),
   fields: publicFilters(PUBLIC_FILTERS, {
     talent: relationship({ ref: 'TalentProfile.menus', access: fieldRules.setOnCreateByAdmin }),
     title: text({ validation: { isRequired: true, length: { min: 3, max: 120 } } }),

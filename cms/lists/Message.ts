@@ -13,7 +13,7 @@
 import { graphql, list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { fieldRules, isSignedIn, permissions, rules, type Session } from '../access';
-import { createdAt, publicFilters } from './shared';
+import { createdAt, indexes, publicFilters } from './shared';
 
 export const REMOVED_MESSAGE = 'Beskeden er fjernet af MixBuddy';
 
@@ -22,6 +22,8 @@ export const Message = list({
     operation: { query: isSignedIn, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
     filter: { query: rules.messageParticipants },
   },
+  // The unread count every signed-in page shows starts from the unread messages, not all of them.
+  db: indexes(['readAt']),
   fields: publicFilters(['conversation', 'createdAt'], {
     conversation: relationship({ ref: 'Conversation.messages', access: fieldRules.setOnCreateByAdmin }),
     sender: relationship({ ref: 'User', access: fieldRules.setOnCreateByAdmin }),

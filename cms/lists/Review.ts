@@ -12,12 +12,14 @@ import { list } from '@keystone-6/core';
 import { integer, relationship, text, timestamp } from '@keystone-6/core/fields';
 import { fieldRules, permissions } from '../access';
 import { refreshMenuRatings } from '../domain/booking/ratings';
-import { createdAt, publicFilters } from './shared';
+import { createdAt, indexes, publicFilters } from './shared';
 
 export const Review = list({
   access: {
     operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
   },
+  // A menu's and a talent's newest reviews (menu and profile pages).
+  db: indexes(['menuId', 'createdAt'], ['talentId', 'createdAt']),
   fields: publicFilters(['menu', 'talent', 'rating', 'createdAt'], {
     booking: relationship({ ref: 'Booking.review', db: { foreignKey: true }, access: fieldRules.setOnCreateByAdmin }),
     menu: relationship({ ref: 'Menu.reviews', access: fieldRules.setOnCreateByAdmin }),

@@ -20,7 +20,7 @@ import { password, relationship, select, text, timestamp } from '@keystone-6/cor
 import { fieldRules, permissions, rules } from '../access';
 import { endSessionsOf } from '../auth/sessions';
 import { passwordProblem } from '../domain/accounts/password-policy';
-import { createdAt, publicFilters } from './shared';
+import { createdAt, publicFilters, indexes } from './shared';
 
 const personal = { read: fieldRules.selfOrAdmin };
 const adminWritable = { read: fieldRules.selfOrAdmin, create: fieldRules.adminOnly, update: fieldRules.adminOnly };
@@ -30,6 +30,8 @@ export const User = list({
     operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
     filter: { query: rules.users },
   },
+  // The back office's user list, newest first.
+  db: indexes(['createdAt']),
   fields: publicFilters([], {
     name: text({ validation: { isRequired: true, length: { max: 120 } } }),
     email: text({

@@ -2,11 +2,22 @@
 import { integer, timestamp } from '@keystone-6/core/fields';
 import type { BaseFields, BaseListTypeInfo, FieldAccessControl } from '@keystone-6/core/types';
 import { fieldRules } from '../access';
+import { isOwnImagePath } from '../domain/images';
 
 export const createdAt = () =>
   timestamp({ defaultValue: { kind: 'now' }, ui: { createView: { fieldMode: 'hidden' } }, db: { isNullable: false } });
 
 export const updatedAt = () => timestamp({ db: { updatedAt: true } });
+
+/**
+ * A list's composite indexes, for reads that filter and sort together (the column lists use
+ * Prisma's field names, `talentId` for the `talent` relationship): `db: indexes(['status', 'createdAt'])`.
+ * Keystone writes them into the Prisma schema, so the migration snapshots agree with the database.
+ */
+export const indexes = (...columnLists: string[][]) => ({
+  extendPrismaSchema: (model: string) =>
+    model.replace(/\}\s*$/, `${columnLists.map((columns) => `  @@index([${columns.join(', ')}])`).join('\n')}\n}`),
+});
 
 /** Money is always whole øre (1 kr = 100 øre); never a float. */
 export const ore = (options: { min?: number; defaultValue?: number; isRequired?: boolean } = {}) =>
@@ -64,15 +75,9 @@ function withFilterRule(access: AnyFieldAccess, isPublic: boolean): AnyFieldAcce
   return { ...rule, read: { item, filter: read?.filter ?? allowAll, order: read?.order ?? allowAll } } as AnyFieldAccess;
 }
 
-/**
- * Our own image paths: an upload (`/uploads/<id>.webp`, made by cms/server/uploads.ts) or an image
- * shipped with the site (`/images/…`). Never an external URL: a tracking pixel on a public page
- * would tell a third party who looks at it.
- */
-export const OWN_IMAGE_PATH = /^(\/uploads\/[a-z0-9-]+\.webp|\/images\/[\w/.-]+)$/;
-
+/** The one image-path rule (cms/domain/images.ts), as a list validation message. */
 export const ownImagePathProblem = (value: unknown) =>
-  typeof value === 'string' && OWN_IMAGE_PATH.test(value) && !value.includes('..') ? null : 'Billedet skal være uploadet til MixBuddy';
+  isOwnImagePath(value) ? null : 'Billedet skal være uploadet til MixBuddy';
 
 /** For a JSON list of image paths (Menu.images). */
 export function ownImageListProblem(value: unknown) {

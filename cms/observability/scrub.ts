@@ -1,7 +1,8 @@
 /**
- * The one scrubber for everything that could leave for Sentry: server events and transactions,
- * breadcrumbs, the browser SDKs' events, replay network recordings, and — as a last net — every
- * envelope item a transport sends (replay events, for instance, pass no `beforeSend`).
+ * The one scrubber for everything that could leave for Sentry, applied once per item: every
+ * envelope item a transport sends (`scrubbingTransport`: server and browser events, transactions
+ * with their breadcrumbs, replay events, which pass no `beforeSend`), and replay network
+ * recordings before they are made (`scrubRecordingEvent`).
  *
  * Whatever `sendDefaultPii` says, no password, token, secret, session cookie, Authorization
  * value, reset/activation link token or card number may leave the process or the browser:
@@ -28,7 +29,7 @@ const secretParamsExact = new Set(['code', 'state', 'key', 'sig']);
 
 const normalise = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-export function isSecretKey(key: string) {
+function isSecretKey(key: string) {
   const name = normalise(key);
   return secretKeysExact.has(name) || secretKeyParts.some((part) => name.includes(part));
 }
@@ -107,7 +108,7 @@ export function scrubValue<T>(value: T, depth = 0, seen = new WeakSet<object>())
   return copy as T;
 }
 
-/** `beforeSend`, `beforeSendTransaction` and `beforeBreadcrumb`: a scrubbed copy. */
+/** One event (an envelope item): a scrubbed copy. */
 export function scrubEvent<E extends object>(event: E): E {
   // The SDK reads its processing metadata (the raw request) after the hooks; it is never sent.
   const { sdkProcessingMetadata, ...rest } = event as E & { sdkProcessingMetadata?: unknown };

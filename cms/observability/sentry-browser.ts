@@ -14,7 +14,7 @@ import {
 } from '@sentry/browser';
 import type { Integration } from '@sentry/core';
 import { errorReportingDa } from '../copy/error-reporting';
-import { scrubbingTransport, scrubEvent, scrubRecordingEvent } from './scrub';
+import { scrubbingTransport, scrubRecordingEvent } from './scrub';
 import {
   denyUrls,
   ignoreErrors,
@@ -41,13 +41,13 @@ export function browserSentryOptions(options: EnabledPublicSentryOptions, extraI
     denyUrls,
     tracePropagationTargets: tracePropagationTargets(options.tracingOrigin),
     // Envelopes that cannot be sent wait in IndexedDB (at most `offlineQueueSize`) and are retried.
-    // Every envelope is scrubbed once more on its way out (./scrub.ts).
+    // Passwords, tokens, reset links and card data never leave the browser: every envelope (events,
+    // transactions with their breadcrumbs, replay events) is scrubbed once, before it is queued or
+    // sent (./scrub.ts); the hooks below only mask Authorization and cookie values.
     transport: scrubbingTransport(makeBrowserOfflineTransport(makeFetchTransport)),
     transportOptions: { maxQueueSize: options.offlineQueueSize } as BrowserOptions['transportOptions'],
-    // Passwords, tokens, reset links and card data never leave the browser (./scrub.ts).
-    beforeSend: (event) => scrubEvent(maskEvent(event)),
-    beforeSendTransaction: (event) => scrubEvent(maskEvent(event)),
-    beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+    beforeSend: (event) => maskEvent(event),
+    beforeSendTransaction: (event) => maskEvent(event),
     integrations: [
       ...extraIntegrations,
       replayIntegration({

@@ -12,6 +12,7 @@
  */
 import { dsnFromString, type Event } from '@sentry/core';
 import { name as packageName, version as packageVersion } from '../../package.json';
+import { HOUR } from '../domain/time';
 
 type Env = Record<string, string | undefined>;
 
@@ -48,7 +49,7 @@ export const sentrySdkConstants = {
   feedbackSuccessMessageMs: 5_000,
   feedbackSendTimeoutMs: 30_000,
   retryStartMs: 5_000,
-  retryMaxMs: 60 * 60 * 1000,
+  retryMaxMs: HOUR,
 } as const;
 
 /**

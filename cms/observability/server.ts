@@ -3,12 +3,12 @@
  * this client: both use the SDK's process-wide carrier). Started once by cms/server/main.ts.
  *
  * The server sends straight to the configured DSN; the /web-vitals tunnel is for browsers.
- * Authorization and cookie values are masked, and passwords, tokens, reset links and card data
- * scrubbed (./scrub.ts), in every hook and once more in the transport before anything leaves.
+ * Authorization and cookie values are masked in the hooks; passwords, tokens, reset links and card
+ * data are scrubbed (./scrub.ts) once, in the transport, from every envelope before it leaves.
  */
 import * as Sentry from '@sentry/node';
 import type { Express } from 'express';
-import { scrubbingTransport, scrubEvent } from './scrub';
+import { scrubbingTransport } from './scrub';
 import { ignoreErrors, maskEvent, tracePropagationTargets, type SentryOptions } from './sentry-options';
 
 const untracedPaths = /^\/(web-vitals|healthz|sentry-config\.json|_astro\/|admin\/assets\/|favicon)/;
@@ -29,9 +29,8 @@ export function startServerErrorReporting(options: SentryOptions) {
       // tunnel, a transaction for every browser envelope).
       Sentry.httpIntegration({ ignoreIncomingRequests: (path) => untracedPaths.test(path) }),
     ],
-    beforeSend: (event) => scrubEvent(maskEvent(event)),
-    beforeSendTransaction: (event) => scrubEvent(maskEvent(event)),
-    beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+    beforeSend: (event) => maskEvent(event),
+    beforeSendTransaction: (event) => maskEvent(event),
     transport: scrubbingTransport(Sentry.makeNodeTransport),
   });
 }

@@ -1,5 +1,5 @@
 // The demo bookings: who booked which menu, when, for how many, in which state, and their reviews.
-import type { BookingStatus } from '../domain/booking-states';
+import type { BookingStatus } from '../domain/booking/process';
 import type { RelativeDay } from './talent';
 
 /** Addresses the bookings take place at. */

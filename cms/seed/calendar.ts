@@ -2,9 +2,6 @@
 import { DAY, HOUR, copenhagenParts, copenhagenTime, formatClock, formatWeekdayDate, type CalendarDay } from '../domain/time';
 import type { RelativeDay } from './talent';
 
-// The domain's conversion and durations, re-exported for the seed files that read their dates from here.
-export { DAY, HOUR, copenhagenTime };
-
 /** Today's calendar date in Copenhagen as [year, month (1–12), day, ISO weekday 1–7]. */
 function copenhagenToday(now: Date): [number, number, number, number] {
   const { year, month, day, weekday } = copenhagenParts(now);
@@ -50,4 +47,3 @@ export const danishTime = (instant: Date) => formatClock(instant);
 export const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * HOUR);
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
 export const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((date) => date.getTime())));
-export const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));

@@ -1,5 +1,5 @@
 // What customers and talent write to each other: booking threads by status, and direct threads.
-import type { BookingStatus } from '../domain/booking-states';
+import type { BookingStatus } from '../domain/booking/process';
 import { addHours } from './calendar';
 import type { Category } from './menus';
 

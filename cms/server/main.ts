@@ -11,6 +11,8 @@ import { prismaModuleFor } from '../db/prisma-module';
 import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
 import { ensureSearchIndex } from '../domain/search';
+import { refreshPlannerStatistics } from '../db/statistics';
+import { cacheParsedQueries } from '../graphql/query-cache';
 import compression from 'compression';
 import { mountBackoffice, mountSite } from './mounts';
 import { endMessageStreams, mountBookingRoutes } from './booking-routes';
@@ -39,10 +41,15 @@ await keystone.connect();
 // Before anything subscribes: on PostgreSQL, events (page-cache changes, new messages, ended
 // sessions) reach every process through LISTEN/NOTIFY (cms/events/README.md).
 const events = await startEvents(config);
-await ensureSearchIndex(keystone.context.prisma, config.dbProvider);
-if (config.seedDemoData) await seedDemoDataIfEmpty(keystone.context);
+// Every context the server derives from this one (per request, sudo, transactions) reuses parsed
+// `context.query` documents (cms/graphql/query-cache.ts).
+const context = cacheParsedQueries(keystone.context);
+await ensureSearchIndex(context.prisma, config.dbProvider);
+if (config.seedDemoData) await seedDemoDataIfEmpty(context);
+// After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts).
+await refreshPlannerStatistics(context.prisma, config.dbProvider);
 
-const { expressServer, httpServer } = await createExpressServer(system.config, keystone.context);
+const { expressServer, httpServer } = await createExpressServer(system.config, context);
 limitGraphqlUploadsToApi(expressServer);
 answerGraphqlBodyErrors(expressServer);
 expressServer.disable('x-powered-by');
@@ -51,14 +58,14 @@ expressServer.disable('x-powered-by');
  * (its `reachable()` and `stop(graceMs)`) where it is started.
  */
 const readinessChecks: ReadinessCheck[] = [
-  { name: 'database', check: async () => Boolean(await keystone.context.prisma.$queryRawUnsafe('SELECT 1')) },
+  { name: 'database', check: async () => Boolean(await context.prisma.$queryRawUnsafe('SELECT 1')) },
   { name: 'events', check: events.connected },
 ];
 const stoppables: Stoppable[] = [];
 const health = mountHealth(expressServer, readinessChecks);
 mountErrorReporting(expressServer, config.sentry, { allowTestErrors: !config.production });
 // MixBuddy AI streams its answer line by line: mounted before compression, which would buffer it.
-mountAssistant(expressServer, keystone.context);
+mountAssistant(expressServer, context);
 // gzip for pages, the back office and static assets (page weight, bench/RESULTS.md); never for
 // live streams (text/event-stream), which must reach the browser unbuffered.
 expressServer.use(
@@ -66,10 +73,10 @@ expressServer.use(
 );
 mountBackoffice(expressServer);
 mountStripeSimulator(expressServer);
-mountBookingRoutes(expressServer, keystone.context);
-mountUploads(expressServer, keystone.context);
-mountAccountRoutes(expressServer, keystone.context);
-await mountSite(expressServer, keystone.context);
+mountBookingRoutes(expressServer, context);
+mountUploads(expressServer, context);
+mountAccountRoutes(expressServer, context);
+await mountSite(expressServer, context);
 reportExpressErrors(expressServer);
 
 httpServer.listen(config.port, config.host, () => {

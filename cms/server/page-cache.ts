@@ -55,7 +55,8 @@ const PAGES: { path: RegExp; params: readonly string[]; tag: (id: string) => Tag
   { path: /^\/$/, params: [], tag: () => 'listing' },
   { path: /^\/soeg$/, params: Object.keys(SEARCH_PARAMS), tag: () => 'listing' },
   { path: new RegExp(`^/menu/${ID}$`), params: ['gaester', 'dato', 'alder'], tag: (id) => `menu:${id}` },
-  { path: new RegExp(`^/profile/${ID}$`), params: [], tag: (id) => `talent:${id}` },
+  // The profile's menus and reviews come a page at a time (`profilePath` in site/src/lib/catalogue.ts).
+  { path: new RegExp(`^/profile/${ID}$`), params: ['side', 'anmeldelser'], tag: (id) => `talent:${id}` },
   { path: /^\/support$/, params: ['sendt'], tag: () => 'info' },
   ...INFO_PAGES.map((page) => ({ path: new RegExp(`^${page}$`), params: [] as string[], tag: () => 'info' as const })),
 ];

@@ -254,3 +254,27 @@ describe('the dashboard commission (platformCommission, from the ledger)', () =>
     expect((await asAdmin(query, { from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).platformCommission).toBe(0);
   });
 });
+
+describe('the dashboard revenue (paidRevenue, summed by the server)', () => {
+  const query = `query($from: DateTime!, $to: DateTime) { paidRevenue(from: $from, to: $to) { amount count } }`;
+
+  it('is refused for everyone but admins', async () => {
+    for (const [who, visitor] of outsiders()) {
+      const result = await visitor.gql(query, { from: '2000-01-01T00:00:00Z' });
+      expect(errorText(result), who).toMatch(/Kun MixBuddy|logget ind/);
+      expect(result.data?.paidRevenue ?? null, who).toBeNull();
+    }
+  });
+
+  it('is the total and number of the paid and completed bookings paid in the range, for an admin', async () => {
+    const where = `{ status: { in: ["paid", "completed"] }, paidAt: { gte: "2000-01-01T00:00:00Z" } }`;
+    const { bookingsCount } = await asAdmin(`{ bookingsCount(where: ${where}) }`);
+    const { bookings } = await asAdmin(`{ bookings(where: ${where}, take: 100) { totalAmount } }`);
+    const { paidRevenue } = await asAdmin(query, { from: '2000-01-01T00:00:00Z' });
+    expect(paidRevenue.count).toBe(bookingsCount);
+    expect(bookingsCount).toBeGreaterThan(0);
+    if (bookingsCount <= 100) expect(paidRevenue.amount).toBe(bookings.reduce((s: number, b: { totalAmount: number }) => s + b.totalAmount, 0));
+    expect((await asAdmin(query, { from: '2999-01-01T00:00:00Z' })).paidRevenue).toEqual({ amount: 0, count: 0 });
+    expect((await asAdmin(query, { from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).paidRevenue).toEqual({ amount: 0, count: 0 });
+  });
+});

@@ -393,3 +393,79 @@ describe('the booking calendar', () => {
     expect(res.html).toContain('Sluttidspunktet skal ligge efter starttidspunktet');
   });
 });
+
+describe('the public profile, a page of menus at a time', () => {
+  let profileId: string;
+  const titleOf = (n: number) => `Sidemenu nr. ${String(n).padStart(2, '0')}`;
+  const menuTitles = (html: string) => [...new Set([...html.matchAll(/Sidemenu nr\. (\d\d)/g)].map((m) => Number(m[1])))];
+  const get = async (path: string) => {
+    const res = await fetch(server.url + path);
+    return { status: res.status, html: await res.text() };
+  };
+
+  beforeAll(async () => {
+    const admin = w.admin.visitor;
+    const user = await admin.gql(`mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
+      data: { name: 'Mange Menuer', email: `mange-menuer-${w.tag}@example.dk`, password: FRESH_PASSWORD, role: 'talent', emailVerifiedAt: new Date().toISOString() },
+    });
+    const profile = await admin.gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
+      data: { user: { connect: { id: user.data.createUser.id } }, displayName: 'Mange Menuer' },
+    });
+    profileId = profile.data.createTalentProfile.id;
+    for (let n = 1; n <= 14; n++) {
+      const menu = await admin.gql(`mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
+        data: { talent: { connect: { id: profileId } }, title: titleOf(n), status: 'published', category: 'cocktails', pricePerGuest: 19900 },
+      });
+      expect(menu.errors ?? []).toEqual([]);
+    }
+    for (let n = 1; n <= 11; n++) {
+      const review = await admin.gql(`mutation($data: ReviewCreateInput!) { createReview(data: $data) { id } }`, {
+        data: { talent: { connect: { id: profileId } }, rating: n === 1 ? 1 : 5, body: `Anmeldelse nr. ${String(n).padStart(2, '0')}` },
+      });
+      expect(review.errors ?? []).toEqual([]);
+    }
+  });
+
+  it('shows twelve menus with a Danish "Vis flere menuer" link, and the rest on page 2', async () => {
+    const first = await get(`/profile/${profileId}`);
+    expect(first.status).toBe(200);
+    const onFirst = menuTitles(first.html);
+    expect(onFirst).toHaveLength(12);
+    expect(first.html).toContain('Side 1 af 2');
+    expect(first.html).toContain(`href="/profile/${profileId}?side=2#menus-heading" rel="next">Vis flere menuer</a>`);
+
+    const second = await get(`/profile/${profileId}?side=2`);
+    expect(second.status).toBe(200);
+    const onSecond = menuTitles(second.html);
+    expect(onSecond).toHaveLength(2);
+    expect([...onFirst, ...onSecond].sort((a, b) => a - b)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(second.html).toContain('Side 2 af 2');
+    expect(second.html).toContain(`href="/profile/${profileId}#menus-heading" rel="prev">Vis forrige menuer</a>`);
+    expect(second.html).not.toContain('Vis flere menuer');
+  });
+
+  it('shows ten reviews a page, rated over all of them, and keeps the menu page in the reviews links', async () => {
+    const reviewNumbers = (html: string) => [...new Set([...html.matchAll(/Anmeldelse nr\. (\d\d)/g)].map((m) => Number(m[1])))];
+    const first = await get(`/profile/${profileId}?side=2`);
+    expect(reviewNumbers(first.html)).toHaveLength(10);
+    expect(first.html).toContain('4,6 ud af 5 (11 anmeldelser)');
+    expect(first.html).toContain(`href="/profile/${profileId}?side=2&amp;anmeldelser=2#reviews-heading" rel="next">Vis flere anmeldelser</a>`);
+
+    const second = await get(`/profile/${profileId}?side=2&anmeldelser=2`);
+    expect(reviewNumbers(second.html)).toHaveLength(1);
+    expect([...reviewNumbers(first.html), ...reviewNumbers(second.html)].sort((a, b) => a - b)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(second.html).toContain('4,6 ud af 5 (11 anmeldelser)');
+    expect(second.html).toContain('Vis nyere anmeldelser');
+    expect(second.html).toContain('Side 2 af 2');
+  });
+
+  it('answers every page address: past the end shows the last page, nonsense the first', async () => {
+    const past = await get(`/profile/${profileId}?side=99999999999`);
+    expect(past.status).toBe(200);
+    expect(past.html).toContain('Side 2 af 2');
+    expect(menuTitles(past.html)).toHaveLength(2);
+    const nonsense = await get(`/profile/${profileId}?side=-3`);
+    expect(nonsense.status).toBe(200);
+    expect(nonsense.html).toContain('Side 1 af 2');
+  });
+});

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { argsFrom } from '../../cms/graphql/args';
 import { reviewSchema } from '../../cms/domain/booking/review-schemas';
+import { cancelBookingSchema } from '../../cms/domain/booking/schemas';
+import { changePasswordSchema, completePasswordResetSchema, updateAccountSchema } from '../../cms/domain/accounts';
+import { sendMessageSchema } from '../../cms/domain/messaging/schemas';
 
 /** Each arg as SDL (`name: Type!`), in order, with its description if any. */
 const sdl = (args: Record<string, { type: unknown; description?: unknown }>) =>
@@ -40,6 +43,14 @@ describe('argsFrom', () => {
 
   it('gives the review mutation its published signature', () => {
     expect(sdl(argsFrom(reviewSchema, { bookingId: g.ID, rating: g.Int }))).toEqual(['bookingId: ID!', 'rating: Int!', 'body: String']);
+  });
+
+  it('gives the account, cancel and message mutations their published signatures', () => {
+    expect(sdl(argsFrom(completePasswordResetSchema))).toEqual(['token: String!', 'password: String!', 'passwordRepeat: String']);
+    expect(sdl(argsFrom(changePasswordSchema))).toEqual(['currentPassword: String', 'password: String!', 'passwordRepeat: String']);
+    expect(sdl(argsFrom(updateAccountSchema))).toEqual(['name: String!', 'email: String!', 'phone: String']);
+    expect(sdl(argsFrom(cancelBookingSchema.omit({ bookingId: true })))).toEqual(['reason: String']);
+    expect(sdl(argsFrom(sendMessageSchema, { conversationId: g.ID }))).toEqual(['conversationId: ID!', 'body: String!']);
   });
 
   it('refuses what it cannot express, and overrides for fields the schema does not have', () => {

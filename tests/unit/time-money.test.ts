@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMISSION_RATE } from '../../cms/domain/commission';
-import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking-states';
+import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS } from '../../cms/domain/booking-states';
+import { PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/process';
 import { formatKroner, formatOre, formatWholeKroner, kronerInputText } from '../../cms/domain/money';
 import {
   DAY,
@@ -97,10 +98,14 @@ describe('the copy quotes the rules from their constants', () => {
 
   it('different deadlines and refund notice change the text', async () => {
     vi.resetModules();
-    vi.doMock('../../cms/domain/booking-states', async (importOriginal) => ({
+    // The deadlines are the booking process table's; the refund notice is the state machine's.
+    vi.doMock('../../cms/domain/booking/process', async (importOriginal) => ({
       ...(await importOriginal<object>()),
       RESPOND_WITHIN_MS: 24 * HOUR,
       PAY_WITHIN_MS: 36 * HOUR,
+    }));
+    vi.doMock('../../cms/domain/booking-states', async (importOriginal) => ({
+      ...(await importOriginal<object>()),
       FULL_REFUND_NOTICE_MS: 30 * DAY,
       HALF_REFUND_NOTICE_MS: 10 * DAY,
     }));
@@ -110,5 +115,12 @@ describe('the copy quotes the rules from their constants', () => {
     expect(bookingsCopy.customer.cancelPaidNote).toContain('30 dage eller mere før');
     expect(bookingsCopy.customer.cancelPaidNote).toContain('10–29 dage før halvdelen');
     expect(bookingsCopy.common.done.accepted).toContain('36 timer');
+    // The help centre, given the rules as /help gives them.
+    const { rules } = await import('../../cms/copy/rules');
+    const { talentCopy } = await import('../../site/src/i18n/talent');
+    const help = JSON.stringify(talentCopy.help.sections({ ...rules, minimumPayoff: rules.minimumPayoff, maxImageMb: 10, minImagePx: 200, maxImagePx: 1600 }));
+    expect(help).toContain('inden for 24 timer');
+    expect(help).toContain('har kunden 36 timer til at betale');
+    expect(help).toContain('mindst 30 dage før');
   });
 });

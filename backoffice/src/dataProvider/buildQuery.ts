@@ -25,7 +25,7 @@ import {
   type DeleteManyParams,
 } from 'ra-core';
 import { printTypeRef, type KeystoneModel, type ListModel, type Operation } from './keystoneSchema';
-import { selectionSet, toData, toOrderBy, toRecord, toWhere, type RaRecord, type SearchMode } from './mapping';
+import { rowSelectionSet, selectionSet, toData, toOrderBy, toRecord, toWhere, type RaRecord, type SearchMode } from './mapping';
 import { resourceDefinition } from './resources';
 
 export type QueryState = {
@@ -75,6 +75,7 @@ export function buildQueryFactory(state: QueryState) {
       const model = state.model.lists.get(definition.list);
       if (!model) throw new Error(`Keystone-listen ${definition.list} findes ikke i GraphQL-skemaet`);
       const fields = selectionSet(model);
+      const rowFields = rowSelectionSet(model, definition.listFields);
       const where = (filter: Record<string, unknown> | undefined) =>
         toWhere(model, filter, {
           fixed: definition.where,
@@ -90,7 +91,7 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as GetListParams & Partial<GetManyReferenceParams>;
           const filter = { ...(p.filter ?? {}) };
           if (raFetchType === GET_MANY_REFERENCE && p.target) filter[p.target] = p.id;
-          return listQuery(model, fields, {
+          return listQuery(model, rowFields, {
             where: where(filter),
             orderBy: toOrderBy(model, p.sort),
             ...pagination(p.pagination, p.meta?.skip),
@@ -100,7 +101,7 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as GetManyParams;
           const { list } = model.ops;
           return {
-            query: document(`query ${model.key}Many(${variableDefinitions(list, ['where'])}) { data: ${list.name}(where: $where) { ${fields} } }`),
+            query: document(`query ${model.key}Many(${variableDefinitions(list, ['where'])}) { data: ${list.name}(where: $where) { ${rowFields} } }`),
             variables: { where: { AND: [definition.where ?? {}, { id: { in: p.ids.map(String) } }] } },
             parseResponse: ({ data }) => ({ data: (data?.data ?? []).map(record) }),
           };

@@ -20,7 +20,8 @@ import type {
 export type Operation = { name: string; args: readonly IntrospectionInputValue[] };
 
 export type OutputField =
-  | { name: string; kind: 'scalar' }
+  /** `perRow`: computed with arguments (a relationship's count), one more query for every row. */
+  | { name: string; kind: 'scalar'; perRow?: boolean }
   | { name: string; kind: 'relationship'; many: boolean; ref: string };
 
 /** How one field of `<List>WhereInput` filters. */
@@ -128,7 +129,9 @@ export function buildKeystoneModel(schema: IntrospectionSchema): KeystoneModel {
       // Skip fields that cannot be selected without arguments.
       if (field.args.some((a) => a.type.kind === 'NON_NULL' && a.defaultValue == null)) continue;
       const target = namedType(field.type);
-      if (target.kind === 'SCALAR' || target.kind === 'ENUM') fields.set(field.name, { name: field.name, kind: 'scalar' });
+      if (target.kind === 'SCALAR' || target.kind === 'ENUM') {
+        fields.set(field.name, field.args.length ? { name: field.name, kind: 'scalar', perRow: true } : { name: field.name, kind: 'scalar' });
+      }
       else if (target.kind === 'OBJECT' && isList(target.name)) {
         fields.set(field.name, { name: field.name, kind: 'relationship', many: isListType(field.type), ref: target.name });
       }

@@ -24,6 +24,19 @@ export function selectionSet(model: ListModel): string {
     .join(' ');
 }
 
+/**
+ * The selection for the rows of a table (getList, getManyReference, getMany): scalars and to-one
+ * relationship ids. A many relationship or a count costs the server one more query for every row
+ * (25 rows × a few relationships made a list take a second), so rows carry them only when the
+ * resource's tables show them (`listFields` in resources.ts); getOne and writes select everything.
+ */
+export function rowSelectionSet(model: ListModel, listFields: readonly string[] = []): string {
+  return [...model.fields.values()]
+    .filter((f) => listFields.includes(f.name) || (f.kind === 'relationship' ? !f.many : !f.perRow))
+    .map((f) => (f.kind === 'relationship' ? `${f.name} { id }` : f.name))
+    .join(' ');
+}
+
 /** A Keystone item → a react-admin record. */
 export function toRecord(model: ListModel, item: Record<string, unknown> | null | undefined): RaRecord | null {
   if (!item) return null;

@@ -8,6 +8,9 @@
  * - `searchFields`: the text fields the free-text `q` filter searches, OR-ed. Defaults to every
  *   String field of the list that Keystone lets us filter with `contains`.
  * - `presets`: named filters besides the list's fields, value → Keystone filter.
+ * - `listFields`: the many relationships (`participants`) and counts (`bookingsCount`) the
+ *   resource's tables show. Rows of a table carry only these of them (each costs a query per row);
+ *   a record opened on its own (getOne) has all its fields.
  */
 import type { FilterPresets } from './mapping';
 
@@ -16,6 +19,7 @@ export type ResourceDefinition = {
   where?: Record<string, unknown>;
   searchFields?: readonly string[];
   presets?: FilterPresets;
+  listFields?: readonly string[];
 };
 
 /** `yes` / `no` filters on whether a timestamp is set (activated, blocked, verified …). */
@@ -24,10 +28,11 @@ const isSet = (field: string) => ({ yes: { [field]: { not: { equals: null } } },
 export const resources = {
   // Routes of the back office (backoffice/README.md)
   bookings: { list: 'Booking', searchFields: ['address', 'postcode', 'city', 'message'] },
-  messages: { list: 'Conversation', searchFields: ['subject'] },
+  messages: { list: 'Conversation', searchFields: ['subject'], listFields: ['participants', 'messagesCount'] },
   users: {
     list: 'User',
     searchFields: ['name', 'email', 'phone'],
+    listFields: ['bookingsCount'],
     presets: { activated: isSet('emailVerifiedAt'), ageVerified: isSet('ageVerifiedAt'), blocked: isSet('blockedAt') },
   },
   payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },

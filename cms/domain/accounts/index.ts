@@ -5,5 +5,6 @@ export * from './profile';
 export * from './sessions';
 export * from './google';
 export * from './age';
+export { signInWithPassword } from './sign-in';
 export { passwordProblem, newPasswordSchema } from './password-policy';
 export { LIMITS } from './rate-limit';

@@ -47,7 +47,8 @@ function checkNewPassword(password: string, repeat: string | undefined, person: 
   if (problem) throw new DomainError(problem, { password: problem });
 }
 
-export const completePasswordResetSchema = confirmedPassword.extend({ token: z.string({ error: 'Linket er ugyldigt.' }) });
+// The fields in the order of the published GraphQL args (cms/graphql/accounts.ts derives them).
+export const completePasswordResetSchema = z.object({ token: z.string({ error: 'Linket er ugyldigt.' }) }).extend(confirmedPassword.shape);
 
 export async function completePasswordReset(context: KeystoneContext, input: unknown) {
   const { token, password, passwordRepeat } = parseInput(completePasswordResetSchema, input);
@@ -68,7 +69,7 @@ export async function completePasswordReset(context: KeystoneContext, input: unk
   return { email: user.email as string };
 }
 
-export const changePasswordSchema = confirmedPassword.extend({ currentPassword: z.string().optional() });
+export const changePasswordSchema = z.object({ currentPassword: z.string().optional() }).extend(confirmedPassword.shape);
 
 export async function changePassword(context: KeystoneContext, input: unknown) {
   const user = await signedInUser(context);

@@ -20,6 +20,7 @@ import { issueToken } from './tokens';
 
 export const updateAccountSchema = z.object({
   name: nameSchema,
+  email: emailSchema,
   phone: z
     .string()
     .trim()
@@ -27,7 +28,6 @@ export const updateAccountSchema = z.object({
     .regex(/^(\+?[\d\s-]{8,20})?$/, 'Skriv et gyldigt telefonnummer, fx +45 12 34 56 78.')
     .optional()
     .default(''),
-  email: emailSchema,
 });
 
 export async function updateAccount(context: KeystoneContext, input: unknown) {

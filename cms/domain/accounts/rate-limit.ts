@@ -10,7 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { MINUTE, addMs, now } from '../clock';
+import { addMs, now } from '../clock';
+import { MINUTE } from '../time';
 import { DomainError } from '../errors';
 
 export type Limit = { name: string; max: number; windowMs: number };

@@ -45,8 +45,7 @@ export async function registerAccount(context: KeystoneContext, input: unknown):
   }
   // change
   const user = await context.sudo().db.User.createOne({ data: { name, email, password, role: 'customer', accountTypeChosenAt: null } });
-  const token = await issueToken(context, String(user.id), 'activate');
-  sendEmailInBackground(emails.activation(email, name, token));
+  await sendActivationEmail(context, { id: String(user.id), email, name });
   return {};
 }
 
@@ -62,14 +61,20 @@ export async function chooseAccountType(context: KeystoneContext, input: unknown
     throw new DomainError('Du har allerede valgt kontotype. Kontakt support, hvis den skal ændres.', {}, 'FORBIDDEN');
   }
   await context.prisma.user.update({ where: { id: user.id }, data: { role, accountTypeChosenAt: now() } });
-  if (!user.emailVerifiedAt) await sendActivationEmail(context, user);
+  if (!user.emailVerifiedAt) await sendActivationEmailLimited(context, user);
   return { role, activated: Boolean(user.emailVerifiedAt) };
 }
 
+/** The one place an activation link is made and mailed (in the background). */
 async function sendActivationEmail(context: KeystoneContext, user: { id: string; email: string; name: string }) {
-  if (!(await allowEmailRequest(context, user.email))) throw tooManyRequests();
   const token = await issueToken(context, user.id, 'activate');
   sendEmailInBackground(emails.activation(user.email, user.name, token));
+}
+
+/** A mail the signed-in person asked for: refused in Danish past the email limits. */
+async function sendActivationEmailLimited(context: KeystoneContext, user: { id: string; email: string; name: string }) {
+  if (!(await allowEmailRequest(context, user.email))) throw tooManyRequests();
+  await sendActivationEmail(context, user);
 }
 
 export const resendActivationSchema = z.object({ email: emailSchema });
@@ -83,10 +88,7 @@ export async function resendActivationEmail(context: KeystoneContext, input: unk
   const { email } = parseInput(resendActivationSchema, input);
   const user = await findUserByEmail(context, email);
   const allowed = await allowEmailRequest(context, email);
-  if (allowed && user && !user.emailVerifiedAt && !user.blockedAt) {
-    const token = await issueToken(context, user.id, 'activate');
-    sendEmailInBackground(emails.activation(user.email, user.name, token));
-  }
+  if (allowed && user && !user.emailVerifiedAt && !user.blockedAt) await sendActivationEmail(context, user);
   return { sent: true };
 }
 
@@ -94,7 +96,7 @@ export async function resendActivationEmail(context: KeystoneContext, input: unk
 export async function requestActivationEmail(context: KeystoneContext) {
   const user = await signedInUser(context);
   if (user.emailVerifiedAt) return { sent: false };
-  await sendActivationEmail(context, user);
+  await sendActivationEmailLimited(context, user);
   return { sent: true };
 }
 

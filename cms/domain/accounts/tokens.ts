@@ -6,7 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { DAY, HOUR, addMs, now } from '../clock';
+import { addMs, now } from '../clock';
+import { DAY, HOUR } from '../time';
 import { DomainError } from '../errors';
 
 export type TokenPurpose = 'activate' | 'reset-password' | 'change-email';

@@ -19,21 +19,32 @@ export const AGE_CHECK_UNDER_18_MESSAGE = 'Du skal være fyldt 18 år for at boo
 type AgeFields = { ageVerifiedAt: Date | null; ageCheckResult: string | null };
 
 /** Whether the person has passed an 18+ check (the last check said adult). */
-export const hasPassedAgeCheck = (user: AgeFields | null | undefined) =>
+const hasPassedAgeCheck = (user: AgeFields | null | undefined) =>
   Boolean(user?.ageVerifiedAt) && user?.ageCheckResult !== 'minor';
 
+/** What the rule asks of a person for a menu: nothing, an age check first, or no booking (under 18). */
+export type AgeGate = 'none' | 'required' | 'under-18';
+
 /**
- * Throws a Danish FORBIDDEN error with reason AGE_CHECK_REQUIRED (no passed check) or
- * AGE_CHECK_UNDER_18 (the check said under 18) when `menu` contains alcohol. A booking whose
- * menu is gone counts as one with alcohol.
+ * The rule's answer for `userId` and `menu`, for the menu page to show before the form and for
+ * `assertMayBuyAlcohol`. A booking whose menu is gone counts as one with alcohol.
  */
-export async function assertMayBuyAlcohol(context: KeystoneContext, userId: string, menu: { containsAlcohol: boolean } | null | undefined) {
-  if (menu && !menu.containsAlcohol) return;
+export async function ageGateFor(context: KeystoneContext, userId: string, menu: { containsAlcohol: boolean } | null | undefined): Promise<AgeGate> {
+  if (menu && !menu.containsAlcohol) return 'none';
   const user = (await context.prisma.user.findUnique({
     where: { id: userId },
     select: { ageVerifiedAt: true, ageCheckResult: true },
   })) as AgeFields | null;
-  if (hasPassedAgeCheck(user)) return;
-  if (user?.ageCheckResult === 'minor') throw new DomainError(AGE_CHECK_UNDER_18_MESSAGE, {}, 'FORBIDDEN', AGE_CHECK_UNDER_18);
-  throw new DomainError(AGE_CHECK_REQUIRED_MESSAGE, {}, 'FORBIDDEN', AGE_CHECK_REQUIRED);
+  if (hasPassedAgeCheck(user)) return 'none';
+  return user?.ageCheckResult === 'minor' ? 'under-18' : 'required';
+}
+
+/**
+ * Throws a Danish FORBIDDEN error with reason AGE_CHECK_REQUIRED (no passed check) or
+ * AGE_CHECK_UNDER_18 (the check said under 18) when `menu` contains alcohol.
+ */
+export async function assertMayBuyAlcohol(context: KeystoneContext, userId: string, menu: { containsAlcohol: boolean } | null | undefined) {
+  const gate = await ageGateFor(context, userId, menu);
+  if (gate === 'under-18') throw new DomainError(AGE_CHECK_UNDER_18_MESSAGE, {}, 'FORBIDDEN', AGE_CHECK_UNDER_18);
+  if (gate === 'required') throw new DomainError(AGE_CHECK_REQUIRED_MESSAGE, {}, 'FORBIDDEN', AGE_CHECK_REQUIRED);
 }

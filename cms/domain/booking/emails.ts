@@ -1,6 +1,7 @@
 /**
- * The Danish emails of the booking flow, one per transition. Sending never blocks or undoes a
- * transition: a failed email is logged and the booking stays as it is.
+ * The Danish emails of the booking flow. Which transition sends which email, and to whom, is the
+ * process table's (`notifies` in process.ts); this file holds only the texts. Sending never blocks
+ * or undoes a transition: a failed email is logged and the booking stays as it is.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
@@ -9,35 +10,43 @@ import { sendEmail } from '../../email';
 import { formatOre as kroner } from '../money';
 import { formatDateTime as when } from '../time';
 import { rules } from '../../copy/rules';
+import { transitionOf, type TransitionName } from './process';
 
 export type BookingEmailKind = 'requested' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
 
 type BookingFacts = { id: string; startsAt: Date; totalAmount: number; customerId: string | null; talentId: string | null; menuId: string | null };
 
-const texts: Record<BookingEmailKind, { to: 'customer' | 'talent' | 'both'; subject: string; body: (b: BookingFacts & { menuTitle: string; refund?: number }) => string; link: { customer: string; talent: string } }> = {
-  requested: { to: 'talent', subject: 'Ny bookingforespørgsel', body: (b) => `Du har fået en forespørgsel på »${b.menuTitle}« den ${when(b.startsAt)}. Svar inden for ${rules.respondWithin}, ellers udløber den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  accepted: { to: 'customer', subject: 'Din booking er accepteret', body: (b) => `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  declined: { to: 'customer', subject: 'Din bookingforespørgsel er afvist', body: (b) => `Talentet kan desværre ikke tage »${b.menuTitle}« den ${when(b.startsAt)}. Du har ikke betalt noget.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  expired: { to: 'both', subject: 'En booking er udløbet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er udløbet, fordi fristen for svar eller betaling er overskredet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  paid: { to: 'both', subject: 'Bookingen er betalt', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  cancelled: { to: 'both', subject: 'En booking er annulleret', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  refunded: { to: 'both', subject: 'En booking er annulleret og refunderet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes til kortet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  completed: { to: 'customer', subject: 'Tak for festen – skriv en anmeldelse', body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+const texts: Record<BookingEmailKind, { subject: string; body: (b: BookingFacts & { menuTitle: string; refund?: number }) => string; link: { customer: string; talent: string } }> = {
+  requested: { subject: 'Ny bookingforespørgsel', body: (b) => `Du har fået en forespørgsel på »${b.menuTitle}« den ${when(b.startsAt)}. Svar inden for ${rules.respondWithin}, ellers udløber den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  accepted: { subject: 'Din booking er accepteret', body: (b) => `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  declined: { subject: 'Din bookingforespørgsel er afvist', body: (b) => `Talentet kan desværre ikke tage »${b.menuTitle}« den ${when(b.startsAt)}. Du har ikke betalt noget.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  expired: { subject: 'En booking er udløbet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er udløbet, fordi fristen for svar eller betaling er overskredet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  paid: { subject: 'Bookingen er betalt', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  cancelled: { subject: 'En booking er annulleret', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  refunded: { subject: 'En booking er annulleret og refunderet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes til kortet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  completed: { subject: 'Tak for festen – skriv en anmeldelse', body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`, link: { customer: '/my-bookings', talent: '/bookings' } },
 };
 
-/** Who receives each email; the process table names the same (tests/unit/booking-process.test.ts). */
-export const bookingEmailRecipients = Object.fromEntries(Object.entries(texts).map(([kind, { to }]) => [kind, to])) as Record<BookingEmailKind, 'customer' | 'talent' | 'both'>;
+/** Every email kind that has a text (tests/unit/booking-process.test.ts: the table names each). */
+export const bookingEmailKinds = Object.keys(texts) as BookingEmailKind[];
 
-/** `extra.reason`: what the person who cancelled wrote; quoted under the body when given. */
-export async function sendBookingEmail(context: KeystoneContext, kind: BookingEmailKind, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
+/**
+ * Sends the emails the process table names for `transition` (its `notifies`). `extra.reason`: what
+ * the person who cancelled wrote; quoted under the body when given.
+ */
+export async function notifyTransition(context: KeystoneContext, transition: TransitionName, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
+  for (const { email, to } of transitionOf(transition).notifies) await sendBookingEmail(context, email, to, booking, extra);
+}
+
+async function sendBookingEmail(context: KeystoneContext, kind: BookingEmailKind, to: 'customer' | 'talent' | 'both', booking: BookingFacts, extra: { refund?: number; reason?: string }) {
   try {
     const sudo = context.sudo();
     const menu = booking.menuId ? await sudo.db.Menu.findOne({ where: { id: booking.menuId } }) : null;
     const profile = booking.talentId ? await sudo.db.TalentProfile.findOne({ where: { id: booking.talentId } }) : null;
     const recipients: { userId: string; side: 'customer' | 'talent' }[] = [];
     const spec = texts[kind];
-    if ((spec.to === 'customer' || spec.to === 'both') && booking.customerId) recipients.push({ userId: booking.customerId, side: 'customer' });
-    if ((spec.to === 'talent' || spec.to === 'both') && profile?.userId) recipients.push({ userId: String(profile.userId), side: 'talent' });
+    if ((to === 'customer' || to === 'both') && booking.customerId) recipients.push({ userId: booking.customerId, side: 'customer' });
+    if ((to === 'talent' || to === 'both') && profile?.userId) recipients.push({ userId: String(profile.userId), side: 'talent' });
     for (const { userId, side } of recipients) {
       const user = await sudo.db.User.findOne({ where: { id: userId } });
       if (!user?.email) continue;

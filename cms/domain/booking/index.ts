@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './review-schemas';
 export * from './age-gate';
 export { refreshMenuRatings } from './ratings';
+export { paidRevenue } from './revenue';

@@ -7,7 +7,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { assertAccountActive } from '../account-status';
 import type { Actor } from '../actor';
-import { canTransition, payByFor, refundAmountFor, respondByFor, type BookingStatus, type CancelledBy } from '../booking-states';
+import { canTransition, payByFor, refundAmountFor, respondByFor, type CancelledBy } from '../booking-states';
 import { now } from '../clock';
 import { splitAmount } from '../commission';
 import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
@@ -16,9 +16,9 @@ import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
-import { sendBookingEmail } from './emails';
+import { notifyTransition } from './emails';
 import { refreshMenuRatings } from './ratings';
-import { transitionOf, type ProcessActor, type TransitionName } from './process';
+import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
 import { bookingRequestSchema, cancelBookingSchema, type BookingRequestInput } from './schemas';
 
@@ -133,7 +133,7 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
 
   // Notify
   const booking = await loadBooking(context, bookingId);
-  await sendBookingEmail(context, 'requested', booking);
+  await notifyTransition(context, 'request', booking);
   return booking;
 }
 
@@ -154,7 +154,7 @@ export async function acceptBooking(context: KeystoneContext, actor: Actor, book
     if (!moved) throw conflict('Bookingen kan ikke længere accepteres');
   });
   const accepted = await loadBooking(context, bookingId);
-  await sendBookingEmail(context, 'accepted', accepted);
+  await notifyTransition(context, 'accept', accepted);
   return accepted;
 }
 
@@ -163,7 +163,7 @@ export async function declineBooking(context: KeystoneContext, actor: Actor, boo
   await assertActor(context, 'decline', actor, booking);
   const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, 'requested', 'declined'));
   if (!moved) throw conflict('Bookingen kan ikke længere afvises');
-  await sendBookingEmail(context, 'declined', booking);
+  await notifyTransition(context, 'decline', booking);
   return loadBooking(context, bookingId);
 }
 
@@ -187,7 +187,7 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
       transition(tx, booking.id, booking.status, 'cancelled', { cancelledAt: at, cancelledBy: side }),
     );
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
-    await sendBookingEmail(context, 'cancelled', booking, { reason });
+    await notifyTransition(context, 'cancel', booking, { reason });
     return { booking: await loadBooking(context, bookingId), refundAmount: 0 };
   }
   if (booking.status !== 'paid') throw conflict('Bookingen kan ikke annulleres');
@@ -203,7 +203,7 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
   if (refundAmount > 0 && payment) await refundPayment(context, payment, refundAmount, `cancel-${booking.id}`);
 
   const updated = await loadBooking(context, bookingId);
-  await sendBookingEmail(context, refundAmount > 0 ? 'refunded' : 'cancelled', updated, { refund: refundAmount, reason });
+  await notifyTransition(context, refundAmount > 0 ? 'refund' : 'cancelPaid', updated, { refund: refundAmount, reason });
   return { booking: updated, refundAmount };
 }
 
@@ -211,7 +211,7 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
 export async function expireBooking(context: KeystoneContext, booking: BookingRow, at = now()) {
   if (booking.status !== 'requested' && booking.status !== 'accepted') return false;
   const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, booking.status, 'expired', { cancelledAt: at }));
-  if (moved) await sendBookingEmail(context, 'expired', booking);
+  if (moved) await notifyTransition(context, booking.status === 'requested' ? 'expireRequest' : 'expirePayment', booking);
   return moved;
 }
 
@@ -221,7 +221,7 @@ export async function completeBooking(context: KeystoneContext, actor: Actor | '
   const booking = await loadBooking(context, bookingId);
   const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, 'paid', 'completed', { completedAt: now() }));
   if (!moved) throw conflict('Kun en betalt booking kan markeres som gennemført');
-  await sendBookingEmail(context, 'completed', booking);
+  await notifyTransition(context, 'complete', booking);
   return loadBooking(context, bookingId);
 }
 

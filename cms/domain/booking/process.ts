@@ -3,9 +3,11 @@
  * it starts and ends, who may make it, the timer that makes it happen by itself, the ledger
  * posting it writes and the emails it sends. The code reads this table: the allowed edges
  * (`canTransition` in cms/domain/booking-states.ts), who may act (`assertActor` in
- * operations.ts) and the scheduler's timed moves (scheduler.ts). The posting and email columns
- * name what operations.ts and cms/domain/payments/webhook.ts do; tests/unit/booking-process.test.ts
- * keeps them and the diagram in cms/domain/booking/README.md in step with the table.
+ * operations.ts), the scheduler's timed moves (scheduler.ts), the emails each transition sends
+ * (`notifyTransition` in emails.ts) and the deadlines the help centre and the emails quote
+ * (cms/copy/rules.ts). The posting column names what operations.ts and
+ * cms/domain/payments/webhook.ts post; tests/unit/booking-process.test.ts keeps them and the
+ * diagram in cms/domain/booking/README.md in step with the table.
  *
  * Pure and server-free (only types from the ledger and the emails), so the back office may read it.
  */
@@ -51,7 +53,7 @@ export type BookingTransition = {
   timer?: Timer;
   /** The builder in cms/domain/ledger.ts (`postings.*`) whose lines it posts. */
   posting?: keyof typeof postings;
-  /** The emails (`sendBookingEmail` kinds in emails.ts) and who receives them. */
+  /** The emails (texts in emails.ts) and who receives them; `notifyTransition` sends these. */
   notifies: readonly { email: BookingEmailKind; to: 'customer' | 'talent' | 'both' }[];
 };
 

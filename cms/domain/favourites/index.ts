@@ -28,22 +28,26 @@ const ownFavourite = (actor: Actor, target: FavouriteTarget) => ({
   [target.kind]: { id: { equals: target.id } },
 });
 
-/** The target as the customer may see it: published menus (or ones they booked) and talent. */
-async function isVisibleTo(context: KeystoneContext, target: FavouriteTarget) {
+/** The target, if the customer may see it: published menus (or ones they booked) and talent. */
+async function assertVisible(context: KeystoneContext, target: FavouriteTarget) {
   const list = target.kind === 'menu' ? context.query.Menu : context.query.TalentProfile;
-  return Boolean(await list.findOne({ where: { id: target.id }, query: 'id' }));
+  if (!(await list.findOne({ where: { id: target.id }, query: 'id' }))) throw notFound('Menuen eller talentet findes ikke');
+}
+
+const isSaved = async (context: KeystoneContext, actor: Actor, target: FavouriteTarget) =>
+  (await context.sudo().db.Favourite.count({ where: ownFavourite(actor, target) })) > 0;
+
+async function create(context: KeystoneContext, actor: Actor, target: FavouriteTarget) {
+  await context.sudo().db.Favourite.createOne({ data: { customer: { connect: { id: actor.userId } }, [target.kind]: { connect: { id: target.id } } } });
+  return true;
 }
 
 /** Saves the favourite unless it is already saved. */
 export async function addFavourite(context: KeystoneContext, actor: Actor, input: unknown) {
   assertCustomer(actor);
   const target = parseInput(favouriteTargetSchema, input);
-  if (!(await isVisibleTo(context, target))) throw notFound('Menuen eller talentet findes ikke');
-  const sudo = context.sudo();
-  if ((await sudo.db.Favourite.count({ where: ownFavourite(actor, target) })) === 0) {
-    await sudo.db.Favourite.createOne({ data: { customer: { connect: { id: actor.userId } }, [target.kind]: { connect: { id: target.id } } } });
-  }
-  return true;
+  await assertVisible(context, target);
+  return (await isSaved(context, actor, target)) || create(context, actor, target);
 }
 
 /** Removes the customer's own favourite for the target (nobody else's, whatever the id). */
@@ -60,8 +64,9 @@ export async function removeFavourite(context: KeystoneContext, actor: Actor, in
 export async function toggleFavourite(context: KeystoneContext, actor: Actor, input: unknown) {
   assertCustomer(actor);
   const target = parseInput(favouriteTargetSchema, input);
-  const saved = await context.sudo().db.Favourite.count({ where: ownFavourite(actor, target) });
-  return saved ? removeFavourite(context, actor, target) : addFavourite(context, actor, target);
+  if (await isSaved(context, actor, target)) return removeFavourite(context, actor, target);
+  await assertVisible(context, target);
+  return create(context, actor, target);
 }
 
 /** Ids of the menus and talent the customer has saved (empty for anyone else). */

@@ -17,7 +17,7 @@ import { publishEvent } from '../../events';
 import { sendEmail } from '../../email';
 import { assertAccountActive } from '../account-status';
 import type { Actor } from '../actor';
-import { messageBodySchema, startConversationSchema } from './schemas';
+import { sendMessageSchema, startConversationSchema } from './schemas';
 import { now } from '../clock';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 
@@ -44,7 +44,7 @@ export async function sendMessage(context: KeystoneContext, actor: Actor, input:
   const conversation = await loadConversation(context, input.conversationId);
   assertParticipant(actor, conversation);
   await assertAccountActive(context, actor.userId);
-  const body = parseInput(messageBodySchema, input.body);
+  const { body } = parseInput(sendMessageSchema, input);
   const at = now();
   const message = await context.prisma.$transaction(async (tx: any) => {
     const created = await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body, createdAt: at } });
@@ -102,18 +102,18 @@ export async function markConversationRead(context: KeystoneContext, actor: Acto
   const conversation = await loadConversation(context, conversationId);
   assertParticipant(actor, conversation);
   if (actor.role === 'admin' && !conversation.participants.some((p) => p.id === actor.userId)) return 0;
-  const { count } = await context.prisma.message.updateMany({
-    where: { conversationId, readAt: null, senderId: { not: actor.userId } },
-    data: { readAt: now() },
-  });
+  const { count } = await context.prisma.message.updateMany({ where: { conversationId, ...unreadBy(actor.userId) }, data: { readAt: now() } });
   return count;
 }
+
+/** Messages others wrote in `userId`'s conversations that `userId` has not read: the one unread rule. */
+const unreadBy = (userId: string) => ({ readAt: null, senderId: { not: userId }, conversation: { participants: { some: { id: userId } } } });
 
 /** Unread messages per conversation of `userId` (the conversation list). */
 export async function unreadCountsByConversation(context: KeystoneContext, userId: string) {
   const rows = await context.prisma.message.groupBy({
     by: ['conversationId'],
-    where: { readAt: null, senderId: { not: userId }, conversation: { participants: { some: { id: userId } } } },
+    where: unreadBy(userId),
     _count: { _all: true },
   });
   return new Map<string, number>(rows.map((row: { conversationId: string; _count: { _all: number } }) => [row.conversationId, row._count._all]));
@@ -121,10 +121,8 @@ export async function unreadCountsByConversation(context: KeystoneContext, userI
 
 /** Messages others wrote to `userId` that they have not read yet (the header badge). */
 export async function unreadCount(context: KeystoneContext, userId: string) {
-  return context.prisma.message.count({
-    where: { readAt: null, senderId: { not: userId }, conversation: { participants: { some: { id: userId } } } },
-  });
+  return context.prisma.message.count({ where: unreadBy(userId) });
 }
 
 /** The input schemas, beside the operations that parse with them. */
-export { messageBodySchema, startConversationSchema } from './schemas';
+export { messageBodySchema, sendMessageSchema, startConversationSchema } from './schemas';

@@ -8,7 +8,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
 import { assertTalentFree } from '../booking/calendar';
-import { sendBookingEmail } from '../booking/emails';
+import { notifyTransition } from '../booking/emails';
 import { transition } from '../booking/operations';
 import { now } from '../clock';
 import { postTransactionInTx, postings } from '../ledger';
@@ -103,7 +103,7 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
   if (result.payment) {
     await refundPayment(context, result.payment, result.payment.amount, `unpayable-${session.id}`);
   } else if (result.outcome === 'booking paid') {
-    await sendBookingEmail(context, 'paid', booking);
+    await notifyTransition(context, 'pay', booking);
   }
   return result.outcome;
 }

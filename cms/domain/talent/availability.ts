@@ -8,8 +8,8 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { findAll } from '../../db/find-all';
-import { DomainError, notFound, parseInput } from '../errors';
-import { ensureOwnProfile, findOwnProfile } from './profile';
+import { DomainError, parseInput } from '../errors';
+import { ensureOwnProfile, findOwnProfile, ownRow } from './profile';
 
 const clockTime = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Skriv tidspunktet som TT:MM, fx 17:00');
 
@@ -56,11 +56,8 @@ export async function blockDate(context: KeystoneContext, input: BlockedDateInpu
 }
 
 export async function unblockDate(context: KeystoneContext, availabilityId: string) {
-  const profile = await findOwnProfile(context);
-  const sudo = context.sudo();
-  const row = profile ? await sudo.db.Availability.findOne({ where: { id: availabilityId } }).catch(() => null) : null;
-  if (!profile || !row || row.talentId !== profile.id) throw notFound('Datoen findes ikke, eller du har ikke adgang til den');
-  await sudo.db.Availability.deleteOne({ where: { id: availabilityId } });
+  await ownRow(context, 'Availability', availabilityId, 'Datoen findes ikke, eller du har ikke adgang til den');
+  await context.sudo().db.Availability.deleteOne({ where: { id: availabilityId } });
 }
 
 export type CalendarData = {

@@ -12,14 +12,17 @@ import { config } from '../../config';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
-const MAX_EDGE_PX = 1600;
+/** The stored copy fits inside this many pixels each way. */
+export const MAX_EDGE_PX = 1600;
+/** The smallest upload, each way. */
+export const MIN_EDGE_PX = 200;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
 
 export const imageErrors = {
   missing: 'Vælg et billede at uploade',
   tooLarge: `Billedet er for stort. Det må højst fylde ${MAX_IMAGE_MB} MB.`,
   notImage: 'Filen er ikke et billede. Upload et JPG-, PNG-, WebP-, AVIF- eller HEIC-billede.',
-  tooSmall: 'Billedet er for lille. Det skal være mindst 200 × 200 pixel.',
+  tooSmall: `Billedet er for lille. Det skal være mindst ${MIN_EDGE_PX} × ${MIN_EDGE_PX} pixel.`,
   notAllowed: 'Kun talent kan uploade billeder',
 } as const;
 
@@ -43,7 +46,7 @@ export async function storeUploadedImage(bytes: Uint8Array | null | undefined): 
     throw new ImageUploadError(imageErrors.notImage);
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new ImageUploadError(imageErrors.notImage);
-  if ((metadata.width ?? 0) < 200 || (metadata.height ?? 0) < 200) throw new ImageUploadError(imageErrors.tooSmall);
+  if ((metadata.width ?? 0) < MIN_EDGE_PX || (metadata.height ?? 0) < MIN_EDGE_PX) throw new ImageUploadError(imageErrors.tooSmall);
   let output: Buffer;
   try {
     output = await sharp(bytes, { limitInputPixels: 80_000_000 })

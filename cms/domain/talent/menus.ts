@@ -7,12 +7,13 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { findAll } from '../../db/find-all';
-import { OWN_IMAGE_PATH, menuCategories } from '../../lists/shared';
-import { DomainError, notFound, parseInput } from '../errors';
+import { menuCategories } from '../../lists/shared';
+import { isOwnImagePath } from '../images';
+import { DomainError, parseInput } from '../errors';
 import { kronerToOre } from '../money';
 import { keystoneMessages } from './errors';
 import { menuPublishingProblem } from './onboarding';
-import { ensureOwnProfile, findOwnProfile, talentSession } from './profile';
+import { ensureOwnProfile, findOwnProfile, ownRow, talentSession } from './profile';
 
 export const MAX_MENU_IMAGES = 8;
 export const MAX_MENU_ITEMS = 40;
@@ -34,7 +35,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 export const menuImagePath = z
   .string()
-  .regex(OWN_IMAGE_PATH, 'Et af billederne kunne ikke findes — upload det igen');
+  .refine(isOwnImagePath, 'Et af billederne kunne ikke findes — upload det igen');
 
 export const menuEditorSchema = z
   .object({
@@ -83,16 +84,13 @@ export class PublishingBlockedError extends DomainError {
   }
 }
 
-const notYours = () => notFound('Menuen findes ikke, eller du har ikke adgang til den');
+const NOT_YOURS = 'Menuen findes ikke, eller du har ikke adgang til den';
 
 export async function saveMenu(context: KeystoneContext, menuId: string | null | undefined, input: unknown) {
   // load
   talentSession(context);
   const profile = await ensureOwnProfile(context);
-  if (menuId) {
-    const existing = await context.db.Menu.findOne({ where: { id: menuId } });
-    if (!existing || existing.talentId !== profile.id) throw notYours();
-  }
+  if (menuId) await ownRow(context, 'Menu', menuId, NOT_YOURS, profile);
   // validate
   const menu = parseInput(menuEditorSchema, input);
   if (menu.status === 'published') {
@@ -119,9 +117,7 @@ export async function saveMenu(context: KeystoneContext, menuId: string | null |
 /** A draft copy of one of the talent's menus ("Kopi af …"), without views or bookings. */
 export async function duplicateMenu(context: KeystoneContext, menuId: string) {
   talentSession(context);
-  const profile = await findOwnProfile(context);
-  const original = profile ? await context.db.Menu.findOne({ where: { id: menuId } }) : null;
-  if (!profile || !original || original.talentId !== profile.id) throw notYours();
+  const { profile, row: original } = await ownRow(context, 'Menu', menuId, NOT_YOURS);
   const copy = await context.sudo().db.Menu.createOne({
     data: {
       talent: { connect: { id: profile.id } },
@@ -145,9 +141,7 @@ export async function duplicateMenu(context: KeystoneContext, menuId: string) {
 /** Takes a menu off the marketplace. Archived menus stay (bookings refer to them) and can be reopened. */
 export async function archiveMenu(context: KeystoneContext, menuId: string) {
   talentSession(context);
-  const profile = await findOwnProfile(context);
-  const menu = profile ? await context.sudo().db.Menu.findOne({ where: { id: menuId } }).catch(() => null) : null;
-  if (!profile || !menu || menu.talentId !== profile.id) throw notYours();
+  await ownRow(context, 'Menu', menuId, NOT_YOURS);
   await context.sudo().db.Menu.updateOne({ where: { id: menuId }, data: { status: 'archived' } });
 }
 

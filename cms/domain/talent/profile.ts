@@ -9,7 +9,8 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { Session } from '../../access';
 import { findAll } from '../../db/find-all';
-import { OWN_IMAGE_PATH, regions } from '../../lists/shared';
+import { regions } from '../../lists/shared';
+import { isOwnImagePath } from '../images';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 import { markStepDone } from './onboarding';
 
@@ -48,6 +49,20 @@ export async function findOwnProfile(context: KeystoneContext): Promise<OwnProfi
     take: 1,
   })) as OwnProfile[];
   return profile ?? null;
+}
+
+/** The lists whose rows belong to one talent (`talentId`). */
+type OwnedList = 'Menu' | 'Location' | 'Availability';
+
+/**
+ * One of the signed-in talent's own rows, with their profile. Another talent's row answers as if
+ * it did not exist (`missing`, a Danish not-found), so ids tell nobody what others have.
+ */
+export async function ownRow(context: KeystoneContext, listKey: OwnedList, id: string, missing: string, profile?: OwnProfile | null) {
+  const owner = profile ?? (await findOwnProfile(context));
+  const row = owner ? await context.sudo().db[listKey].findOne({ where: { id } }).catch(() => null) : null;
+  if (!owner || !row || row.talentId !== owner.id) throw notFound(missing);
+  return { profile: owner, row };
 }
 
 /** The profile, created on first use with the person's name as display name. */
@@ -107,7 +122,7 @@ export const presentationSchema = z.object({
   photo: z
     .string()
     .trim()
-    .refine((path) => path === '' || OWN_IMAGE_PATH.test(path), 'Billedet kunne ikke findes — upload det igen')
+    .refine((path) => path === '' || isOwnImagePath(path), 'Billedet kunne ikke findes — upload det igen')
     .optional()
     .default(''),
 });
@@ -149,11 +164,8 @@ export async function addLocation(context: KeystoneContext, input: LocationInput
 
 /** Removes one of the talent's own areas; anyone else's answers as if it did not exist. */
 export async function removeLocation(context: KeystoneContext, locationId: string) {
-  const profile = await findOwnProfile(context);
-  const sudo = context.sudo();
-  const location = profile ? await sudo.db.Location.findOne({ where: { id: locationId } }).catch(() => null) : null;
-  if (!profile || !location || location.talentId !== profile.id) throw notFound('Området findes ikke, eller du har ikke adgang til det');
-  await sudo.db.Location.deleteOne({ where: { id: locationId } });
+  await ownRow(context, 'Location', locationId, 'Området findes ikke, eller du har ikke adgang til det');
+  await context.sudo().db.Location.deleteOne({ where: { id: locationId } });
 }
 
 export async function ownLocations(context: KeystoneContext) {

@@ -1,6 +1,7 @@
 // Seed step: one conversation per booking (its thread) and the direct conversations, with their messages.
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { addHours, DAY, dayAt } from '../calendar';
+import { DAY } from '../../domain/time';
+import { addHours, dayAt } from '../calendar';
 import { directConversations, type SeedMessage } from '../conversations';
 import type { PlannedBooking } from './plan';
 import { connect, type SeedTime } from './shared';

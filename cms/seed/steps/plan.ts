@@ -1,10 +1,11 @@
 // The demo bookings planned before anything is written: dates, frozen prices and message threads,
 // checked against the marketplace's calendar rules.
-import { blockingStatuses } from '../../domain/booking-states';
+import { blockingStatuses, payByFor, respondByFor } from '../../domain/booking-states';
 import { splitAmount } from '../../domain/commission';
 import { customers } from '../accounts';
 import { bookings, places, type BookingSeed } from '../bookings';
-import { addDays, addHours, clock, copenhagenTime, danishDate, danishTime, dayAt, dayOffset, earliest, isoDay, latest, relativeDay } from '../calendar';
+import { copenhagenTime } from '../../domain/time';
+import { addHours, clock, danishDate, danishTime, dayAt, dayOffset, isoDay, relativeDay } from '../calendar';
 import { bookingThread } from '../conversations';
 import { menus, type MenuSeed } from '../menus';
 import { talents } from '../talent';
@@ -31,10 +32,12 @@ function planBooking(spec: BookingSeed, index: number, menu: MenuSeed, now: Date
     throw new Error(`Demo booking ${spec.key}: a ${status} booking must be ${pastEvent ? 'in the past' : 'in the future'}`);
   }
   // People write in the daytime: each step happens on a day relative to today at a varied hour.
+  // A request waiting for an answer or a payment is recent enough that its deadline (the booking
+  // process's 48 h to answer, 72 h to pay) is still ahead.
   const eventDay = dayOffset(now, relativeDay(now, spec.on));
   const createdDay = {
     requested: -1,
-    accepted: -5,
+    accepted: -2,
     declined: -4,
     expired: Math.min(-6, eventDay - 10),
     cancelled: -9,
@@ -49,8 +52,8 @@ function planBooking(spec: BookingSeed, index: number, menu: MenuSeed, now: Date
   const paidAt = wasPaid ? dayAt(now, createdDay + 2, clock(18 + (index % 3), (index * 7) % 60)) : null;
   const completedAt = status === 'completed' ? past(addHours(endsAt, 6)) : null;
   const cancelledAt = status === 'cancelled' ? dayAt(now, -2, '11:20') : status === 'refunded' ? dayAt(now, -3, '09:40') : null;
-  const respondBy = addDays(created, 2);
-  const payBy = acceptedAt ? latest(acceptedAt, earliest(addDays(acceptedAt, 7), addDays(startsAt, -1))) : null;
+  const respondBy = respondByFor(created, startsAt);
+  const payBy = acceptedAt ? payByFor(acceptedAt, startsAt) : null;
 
   const total = menu.pricePerGuest * spec.guests;
   const { commissionAmount, talentAmount } = splitAmount(total);

@@ -2,7 +2,7 @@
  * Danish copy of bookings, payments, conversations and the wallet. Error messages from the
  * server come from the domain (cms/domain/booking, …) and are Danish there.
  */
-import type { BookingStatus } from '../../../cms/domain/booking-states';
+import type { BookingStatus } from '../../../cms/domain/booking/process';
 import { rules } from '../../../cms/copy/rules';
 
 export const bookingsCopy = {

@@ -128,7 +128,6 @@ export const da = {
     email: 'E-mail',
     password: 'Adgangskode',
     submit: 'Log ind',
-    error: 'Forkert e-mail eller adgangskode',
     missing: 'Udfyld både e-mail og adgangskode',
     signedInNotice: (name: string) => `Du er logget ind som ${name}. Log ind herunder for at skifte konto.`,
     forgot: 'Glemt adgangskode?',

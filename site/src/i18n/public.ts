@@ -119,6 +119,13 @@ export const publicCopy = {
     reviews: 'Anmeldelser',
     verified: 'Verificeret af MixBuddy',
     memberSince: (date: string) => `Medlem siden ${date}`,
+    menusPaging: 'Flere menuer',
+    moreMenus: 'Vis flere menuer',
+    newerMenus: 'Vis forrige menuer',
+    reviewsPaging: 'Flere anmeldelser',
+    moreReviews: 'Vis flere anmeldelser',
+    newerReviews: 'Vis nyere anmeldelser',
+    pageOf: (page: number, count: number) => `Side ${page} af ${count}`,
   },
 
   favourites: {

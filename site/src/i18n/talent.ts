@@ -14,6 +14,8 @@ export type HelpRules = {
   halfRefundDays: number;
   minimumPayoff: string;
   maxImageMb: number;
+  minImagePx: number;
+  maxImagePx: number;
 };
 
 export const talentCopy = {
@@ -262,7 +264,7 @@ export const talentCopy = {
           },
           {
             q: 'Hvilke billeder kan jeg uploade?',
-            a: `JPG, PNG, WebP, AVIF og HEIC på højst ${r.maxImageMb} MB og mindst 200 × 200 pixel. Vi gemmer en kopi, der er højst 1600 pixel bred eller høj, og fjerner billedets metadata (fx GPS-position).`,
+            a: `JPG, PNG, WebP, AVIF og HEIC på højst ${r.maxImageMb} MB og mindst ${r.minImagePx} × ${r.minImagePx} pixel. Vi gemmer en kopi, der er højst ${r.maxImagePx} pixel bred eller høj, og fjerner billedets metadata (fx GPS-position).`,
           },
           {
             q: 'Hvordan angiver jeg prisen?',

@@ -52,6 +52,9 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
     menu.talent
       ? (keystone.query.Menu.findMany({
           where: { talent: { id: { equals: menu.talent.id } }, status: { equals: 'published' }, id: { not: { equals: id } } },
+          // Newest first: the (talent, status, createdAt) index then stops after three rows instead
+          // of sorting all of a talent's menus by id.
+          orderBy: [{ createdAt: 'desc' }],
           take: 3,
           query: MENU_SUMMARY,
         }) as Promise<MenuSummary[]>)
@@ -74,20 +77,59 @@ export async function loadAvailability(keystone: KeystoneContext, talentId: stri
   });
 }
 
-export async function loadTalent(keystone: KeystoneContext, id: string | undefined) {
+/** Menus and reviews per page of /profile/{id}; a talent with hundreds of menus stays one cheap page. */
+export const PROFILE_MENUS_PER_PAGE = 12;
+export const PROFILE_REVIEWS_PER_PAGE = 10;
+
+/** One page of a longer list (pages count from 1). */
+export type Page<T> = { rows: T[]; page: number; pageCount: number; total: number };
+
+/** Pages past this are read as this one (then as the last page): `skip` stays a GraphQL Int. */
+const MAX_PAGE = 10_000;
+
+/** A page number from the address (`?side=2`): anything but a whole number from 1 is page 1. */
+export function pageParam(value: string | null | undefined): number {
+  const page = Number(value);
+  if (!Number.isInteger(page) || page < 1) return 1;
+  return Math.min(page, MAX_PAGE);
+}
+
+/** /profile/{id} at these pages of menus (`side`) and reviews (`anmeldelser`); page 1 is left out. */
+export function profilePath(id: string, pages: { side?: number; anmeldelser?: number } = {}, anchor?: string): string {
+  const params = new URLSearchParams();
+  if (pages.side && pages.side > 1) params.set('side', String(pages.side));
+  if (pages.anmeldelser && pages.anmeldelser > 1) params.set('anmeldelser', String(pages.anmeldelser));
+  const query = params.toString();
+  return `/profile/${id}${query ? `?${query}` : ''}${anchor ? `#${anchor}` : ''}`;
+}
+
+type ListApi = KeystoneContext['query'][string];
+
+/**
+ * The asked page of a list, newest first, or its last page when the address asks for one past
+ * the end (an old link after menus were archived still shows menus, never an empty dead end).
+ */
+async function newestPage<T>(list: ListApi, where: Record<string, unknown>, query: string, perPage: number, asked: number): Promise<Page<T>> {
+  const rows = (skip: number) => list.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: perPage, skip, query }) as Promise<T[]>;
+  const [count, first] = await Promise.all([list.count({ where }), rows((asked - 1) * perPage)]);
+  const pageCount = Math.max(1, Math.ceil(count / perPage));
+  const page = Math.min(asked, pageCount);
+  return { rows: page === asked ? first : await rows((page - 1) * perPage), page, pageCount, total: count };
+}
+
+export async function loadTalent(keystone: KeystoneContext, id: string | undefined, pages: { menus?: number; reviews?: number } = {}) {
   if (!isId(id)) return null;
   const talent = (await keystone.query.TalentProfile.findOne({ where: { id }, query: TALENT_DETAIL })) as TalentDetail | null;
   if (!talent) return null;
-  const [menus, reviews, availability] = await Promise.all([
-    findAll<MenuSummary>(keystone.query.Menu, {
-      where: { talent: { id: { equals: id } }, status: { equals: 'published' } },
-      orderBy: [{ createdAt: 'desc' }],
-      query: MENU_SUMMARY,
-    }),
-    keystone.query.Review.findMany({ where: { talent: { id: { equals: id } } }, orderBy: [{ createdAt: 'desc' }], take: 20, query: REVIEW }) as Promise<Review[]>,
+  const ofTalent = { talent: { id: { equals: id } } };
+  const [menus, reviews, rating, availability] = await Promise.all([
+    newestPage<MenuSummary>(keystone.query.Menu, { ...ofTalent, status: { equals: 'published' } }, MENU_SUMMARY, PROFILE_MENUS_PER_PAGE, pages.menus ?? 1),
+    newestPage<Review>(keystone.query.Review, ofTalent, REVIEW, PROFILE_REVIEWS_PER_PAGE, pages.reviews ?? 1),
+    // Keystone has no aggregates; reviews are public, so Prisma's average skips no access rule.
+    keystone.prisma.review.aggregate({ where: { talentId: id }, _avg: { rating: true } }) as Promise<{ _avg: { rating: number | null } }>,
     loadAvailability(keystone, id),
   ]);
-  return { talent, menus, reviews, availability };
+  return { talent, menus, reviews, averageRating: reviews.total ? rating._avg.rating : null, availability };
 }
 
 export function averageRating(reviews: Review[]): number | null {

@@ -9,9 +9,6 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { favouriteIds, type FavouriteTarget } from '../../../cms/domain/favourites';
 
-export type { FavouriteTarget };
-export { addFavourite, toggleFavourite } from '../../../cms/domain/favourites';
-
 /** Reads `menu` or `talent` from form data or a query string. */
 export function targetFrom(values: { get(name: string): unknown }): FavouriteTarget | null {
   for (const kind of ['menu', 'talent'] as const) {

@@ -8,7 +8,7 @@ import { missingOnboardingSteps } from '../../../cms/domain/talent/onboarding';
 import { kronerInputText } from '../../../cms/domain/money';
 import { findOwnProfile } from '../../../cms/domain/talent/profile';
 import { menuCategories } from '../../../cms/lists/shared';
-import type { EditorMenu } from '../components/talent/MenuEditor';
+import type { EditorMenu } from '../components/talent/menu-editor/types';
 
 export const editorCategories = menuCategories.map((c) => ({ value: c.value, label: c.label }));
 

@@ -1,6 +1,4 @@
 /** Menu and talent shapes the site reads through the Keystone context, and their query strings. */
-// The image rule is the domain's (the assistant's menu cards use it too); re-exported for the pages.
-export { coverImage, safeImagePath } from '../../../cms/domain/images';
 
 export type TalentSummary = {
   id: string;

@@ -19,4 +19,3 @@ export function homeFor(role: Role | undefined): string {
 }
 
 /** A same-site path that is safe to redirect to after sign-in, or null (shared with the server). */
-export { safeNextPath } from '../../../cms/auth/next-path';

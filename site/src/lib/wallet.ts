@@ -12,9 +12,12 @@ import { requireRole } from './guard';
 
 const NO_BALANCE = { available: 0, pending: 0, reserved: 0, requestable: 0 };
 
-/** The signed-in talent's wallet balances, or zeros for anyone else. */
+/**
+ * The signed-in talent's wallet balances, or zeros for anyone without a talent profile. Any other
+ * error is a server error and surfaces as one (the error screen), not as an empty wallet.
+ */
 export async function loadWallet(keystone: KeystoneContext) {
-  const result = await runAction(async () => balancesOf(keystone.prisma, await ownTalentProfileId(keystone, actorOf(keystone))), { unexpected: '' });
+  const result = await runAction(async () => balancesOf(keystone.prisma, await ownTalentProfileId(keystone, actorOf(keystone))));
   return result.ok ? result.data : NO_BALANCE;
 }
 

@@ -5,7 +5,7 @@
  * GET does not sign out (a link or an image must not log anyone out): it just goes home.
  */
 import type { APIRoute } from 'astro';
-import { safeNextPath } from '../lib/session';
+import { safeNextPath } from '../../../cms/auth/next-path';
 
 export const POST: APIRoute = async ({ locals, request, redirect }) => {
   const keystone = locals.keystone;

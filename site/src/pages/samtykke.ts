@@ -1,7 +1,7 @@
 /** POST /samtykke (valg=alle|noedvendige, next) — stores the cookie choice, then back to `next`. */
 import type { APIRoute } from 'astro';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE } from '../lib/consent';
-import { safeNextPath } from '../lib/session';
+import { safeNextPath } from '../../../cms/auth/next-path';
 
 export const POST: APIRoute = async (ctx) => {
   const form = await ctx.request.formData().catch(() => null);

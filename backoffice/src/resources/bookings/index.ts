@@ -1,6 +1,6 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { lazyView } from '../../components/lazyView';
-import { config } from '../../config';
+import { formatDate } from '../../../../cms/domain/time';
 
 /** /admin/bookings, /admin/bookings/{conversationId} (see App.tsx for the extra route). */
 export const bookings = {
@@ -9,7 +9,8 @@ export const bookings = {
   show: lazyView(() => import('./BookingShow')),
   icon: EventNoteIcon,
   recordRepresentation: (record: { startsAt?: string; city?: string }) =>
-    record.startsAt ? `${new Date(record.startsAt).toLocaleDateString(config.locale, { timeZone: config.timeZone })} ${record.city ?? ''}`.trim() : '',
+    // "3.5.2026 Aarhus": the shared, built-once Danish formats, not a new Intl format per row.
+    record.startsAt ? `${formatDate(record.startsAt, { day: 'numeric', month: 'numeric', year: 'numeric' })} ${record.city ?? ''}`.trim() : '',
 };
 
 /** The booking page addressed by its conversation id, as in the route table. */

@@ -14,7 +14,6 @@ import SaveBar from './menu-editor/SaveBar';
 import type { Category, EditorMenu } from './menu-editor/types';
 import { useMenuEditor } from './menu-editor/useMenuEditor';
 
-export type { EditorMenu } from './menu-editor/types';
 
 type Props = {
   menuId: string | null;

@@ -6,9 +6,11 @@
 import type { APIRoute } from 'astro';
 import { actorOf } from '../../../../cms/domain/actor';
 import { DomainError } from '../../../../cms/domain/errors';
-import { addFavourite, targetFrom } from '../../lib/favourites';
+import { targetFrom } from '../../lib/favourites';
+import { addFavourite } from '../../../../cms/domain/favourites';
 import { loginUrlFor } from '../../lib/guard';
-import { getSession, safeNextPath } from '../../lib/session';
+import { getSession } from '../../lib/session';
+import { safeNextPath } from '../../../../cms/auth/next-path';
 
 export const GET: APIRoute = async (ctx) => {
   const session = getSession(ctx);

@@ -8,8 +8,10 @@ import type { APIRoute } from 'astro';
 import { publicCopy } from '../../i18n/public';
 import { actorOf } from '../../../../cms/domain/actor';
 import { DomainError } from '../../../../cms/domain/errors';
-import { targetFrom, toggleFavourite } from '../../lib/favourites';
-import { getSession, safeNextPath } from '../../lib/session';
+import { targetFrom } from '../../lib/favourites';
+import { toggleFavourite } from '../../../../cms/domain/favourites';
+import { getSession } from '../../lib/session';
+import { safeNextPath } from '../../../../cms/auth/next-path';
 
 export const POST: APIRoute = async (ctx) => {
   const form = await ctx.request.formData().catch(() => null);

@@ -111,5 +111,3 @@ export function useMenuEditor(initialId: string | null, initial: EditorMenu) {
     save,
   };
 }
-
-export type MenuEditorState = ReturnType<typeof useMenuEditor>;

@@ -1,0 +1,116 @@
+// The back office's list screens, timed as an admin sees them: for each screen the GraphQL calls
+// its react-admin view makes on load (the list, the always-on reference filters' choices, then the
+// referenced rows the table shows), through the real data provider (backoffice/src/dataProvider/,
+// bundled here with esbuild) against the built server in production mode.
+//
+//   node bench/backoffice.mjs [--menus=10000] [--bookings=50000] [--rounds=30] [--db=bench/data/volume.db] [--reseed]
+//   node bench/backoffice.mjs --menus=0 --bookings=0 --db=bench/data/demo.db   # the demo data alone
+//
+// Seeds the database with bench/seed-volume.mjs when it does not exist (or with --reseed), and
+// writes the "Back office lists" section of bench/RESULTS.md.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { buildSchema, introspectionFromSchema } from 'graphql';
+import { seedVolume } from './seed-volume.mjs';
+import { loadAverage, numberArg, percentiles, recordedAt, signIn, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+
+const ROUNDS = numberArg('rounds', 30);
+const PORT = numberArg('port', 3295);
+const dbPath = resolve(process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'bench/data/volume.db');
+const base = `http://127.0.0.1:${PORT}`;
+
+if (process.argv.includes('--reseed') || !existsSync(dbPath)) {
+  console.log('seeded', await seedVolume({ dbPath, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
+}
+
+// The data provider as the browser build has it, with the schema the build embeds.
+const out = resolve('bench/data/backoffice');
+mkdirSync(out, { recursive: true });
+await build({
+  entryPoints: ['backoffice/src/dataProvider/index.ts', 'backoffice/src/dataProvider/keystoneSchema.ts'],
+  bundle: true, platform: 'node', format: 'esm', outdir: out, outExtension: { '.js': '.mjs' }, logLevel: 'warning',
+});
+const { createDataProvider } = await import(pathToFileURL(resolve(out, 'index.mjs')).href);
+const { trimIntrospection } = await import(pathToFileURL(resolve(out, 'keystoneSchema.mjs')).href);
+const schema = trimIntrospection(introspectionFromSchema(buildSchema(readFileSync('generated/schema.graphql', 'utf8'))).__schema);
+
+let cookie = '';
+const cookieFetch = async (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (cookie) headers.set('cookie', cookie);
+  return fetch(input, { ...init, headers });
+};
+
+const ids = (rows, key) => [...new Set(rows.flatMap((r) => (Array.isArray(r[key]) ? r[key] : [r[key]])).filter(Boolean))];
+const list = (sort, order, perPage = 25, filter = {}) => ({ pagination: { page: 1, perPage }, sort: { field: sort, order }, filter });
+// react-admin's ReferenceInput/AutocompleteInput loads its choices like this.
+const choices = (filter = {}) => list('id', 'DESC', 25, filter);
+
+/** Each screen: the calls on load; `then` runs after the list answered (ReferenceField's getMany). */
+const screens = {
+  bookings: (dp) => ({
+    first: [dp.getList('bookings', list('startsAt', 'DESC')), dp.getList('users', choices({ role: 'customer' })), dp.getList('talents', choices())],
+    then: ([{ data }]) => [dp.getMany('users', { ids: ids(data, 'customerId') }), dp.getMany('talents', { ids: ids(data, 'talentId') }), dp.getMany('menus', { ids: ids(data, 'menuId') })],
+  }),
+  messages: (dp) => ({
+    first: [dp.getList('messages', list('lastMessageAt', 'DESC'))],
+    then: ([{ data }]) => [dp.getMany('users', { ids: ids(data, 'participantsIds') }), dp.getMany('bookings', { ids: ids(data, 'bookingId') })],
+  }),
+  users: (dp) => ({ first: [dp.getList('users', list('createdAt', 'DESC'))], then: () => [] }),
+  payoffs: (dp) => ({
+    first: [dp.getList('payoffs', list('createdAt', 'ASC'))],
+    then: async ([{ data }]) => {
+      const talents = await dp.getMany('talents', { ids: ids(data, 'talentId') });
+      return [dp.getMany('bank-accounts', { ids: ids(talents.data, 'bankAccountId') })];
+    },
+  }),
+  support: (dp) => ({ first: [dp.getList('support', list('createdAt', 'DESC', 10, { status: 'new' }))], then: () => [] }),
+};
+
+const server = startServer({ port: PORT, databaseFile: dbPath });
+const startLoad = loadAverage();
+try {
+  await waitForServer(base);
+  cookie = await signIn(base, 'admin@mixbuddy.dk');
+  const dp = createDataProvider({ uri: `${base}/api/graphql`, fetch: cookieFetch, schema });
+
+  const counts = Object.fromEntries(await Promise.all(['bookings', 'users', 'menus', 'messages'].map(async (r) => [r, (await dp.getList(r, list('id', 'ASC', 1))).total])));
+  console.log('rows:', counts);
+  const rows = [];
+  for (const [name, screen] of Object.entries(screens)) {
+    const listTimes = [];
+    const screenTimes = [];
+    for (let round = 0; round < ROUNDS + 3; round++) {
+      const start = performance.now();
+      const { first, then } = screen(dp);
+      const timedList = first[0].then((r) => (listTimes.push(performance.now() - start), r));
+      const answers = await Promise.all([timedList, ...first.slice(1)]);
+      await Promise.all(await then(answers));
+      screenTimes.push(performance.now() - start);
+      if (round < 3) listTimes.pop(), screenTimes.pop(); // warm-up
+    }
+    const listStats = percentiles(listTimes);
+    const screenStats = percentiles(screenTimes);
+    const row = { screen: name, listP50: listStats.p50, listP95: listStats.p95, screenP50: screenStats.p50, screenP95: screenStats.p95 };
+    rows.push(row);
+    console.log(name, Object.fromEntries(Object.entries(row).slice(1).map(([k, v]) => [k, Math.round(v)])));
+  }
+  const section = `Rerun: \`node bench/backoffice.mjs\` (also part of \`npm run bench\`; options \`--menus --bookings --rounds=${ROUNDS} --db --reseed\`;
+the demo data alone: \`--menus=0 --bookings=0 --db=bench/data/demo.db\`). Recorded ${recordedAt()} on this machine (2 shared cores,
+load average ${startLoad} at the start, ${loadAverage()} at the end), SQLite, \`NODE_ENV=production\`, rows: ${Object.entries(counts).map(([r, n]) => `${n.toLocaleString('da-DK')} ${r}`).join(', ')}.
+
+The GraphQL calls each react-admin list screen makes on load, through the real data provider (\`backoffice/src/dataProvider/\`),
+${ROUNDS} rounds per screen after 3 warm-up rounds, one screen at a time; *list* is the \`getList\` call, *screen* every call until
+the table is filled (the reference filters' choices and the referenced rows). Target: p95 ≤ 300 ms.
+
+| screen | list p50 | list p95 | screen p50 | screen p95 |
+|---|---:|---:|---:|---:|
+${rows.map((r) => `| ${r.screen} | ${Math.round(r.listP50)} ms | ${Math.round(r.listP95)} ms | ${Math.round(r.screenP50)} ms | **${Math.round(r.screenP95)} ms** |`).join('\n')}
+`;
+  writeResultsSection('Back office lists', section);
+  console.log(section);
+} finally {
+  await stop(server);
+}

@@ -1,0 +1,49 @@
+// Server CPU per rendered page, measured from the outside: N sequential requests per page against
+// the built server (production mode, page cache off so every request renders) on a volume
+// database, reading the server process's own CPU time (/proc, user + system) before and after.
+// One request at a time, so the numbers are work per render, not queueing. Linux only.
+//
+//   node bench/render-cpu.mjs [--requests=200] [--menus=10000] [--bookings=50000] [--db=bench/data/volume.db] [--reseed]
+//
+// Seeds the database with bench/seed-volume.mjs when it does not exist (or with --reseed).
+// `npm run bench` measures the same with its other numbers; this is the quick rerun.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { benchMenuId, seedVolume } from './seed-volume.mjs';
+import { cpuPerRequest, loadAverage, numberArg, signIn, startServer, stop, waitForServer } from './server.mjs';
+
+const REQUESTS = numberArg('requests', 200);
+const PORT = numberArg('port', 3292);
+const dbPath = resolve(process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'bench/data/volume.db');
+const base = `http://127.0.0.1:${PORT}`;
+
+if (process.argv.includes('--reseed') || !existsSync(dbPath)) {
+  console.log('seeded', await seedVolume({ dbPath, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
+}
+
+async function measure(server, page, path, headers = {}) {
+  const row = { page, ...(await cpuPerRequest(base, server.pid, path, { requests: REQUESTS, headers })) };
+  console.log(page, `${row.cpuMs.toFixed(1)} ms CPU`);
+  return row;
+}
+
+const server = startServer({ port: PORT, databaseFile: dbPath, env: { PAGE_CACHE: 'off' } });
+try {
+  await waitForServer(base);
+  const menuPath = `/menu/${benchMenuId(4242)}`;
+  const profilePath = /href="(\/profile\/[a-z0-9]+)"/i.exec(await (await fetch(base + menuPath)).text())?.[1];
+  if (!profilePath) throw new Error('no profile link on the menu page');
+  const customer = await signIn(base, 'kunde@mixbuddy.dk');
+  const load = loadAverage();
+  const rows = [
+    await measure(server, '/', '/'),
+    await measure(server, '/menu/{id}', menuPath),
+    await measure(server, '/profile/{id}', profilePath),
+    await measure(server, '/menu/{id} signed in (customer)', menuPath, { cookie: customer }),
+  ];
+  console.log(`\n${REQUESTS} sequential requests per page, load average ${load} at the start; server CPU (user + system) per request:\n`);
+  console.log('| page | CPU/request | p50 | p95 |\n|---|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.cpuMs.toFixed(1)} ms | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`);
+} finally {
+  await stop(server);
+}
