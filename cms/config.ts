@@ -132,6 +132,8 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where uploaded menu and profile images are stored; served at /uploads/. */
     uploadsDir: resolve(env.UPLOADS_DIR || 'data/uploads'),
     stripe: stripeSettings(env, production),
+    /** On SIGTERM/SIGINT: how long requests and jobs under way may take before the process exits anyway. */
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS || 10_000),
     /** The booking scheduler's interval (expiry, completion, earnings release); 0 turns it off. */
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 60_000),
     accounts: accountSettings(env, production),

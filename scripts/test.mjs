@@ -4,6 +4,7 @@
 // Then it builds what changed, and runs
 //   1. unit + integration tests (vitest) on SQLite,
 //   2. the same integration and security tests on PostgreSQL (TEST_DATABASE_URL, default the local server),
+//      then the scale tests there (two server processes on one database, tests/scale/),
 //   3. Playwright end-to-end tests in Chromium.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -38,6 +39,8 @@ try {
 if (postgresReachable) {
   console.log('\n▶ Integration tests on PostgreSQL');
   node('node_modules/vitest/vitest.mjs', ['run', 'tests/integration', 'tests/security'], { TEST_DATABASE_URL: postgresUrl });
+  console.log('\n▶ Scale tests on PostgreSQL (two server processes)');
+  node('node_modules/vitest/vitest.mjs', ['run', 'tests/scale'], { TEST_DATABASE_URL: postgresUrl });
 }
 
 console.log('\n▶ End-to-end tests in Chromium');

@@ -21,6 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { KeystoneContext, SessionStrategy } from '@keystone-6/core/types';
 import type { Role, Session } from '../access';
 import { config } from '../config';
+import { publishEvent } from '../events';
 import { hashToken as hashOf } from '../domain/accounts/tokens';
 import { HOUR } from '../domain/time';
 
@@ -45,8 +46,8 @@ function presentedToken(req: IncomingMessage | undefined): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
-/** The hash of the session token the request presents, or null. */
-function currentSessionHash(context: KeystoneContext): string | null {
+/** The hash of the session token the request presents, or null (the live message stream keeps it to re-check its session). */
+export function currentSessionHash(context: KeystoneContext): string | null {
   const token = presentedToken(context.req);
   return token ? hashOf(token) : null;
 }
@@ -135,6 +136,8 @@ export function storedSessions(): SessionStrategy<Session> {
     async end({ context }) {
       const hash = currentSessionHash(context);
       if (hash) await context.prisma.authSession.deleteMany({ where: { tokenHash: hash } });
+      const userId = (context.session as { itemId?: string } | undefined)?.itemId;
+      if (userId) publishEvent('sessionsEnded', { userId });
       setSessionCookie(context.res, '', 0);
     },
   };
@@ -149,5 +152,7 @@ export async function endSessionsOf(context: KeystoneContext, userId: string, op
   const { count } = await context.prisma.authSession.deleteMany({
     where: { userId, ...(current ? { NOT: { tokenHash: current } } : {}) },
   });
+  // Every request reads its session from the database; only open live streams need telling.
+  if (count) publishEvent('sessionsEnded', { userId });
   return count as number;
 }

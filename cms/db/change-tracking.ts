@@ -5,10 +5,13 @@
  * rating totals, profile steps), and those writes never run a list hook; every write, Keystone's
  * included, runs through this client.
  *
- * The change is announced after the statement returned. Rows no public page shows (sessions,
+ * The change is announced after the statement returned or, inside an interactive transaction
+ * (`$transaction(async (tx) => …)`), after its commit — never for a rolled-back one, and never
+ * before another process could read it. Rows no public page shows (sessions,
  * tokens, money, messages, favourites, support requests) announce nothing; a menu or a talent
  * profile announces itself; any other write announces `everything`.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { publishChange, type Change } from '../domain/changes';
 
 const WRITES = new Set(['create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
@@ -40,19 +43,42 @@ type QueryExtension = {
   query: (args: unknown) => Promise<unknown>;
 };
 
+/** The changes of the interactive transaction under way, announced when it commits. */
+const pendingInTransaction = new AsyncLocalStorage<Change[]>();
+
+type TransactionClient = { $transaction: (arg: unknown, options?: unknown) => Promise<unknown> };
+
 /** For `db.extendPrismaClient` in cms/keystone.ts. */
 export function withChangeTracking<Client extends { $extends: (extension: object) => unknown }>(client: Client) {
-  return client.$extends({
+  const tracked = client.$extends({
     name: 'mixbuddy-change-tracking',
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }: QueryExtension) {
           const result = await query(args);
           const change = model ? changeOf(model, operation, args, result) : null;
-          if (change) publishChange(change);
+          if (change) {
+            const pending = pendingInTransaction.getStore();
+            if (pending) pending.push(change);
+            else publishChange(change);
+          }
           return result;
         },
       },
     },
-  });
+  }) as Client & TransactionClient;
+  // A second layer, so the transaction client handed to the callback is the tracked one.
+  return tracked.$extends({
+    name: 'mixbuddy-change-tracking-transactions',
+    client: {
+      async $transaction(arg: unknown, options?: unknown) {
+        // A batch (`$transaction([…])`) returns its statements' results after the commit.
+        if (typeof arg !== 'function') return tracked.$transaction(arg, options);
+        const pending: Change[] = [];
+        const result = await pendingInTransaction.run(pending, () => tracked.$transaction(arg, options));
+        for (const change of pending) publishChange(change);
+        return result;
+      },
+    },
+  }) as Client;
 }

@@ -2,18 +2,28 @@
  * The HTTP routes of the booking area that are not GraphQL or pages:
  * - POST /api/stripe/webhook: Stripe's webhook, raw body, signature verified by the payments domain;
  * - GET /api/messages/stream: server-sent events telling a signed-in person that a conversation
- *   they take part in has a new message (the page then reloads its thread or badge);
+ *   they take part in has a new message (the page then reloads its thread or badge), whichever
+ *   server process the message went through (cms/events); the stream ends when its session does;
  * - outside production only: POST /api/test/clock and POST /api/test/scheduler, so tests can
  *   move MixBuddy's clock (cms/domain/clock.ts) and run the scheduler now.
  * - the booking scheduler on an interval.
  */
+import type { ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import { runBookingScheduler, startBookingScheduler } from '../domain/booking';
 import { clockOffsetMs, now, setClockOffset } from '../domain/clock';
-import { messageBus } from '../domain/messaging';
+import { onEvent } from '../events';
+import { currentSessionHash } from '../auth/sessions';
 import { handleStripeWebhook } from '../domain/payments';
+
+const openStreams = new Set<ServerResponse>();
+
+/** Shutdown: ends every live stream; browsers reconnect (after `retry`) to a process that stays. */
+export function endMessageStreams() {
+  for (const res of openStreams) res.end();
+}
 
 export function mountBookingRoutes(app: Express, context: KeystoneContext) {
   app.post('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), async (req, res, next) => {
@@ -26,18 +36,30 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
   });
 
   app.get('/api/messages/stream', async (req, res) => {
-    const session = (await context.withRequest(req, res)).session as { itemId?: string } | undefined;
-    if (!session?.itemId) return res.status(401).json({ error: 'Du skal være logget ind' });
+    const requestContext = await context.withRequest(req, res);
+    const session = requestContext.session as { itemId?: string } | undefined;
+    const tokenHash = currentSessionHash(requestContext);
+    if (!session?.itemId || !tokenHash) return res.status(401).json({ error: 'Du skal være logget ind' });
+    const userId = session.itemId;
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.write('retry: 5000\n\n');
-    const onMessage = (event: { conversationId: string; recipientIds: string[] }) => {
-      if (event.recipientIds.includes(session.itemId!)) res.write(`event: message\ndata: ${JSON.stringify({ conversationId: event.conversationId })}\n\n`);
-    };
+    const stopMessages = onEvent('message', (event) => {
+      if (event.recipientIds.includes(userId)) res.write(`event: message\ndata: ${JSON.stringify({ conversationId: event.conversationId })}\n\n`);
+    });
+    // Signed out, password changed elsewhere, blocked: a stream whose session is gone hears no more.
+    const stopSessions = onEvent('sessionsEnded', (event) => {
+      if (event.userId !== userId) return;
+      void context.prisma.authSession
+        .findUnique({ where: { tokenHash }, select: { id: true } })
+        .then((row: unknown) => row || res.end(), () => res.end());
+    });
     const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
-    messageBus.on('message', onMessage);
+    openStreams.add(res);
     req.on('close', () => {
       clearInterval(keepAlive);
-      messageBus.off('message', onMessage);
+      stopMessages();
+      stopSessions();
+      openStreams.delete(res);
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * `npm start`: migrate, seed an empty database (development only), then serve everything on
- * one port — GraphQL at /api/graphql, /healthz, the react-admin build at /admin and the Astro
- * site for every other path (docs/ARCHITECTURE.md, "Request flow").
+ * one port — GraphQL at /api/graphql, /healthz and /readyz, the react-admin build at /admin and
+ * the Astro site for every other path (docs/ARCHITECTURE.md, "Request flow"). Several such
+ * processes may share one PostgreSQL database ("Several processes" there); SIGTERM drains one.
  */
 import { createExpressServer, createSystem } from '@keystone-6/core/___internal-do-not-use-will-break-in-patch/artifacts';
 import { config } from '../config';
@@ -14,7 +15,8 @@ import { refreshPlannerStatistics } from '../db/statistics';
 import { cacheParsedQueries } from '../graphql/query-cache';
 import compression from 'compression';
 import { mountBackoffice, mountSite } from './mounts';
-import { mountBookingRoutes } from './booking-routes';
+import { endMessageStreams, mountBookingRoutes } from './booking-routes';
+import { handleShutdown, mountHealth, type ReadinessCheck, type Stoppable } from './lifecycle';
 import { mountStripeSimulator } from './stripe-simulator';
 import { limitGraphqlUploadsToApi, mountUploads } from './uploads';
 import { answerGraphqlBodyErrors } from './graphql-body-errors';
@@ -22,6 +24,7 @@ import { mountAccountRoutes } from '../auth/routes';
 import { reportExpressErrors, startServerErrorReporting } from '../observability/server';
 import { mountErrorReporting } from '../observability/tunnel';
 import { mountAssistant } from './assistant-route';
+import { startEvents } from '../events/start';
 
 // First, so everything after it is reported (a no-op without SENTRY_DSN).
 startServerErrorReporting(config.sentry);
@@ -35,6 +38,9 @@ if (applied.length) console.log(`✨ Applied migrations: ${applied.join(', ')}`)
 const system = createSystem(keystoneConfig);
 const keystone = system.getKeystone(prismaModuleFor(config.dbProvider) as never);
 await keystone.connect();
+// Before anything subscribes: on PostgreSQL, events (page-cache changes, new messages, ended
+// sessions) reach every process through LISTEN/NOTIFY (cms/events/README.md).
+const events = await startEvents(config);
 // Every context the server derives from this one (per request, sudo, transactions) reuses parsed
 // `context.query` documents (cms/graphql/query-cache.ts).
 const context = cacheParsedQueries(keystone.context);
@@ -47,10 +53,16 @@ const { expressServer, httpServer } = await createExpressServer(system.config, c
 limitGraphqlUploadsToApi(expressServer);
 answerGraphqlBodyErrors(expressServer);
 expressServer.disable('x-powered-by');
-expressServer.get('/healthz', async (_req, res) => {
-  await context.prisma.$queryRawUnsafe('SELECT 1');
-  res.json({ ok: true });
-});
+/**
+ * What /readyz checks and what a shutdown waits for. The durable job queue joins both lists
+ * (its `reachable()` and `stop(graceMs)`) where it is started.
+ */
+const readinessChecks: ReadinessCheck[] = [
+  { name: 'database', check: async () => Boolean(await context.prisma.$queryRawUnsafe('SELECT 1')) },
+  { name: 'events', check: events.connected },
+];
+const stoppables: Stoppable[] = [];
+const health = mountHealth(expressServer, readinessChecks);
 mountErrorReporting(expressServer, config.sentry, { allowTestErrors: !config.production });
 // MixBuddy AI streams its answer line by line: mounted before compression, which would buffer it.
 mountAssistant(expressServer, context);
@@ -71,9 +83,14 @@ httpServer.listen(config.port, config.host, () => {
   console.log(`⭐️ MixBuddy on http://localhost:${config.port}/ (ready in ${Math.round(performance.now() - started)} ms)`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    httpServer.close();
-    void keystone.disconnect().finally(() => process.exit(0));
-  });
-}
+handleShutdown({
+  httpServer,
+  graceMs: config.shutdownGraceMs,
+  startDraining: health.startDraining,
+  endStreams: endMessageStreams,
+  stoppables,
+  disconnect: async () => {
+    await events.stop();
+    await keystone.disconnect();
+  },
+});

@@ -8,7 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  acceptedBooking, bookingStatus, createBookingWorld, creditAvailable, dateInDays, ledgerSum, must, requestBooking,
+  acceptedBooking, bookingStatus, createBookingWorld, creditAvailable, dateInDays, ledgerSum, must, overlappingRequests,
   sendCheckoutCompleted, type BookingWorld,
 } from '../support/bookings';
 import { startServer, type TestServer } from '../support/server';
@@ -30,14 +30,7 @@ afterAll(async () => {
 
 describe(`concurrency (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('20 concurrent accepts of overlapping bookings of one talent leave exactly one accepted', async () => {
-    const date = dateInDays(90);
-    const ids: string[] = [];
-    for (let i = 0; i < 20; i++) {
-      const customer = i % 2 ? w.customerA.visitor : w.customerB.visitor;
-      // 17:00–17:50 starts, three hours each: every pair overlaps.
-      const result = await requestBooking(w, customer, date, `17:${String((i % 6) * 10).padStart(2, '0')}`, 5);
-      ids.push(result.data.requestBooking.id);
-    }
+    const ids = await overlappingRequests(w, dateInDays(90));
     const results = await Promise.all(ids.map((id) => w.talent1.visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { id status } }`, { id })));
     const accepted = results.filter((r) => r.data?.acceptBooking?.status === 'accepted');
     expect(accepted).toHaveLength(1);

@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { Visitor } from './server';
 
 export const DEMO_PASSWORD = 'mixbuddy-demo-2026';
-const PASSWORD = 'booking-test-password-2026';
+export const PASSWORD = 'booking-test-password-2026';
 /** The simulator's signing secret (cms/config.ts) — what Stripe would share with us. */
 export const SIMULATOR_WEBHOOK_SECRET = 'whsec_mixbuddy_simulator';
 export const SIMULATOR_KEY = 'sk_test_mixbuddy_simulator';
@@ -86,6 +86,17 @@ export async function acceptedBooking(w: BookingWorld, date: string, time = '18:
   if (!id) throw new Error(`request failed: ${JSON.stringify(requested.errors)}`);
   await must(w.talent1.visitor, `mutation($id: ID!) { acceptBooking(id: $id) { id } }`, { id });
   return id;
+}
+
+/** 20 requests for one talent on `date`, 17:00–17:50, three hours each: every pair overlaps. */
+export async function overlappingRequests(w: BookingWorld, date: string) {
+  const ids: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const customer = i % 2 ? w.customerA.visitor : w.customerB.visitor;
+    const result = await requestBooking(w, customer, date, `17:${String((i % 6) * 10).padStart(2, '0')}`, 5);
+    ids.push(result.data.requestBooking.id);
+  }
+  return ids;
 }
 
 /** Starts checkout as customer A and pays on the simulator's hosted page (as the Betal button does). */

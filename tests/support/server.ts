@@ -12,7 +12,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
-export type TestServer = { url: string; databaseUrl: string; stop: () => Promise<void>; logs: () => string };
+export type TestServer = {
+  url: string;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+  logs: () => string;
+  /** Sends `signal` to the server process; resolves with its exit code once it has exited. */
+  kill: (signal: NodeJS.Signals) => Promise<number | null>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -57,6 +64,10 @@ export async function dropDatabase(databaseUrl: string) {
   }
 }
 
+/**
+ * Starts one server. With `DATABASE_URL` in `env` it joins that database (a second process on the
+ * same PostgreSQL database, tests/scale/) and leaves dropping it to the caller.
+ */
 export async function startServer(env: Record<string, string> = {}, options: { port?: number; logFile?: string } = {}): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
@@ -69,6 +80,7 @@ export async function startServer(env: Record<string, string> = {}, options: { p
     output += chunk;
     if (options.logFile) appendFileSync(options.logFile, chunk);
   };
+  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
@@ -91,9 +103,13 @@ export async function startServer(env: Record<string, string> = {}, options: { p
     url,
     databaseUrl,
     logs: () => output,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
     stop: async () => {
       await new Promise<void>((ok) => {
-        if (child.exitCode !== null) return ok();
+        if (child.exitCode !== null || child.signalCode !== null) return ok();
         child.once('exit', () => ok());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();

@@ -5,14 +5,15 @@
  * rendered escaped (Astro and React escape by default; no page uses raw HTML for them).
  *
  * Unread: a message is unread for the other participant until they open the conversation
- * (`markConversationRead` sets `readAt`). New messages are announced in-process to live
- * listeners (server-sent events, GET /api/messages/stream in cms/server/booking-routes.ts), and
+ * (`markConversationRead` sets `readAt`). New messages are announced to live listeners in every
+ * server process (the `message` event of cms/events, server-sent events at GET
+ * /api/messages/stream in cms/server/booking-routes.ts), and
  * by email to a recipient who has not been active in the conversation for a while.
  * The flow and its rules: README.md beside this file.
  */
-import { EventEmitter } from 'node:events';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
+import { publishEvent } from '../../events';
 import { sendEmail } from '../../email';
 import { assertAccountActive } from '../account-status';
 import type { Actor } from '../actor';
@@ -22,10 +23,6 @@ import { DomainError, forbidden, notFound, parseInput } from '../errors';
 
 /** A recipient counts as away when they have sent nothing in the conversation for 15 minutes. */
 export const AWAY_AFTER_MS = 15 * 60_000;
-
-/** `message` events: { conversationId, recipientIds } — shared through globalThis across bundles. */
-const BUS_KEY = Symbol.for('mixbuddy.messageBus');
-export const messageBus: EventEmitter = ((globalThis as any)[BUS_KEY] ??= new EventEmitter().setMaxListeners(0));
 
 type ConversationRow = { id: string; kind: string; subject: string; participants: { id: string; name: string; email: string; role: string }[] };
 
@@ -55,7 +52,8 @@ export async function sendMessage(context: KeystoneContext, actor: Actor, input:
     return created;
   });
   const recipients = conversation.participants.filter((p) => p.id !== actor.userId);
-  messageBus.emit('message', { conversationId: conversation.id, recipientIds: recipients.map((r) => r.id) });
+  // After the commit: a listener on another process reloads the thread at once.
+  publishEvent('message', { conversationId: conversation.id, recipientIds: recipients.map((r) => r.id) });
   await emailAwayRecipients(context, conversation, actor, recipients, at);
   return message;
 }
