@@ -6,7 +6,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../../cms/db/find-all';
 import { DAY } from '../../../cms/domain/time';
 import { isoDateInCopenhagen } from './format';
-import { MENU_SUMMARY, type MenuSummary } from './menus';
+import { MENU_SUMMARY_WITHOUT_TALENT, type MenuSummary } from './menus';
 
 export type Review = { id: string; rating: number; body: string | null; createdAt: string; customer: { name: string } | null };
 export type AvailabilityRow = { kind: string; weekday: number | null; startTime: string | null; endTime: string | null; date: string | null; note?: string | null };
@@ -39,25 +39,35 @@ const TALENT_DETAIL = 'id displayName headline presentation specialities photo c
 const REVIEW = 'id rating body createdAt customer { name }';
 const isId = (id: string | undefined): id is string => typeof id === 'string' && /^[a-z0-9]{10,40}$/i.test(id);
 
+/** Cards read without their talent, given the talent the page already has. */
+function withTalent(rows: Omit<MenuSummary, 'talent'>[], talent: { id: string; displayName: string }): MenuSummary[] {
+  return rows.map((row) => ({ ...row, talent: { id: talent.id, displayName: talent.displayName } }));
+}
+
 export async function loadMenu(keystone: KeystoneContext, id: string | undefined) {
   if (!isId(id)) return null;
   const menu = (await keystone.query.Menu.findOne({
     where: { id },
-    query: `${MENU_SUMMARY} description items durationMinutes containsAlcohol allergens status createdAt talent { ${TALENT_DETAIL} }`,
+    query: `${MENU_SUMMARY_WITHOUT_TALENT} description items durationMinutes containsAlcohol allergens status createdAt talent { ${TALENT_DETAIL} }`,
   })) as MenuDetail | null;
   if (!menu) return null;
+  const talent = menu.talent;
   const [reviews, availability, more] = await Promise.all([
-    keystone.query.Review.findMany({ where: { menu: { id: { equals: id } } }, orderBy: [{ createdAt: 'desc' }], take: 20, query: REVIEW }) as Promise<Review[]>,
-    menu.talent ? loadAvailability(keystone, menu.talent.id) : Promise.resolve([]),
-    menu.talent
+    // The stored count says when there is nothing to read (most menus): one query fewer per render.
+    menu.ratingCount
+      ? (keystone.query.Review.findMany({ where: { menu: { id: { equals: id } } }, orderBy: [{ createdAt: 'desc' }], take: 20, query: REVIEW }) as Promise<Review[]>)
+      : Promise.resolve([]),
+    talent ? loadAvailability(keystone, talent.id) : Promise.resolve([]),
+    talent
       ? (keystone.query.Menu.findMany({
-          where: { talent: { id: { equals: menu.talent.id } }, status: { equals: 'published' }, id: { not: { equals: id } } },
+          where: { talent: { id: { equals: talent.id } }, status: { equals: 'published' }, id: { not: { equals: id } } },
           // Newest first: the (talent, status, createdAt) index then stops after three rows instead
           // of sorting all of a talent's menus by id.
           orderBy: [{ createdAt: 'desc' }],
           take: 3,
-          query: MENU_SUMMARY,
-        }) as Promise<MenuSummary[]>)
+          // Their talent is this menu's: not read again for every card.
+          query: MENU_SUMMARY_WITHOUT_TALENT,
+        }).then((rows) => withTalent(rows as Omit<MenuSummary, 'talent'>[], talent)) as Promise<MenuSummary[]>)
       : Promise.resolve([]),
   ]);
   return { menu, reviews, availability, more };
@@ -123,7 +133,10 @@ export async function loadTalent(keystone: KeystoneContext, id: string | undefin
   if (!talent) return null;
   const ofTalent = { talent: { id: { equals: id } } };
   const [menus, reviews, rating, availability] = await Promise.all([
-    newestPage<MenuSummary>(keystone.query.Menu, { ...ofTalent, status: { equals: 'published' } }, MENU_SUMMARY, PROFILE_MENUS_PER_PAGE, pages.menus ?? 1),
+    // The cards' talent is this profile: not read again for every card.
+    newestPage<Omit<MenuSummary, 'talent'>>(keystone.query.Menu, { ...ofTalent, status: { equals: 'published' } }, MENU_SUMMARY_WITHOUT_TALENT, PROFILE_MENUS_PER_PAGE, pages.menus ?? 1).then(
+      (page): Page<MenuSummary> => ({ ...page, rows: withTalent(page.rows, talent) }),
+    ),
     newestPage<Review>(keystone.query.Review, ofTalent, REVIEW, PROFILE_REVIEWS_PER_PAGE, pages.reviews ?? 1),
     // Keystone has no aggregates; reviews are public, so Prisma's average skips no access rule.
     keystone.prisma.review.aggregate({ where: { talentId: id }, _avg: { rating: true } }) as Promise<{ _avg: { rating: number | null } }>,

@@ -23,7 +23,10 @@ export type MenuSummary = {
 };
 
 /** Selection for `query.Menu.findMany({ query })` that fills a MenuSummary. */
-export const MENU_SUMMARY = 'id title category pricePerGuest minGuests maxGuests images ratingAverage ratingCount talent { id displayName }';
+const MENU_SUMMARY_FIELDS = 'id title category pricePerGuest minGuests maxGuests images ratingAverage ratingCount';
+export const MENU_SUMMARY = `${MENU_SUMMARY_FIELDS} talent { id displayName }`;
+/** For cards whose talent the page already has ("more from this talent"). */
+export const MENU_SUMMARY_WITHOUT_TALENT = MENU_SUMMARY_FIELDS;
 
 /** Selection for `query.TalentProfile.findMany({ query })` that fills a TalentSummary. */
 export const TALENT_SUMMARY = 'id displayName headline city photo';
