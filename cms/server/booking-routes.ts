@@ -4,13 +4,13 @@
  * - GET /api/messages/stream: server-sent events telling a signed-in person that a conversation
  *   they take part in has a new message (the page then reloads its thread or badge);
  * - outside production only: POST /api/test/clock and POST /api/test/scheduler, so tests can
- *   move MixBuddy's clock (cms/domain/clock.ts) and run the scheduler now.
- * - the booking scheduler on an interval.
+ *   move MixBuddy's clock (cms/domain/clock.ts; waiting jobs move with it) and run the scheduler now.
  */
 import express, { type Express } from 'express';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
-import { runBookingScheduler, startBookingScheduler } from '../domain/booking';
+import { runBookingScheduler } from '../domain/booking';
+import { moveJobsWithClock } from '../jobs/worker';
 import { clockOffsetMs, now, setClockOffset } from '../domain/clock';
 import { messageBus } from '../domain/messaging';
 import { handleStripeWebhook } from '../domain/payments';
@@ -42,10 +42,16 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
   });
 
   if (!config.production) {
-    app.post('/api/test/clock', express.json(), (req, res) => {
-      const { offsetMs, advanceMs } = req.body ?? {};
-      setClockOffset(Number.isFinite(advanceMs) ? clockOffsetMs() + Number(advanceMs) : Number(offsetMs ?? 0));
-      res.json({ offsetMs: clockOffsetMs(), now: now().toISOString() });
+    app.post('/api/test/clock', express.json(), async (req, res, next) => {
+      try {
+        const { offsetMs, advanceMs } = req.body ?? {};
+        const before = clockOffsetMs();
+        setClockOffset(Number.isFinite(advanceMs) ? before + Number(advanceMs) : Number(offsetMs ?? 0));
+        await moveJobsWithClock(clockOffsetMs() - before);
+        res.json({ offsetMs: clockOffsetMs(), now: now().toISOString() });
+      } catch (error) {
+        next(error);
+      }
     });
     app.post('/api/test/scheduler', express.json(), async (req, res, next) => {
       try {
@@ -56,6 +62,4 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
       }
     });
   }
-
-  startBookingScheduler(context, config.schedulerIntervalMs);
 }

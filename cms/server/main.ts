@@ -20,6 +20,7 @@ import { mountAccountRoutes } from '../auth/routes';
 import { reportExpressErrors, startServerErrorReporting } from '../observability/server';
 import { mountErrorReporting } from '../observability/tunnel';
 import { mountAssistant } from './assistant-route';
+import { startJobs } from '../jobs/worker';
 
 // First, so everything after it is reported (a no-op without SENTRY_DSN).
 startServerErrorReporting(config.sentry);
@@ -33,6 +34,7 @@ if (applied.length) console.log(`✨ Applied migrations: ${applied.join(', ')}`)
 const system = createSystem(keystoneConfig);
 const keystone = system.getKeystone(prismaModuleFor(config.dbProvider) as never);
 await keystone.connect();
+const jobs = await startJobs(keystone.context);
 await ensureSearchIndex(keystone.context.prisma, config.dbProvider);
 if (config.seedDemoData) await seedDemoDataIfEmpty(keystone.context);
 

@@ -14,7 +14,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { Session } from '../../access';
 import { emails } from '../../email/templates';
-import { sendEmailInBackground } from '../../email';
+import { queueEmail } from '../../email';
 import { now } from '../clock';
 import { DomainError, conflict, parseInput } from '../errors';
 import { passwordProblem } from './password-policy';
@@ -40,13 +40,13 @@ export async function registerAccount(context: KeystoneContext, input: unknown):
   if (existing) {
     // Nothing is created; the owner hears about it. Same hashing work as a new account.
     await spendHashingTime(context, password);
-    sendEmailInBackground(emails.registrationAttempt(existing.email, existing.name));
+    await queueEmail(context.prisma, emails.registrationAttempt(existing.email, existing.name));
     return {};
   }
   // change
   const user = await context.sudo().db.User.createOne({ data: { name, email, password, role: 'customer', accountTypeChosenAt: null } });
   const token = await issueToken(context, String(user.id), 'activate');
-  sendEmailInBackground(emails.activation(email, name, token));
+  await queueEmail(context.prisma, emails.activation(email, name, token));
   return {};
 }
 
@@ -69,7 +69,7 @@ export async function chooseAccountType(context: KeystoneContext, input: unknown
 async function sendActivationEmail(context: KeystoneContext, user: { id: string; email: string; name: string }) {
   if (!(await allowEmailRequest(context, user.email))) throw tooManyRequests();
   const token = await issueToken(context, user.id, 'activate');
-  sendEmailInBackground(emails.activation(user.email, user.name, token));
+  await queueEmail(context.prisma, emails.activation(user.email, user.name, token));
 }
 
 export const resendActivationSchema = z.object({ email: emailSchema });
@@ -85,7 +85,7 @@ export async function resendActivationEmail(context: KeystoneContext, input: unk
   const allowed = await allowEmailRequest(context, email);
   if (allowed && user && !user.emailVerifiedAt && !user.blockedAt) {
     const token = await issueToken(context, user.id, 'activate');
-    sendEmailInBackground(emails.activation(user.email, user.name, token));
+    await queueEmail(context.prisma, emails.activation(user.email, user.name, token));
   }
   return { sent: true };
 }

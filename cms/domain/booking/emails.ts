@@ -1,10 +1,11 @@
 /**
- * The Danish emails of the booking flow, one per transition. Sending never blocks or undoes a
- * transition: a failed email is logged and the booking stays as it is.
+ * The Danish emails of the booking flow, one per transition. Each is enqueued as a `sendEmail`
+ * job (cms/jobs) in the transaction that makes the transition: a rolled-back change sends
+ * nothing, a committed one is sent — retried with backoff while the mail server is away.
  */
-import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
-import { sendEmail } from '../../email';
+import { queueEmail } from '../../email';
+import type { Tx } from '../locks';
 
 import { formatOre as kroner } from '../money';
 import { formatDateTime as when } from '../time';
@@ -28,25 +29,20 @@ const texts: Record<BookingEmailKind, { to: 'customer' | 'talent' | 'both'; subj
 /** Who receives each email; the process table names the same (tests/unit/booking-process.test.ts). */
 export const bookingEmailRecipients = Object.fromEntries(Object.entries(texts).map(([kind, { to }]) => [kind, to])) as Record<BookingEmailKind, 'customer' | 'talent' | 'both'>;
 
-/** `extra.reason`: what the person who cancelled wrote; quoted under the body when given. */
-export async function sendBookingEmail(context: KeystoneContext, kind: BookingEmailKind, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
-  try {
-    const sudo = context.sudo();
-    const menu = booking.menuId ? await sudo.db.Menu.findOne({ where: { id: booking.menuId } }) : null;
-    const profile = booking.talentId ? await sudo.db.TalentProfile.findOne({ where: { id: booking.talentId } }) : null;
-    const recipients: { userId: string; side: 'customer' | 'talent' }[] = [];
-    const spec = texts[kind];
-    if ((spec.to === 'customer' || spec.to === 'both') && booking.customerId) recipients.push({ userId: booking.customerId, side: 'customer' });
-    if ((spec.to === 'talent' || spec.to === 'both') && profile?.userId) recipients.push({ userId: String(profile.userId), side: 'talent' });
-    for (const { userId, side } of recipients) {
-      const user = await sudo.db.User.findOne({ where: { id: userId } });
-      if (!user?.email) continue;
-      const body = spec.body({ ...booking, menuTitle: String(menu?.title ?? 'din menu'), refund: extra.refund });
-      const reason = extra.reason ? `\n\nBegrundelse: ${extra.reason}` : '';
-      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
-      await sendEmail({ to: String(user.email), subject: spec.subject, text });
-    }
-  } catch (error) {
-    console.error(`Kunne ikke sende e-mail (${kind}) for booking ${booking.id}`, error);
+/** `extra.reason`: what the person who cancelled wrote; quoted under the body when given. `tx`: the transition's transaction. */
+export async function queueBookingEmail(tx: Tx, kind: BookingEmailKind, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
+  const menu = booking.menuId ? await tx.menu.findUnique({ where: { id: booking.menuId }, select: { title: true } }) : null;
+  const profile = booking.talentId ? await tx.talentProfile.findUnique({ where: { id: booking.talentId }, select: { userId: true } }) : null;
+  const recipients: { userId: string; side: 'customer' | 'talent' }[] = [];
+  const spec = texts[kind];
+  if ((spec.to === 'customer' || spec.to === 'both') && booking.customerId) recipients.push({ userId: booking.customerId, side: 'customer' });
+  if ((spec.to === 'talent' || spec.to === 'both') && profile?.userId) recipients.push({ userId: String(profile.userId), side: 'talent' });
+  for (const { userId, side } of recipients) {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
+    if (!user?.email) continue;
+    const body = spec.body({ ...booking, menuTitle: String(menu?.title ?? 'din menu'), refund: extra.refund });
+    const reason = extra.reason ? `\n\nBegrundelse: ${extra.reason}` : '';
+    const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
+    await queueEmail(tx, { to: String(user.email), subject: spec.subject, text });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The booking operations. Each reads like a recipe: load, authorise, validate, change (inside
  * the talent lock, with a conditional status update so a transition happens at most once),
- * notify. The Booking list is admin-only, so these functions are the only way a customer or a
+ * notify (the emails and the timers are jobs written in the same transaction, cms/jobs). The Booking list is admin-only, so these functions are the only way a customer or a
  * talent changes a booking (the site's pages call them directly, the API through cms/graphql/booking.ts).
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
@@ -16,7 +16,8 @@ import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
-import { sendBookingEmail } from './emails';
+import { queueBookingEmail } from './emails';
+import { scheduleBookingTimers } from './timers';
 import { refreshMenuRatings } from './ratings';
 import { transitionOf, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
@@ -128,13 +129,13 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
         status: 'requested', respondBy: respondByFor(requestedAt, startsAt), createdAt: requestedAt,
       },
     });
+    // Notify: the talent's email and the 48-hour timer commit with the booking, or not at all.
+    await scheduleBookingTimers(tx, booking);
+    await queueBookingEmail(tx, 'requested', booking);
     return booking.id as string;
   });
 
-  // Notify
-  const booking = await loadBooking(context, bookingId);
-  await sendBookingEmail(context, 'requested', booking);
-  return booking;
+  return loadBooking(context, bookingId);
 }
 
 // ── Accept / decline ──────────────────────────────────────────────────────────────────────────
@@ -150,20 +151,25 @@ export async function acceptBooking(context: KeystoneContext, actor: Actor, book
   }
   await withTalentLock(context, booking.talentId!, async (tx) => {
     await assertTalentFree(tx, booking.talentId!, booking, { ignoreBookingId: booking.id });
-    const moved = await transition(tx, booking.id, 'requested', 'accepted', { acceptedAt: at, payBy: payByFor(at, booking.startsAt) });
+    const payBy = payByFor(at, booking.startsAt);
+    const moved = await transition(tx, booking.id, 'requested', 'accepted', { acceptedAt: at, payBy });
     if (!moved) throw conflict('Bookingen kan ikke længere accepteres');
+    const accepted = { ...booking, status: 'accepted' as const, payBy };
+    await scheduleBookingTimers(tx, accepted);
+    await queueBookingEmail(tx, 'accepted', accepted);
   });
-  const accepted = await loadBooking(context, bookingId);
-  await sendBookingEmail(context, 'accepted', accepted);
-  return accepted;
+  return loadBooking(context, bookingId);
 }
 
 export async function declineBooking(context: KeystoneContext, actor: Actor, bookingId: string) {
   const booking = await loadBooking(context, bookingId);
   await assertActor(context, 'decline', actor, booking);
-  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, 'requested', 'declined'));
+  const moved = await context.prisma.$transaction(async (tx: Tx) => {
+    const done = await transition(tx, booking.id, 'requested', 'declined');
+    if (done) await queueBookingEmail(tx, 'declined', booking);
+    return done;
+  });
   if (!moved) throw conflict('Bookingen kan ikke længere afvises');
-  await sendBookingEmail(context, 'declined', booking);
   return loadBooking(context, bookingId);
 }
 
@@ -183,11 +189,12 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
   const at = now();
 
   if (booking.status === 'requested' || booking.status === 'accepted') {
-    const moved = await context.prisma.$transaction((tx: Tx) =>
-      transition(tx, booking.id, booking.status, 'cancelled', { cancelledAt: at, cancelledBy: side }),
-    );
+    const moved = await context.prisma.$transaction(async (tx: Tx) => {
+      const done = await transition(tx, booking.id, booking.status, 'cancelled', { cancelledAt: at, cancelledBy: side });
+      if (done) await queueBookingEmail(tx, 'cancelled', booking, { reason });
+      return done;
+    });
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
-    await sendBookingEmail(context, 'cancelled', booking, { reason });
     return { booking: await loadBooking(context, bookingId), refundAmount: 0 };
   }
   if (booking.status !== 'paid') throw conflict('Bookingen kan ikke annulleres');
@@ -198,30 +205,38 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
     const moved = await transition(tx, booking.id, 'paid', refundAmount > 0 ? 'refunded' : 'cancelled', { cancelledAt: at, cancelledBy: side });
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
     await postTransactionInTx(tx, postings.bookingCancelled(booking, refundAmount), at);
+    await queueBookingEmail(tx, refundAmount > 0 ? 'refunded' : 'cancelled', booking, { refund: refundAmount, reason });
     return tx.payment.findFirst({ where: { bookingId: booking.id, status: 'paid' }, orderBy: { createdAt: 'desc' } });
   });
   if (refundAmount > 0 && payment) await refundPayment(context, payment, refundAmount, `cancel-${booking.id}`);
 
-  const updated = await loadBooking(context, bookingId);
-  await sendBookingEmail(context, refundAmount > 0 ? 'refunded' : 'cancelled', updated, { refund: refundAmount, reason });
-  return { booking: updated, refundAmount };
+  return { booking: await loadBooking(context, bookingId), refundAmount };
 }
 
 // ── Expire, complete, release (also run by the scheduler) ─────────────────────────────────────
 export async function expireBooking(context: KeystoneContext, booking: BookingRow, at = now()) {
   if (booking.status !== 'requested' && booking.status !== 'accepted') return false;
-  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, booking.status, 'expired', { cancelledAt: at }));
-  if (moved) await sendBookingEmail(context, 'expired', booking);
-  return moved;
+  return context.prisma.$transaction(async (tx: Tx) => {
+    const moved = await transition(tx, booking.id, booking.status, 'expired', { cancelledAt: at });
+    if (moved) await queueBookingEmail(tx, 'expired', booking);
+    return moved;
+  });
 }
 
 /** Marks a paid booking completed (the scheduler after the event; an admin at any time). */
 export async function completeBooking(context: KeystoneContext, actor: Actor | 'scheduler', bookingId: string) {
   await assertActor(context, 'complete', actor);
   const booking = await loadBooking(context, bookingId);
-  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, 'paid', 'completed', { completedAt: now() }));
+  const completedAt = now();
+  const moved = await context.prisma.$transaction(async (tx: Tx) => {
+    const done = await transition(tx, booking.id, 'paid', 'completed', { completedAt });
+    if (done) {
+      await scheduleBookingTimers(tx, { ...booking, status: 'completed', completedAt });
+      await queueBookingEmail(tx, 'completed', booking);
+    }
+    return done;
+  });
   if (!moved) throw conflict('Kun en betalt booking kan markeres som gennemført');
-  await sendBookingEmail(context, 'completed', booking);
   return loadBooking(context, bookingId);
 }
 
