@@ -6,6 +6,8 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
+import type { Actor } from '../domain/actor';
+import { forbidden, notFound } from '../domain/errors';
 import { sendEmail } from '../email';
 import { runBookingScheduler, runBookingTimer } from '../domain/booking/scheduler';
 import { retryRefund } from '../domain/payments/refunds';
@@ -81,11 +83,22 @@ function summaryOf(job: FailedJob): string {
   }
 }
 
-export async function failedJobs(): Promise<FailedJobView[]> {
+function assertAdmin(actor: Actor) {
+  if (actor.role !== 'admin') throw forbidden('Kun MixBuddy kan se og genstarte job');
+}
+
+/** Jobs that failed at least once, newest first (admins only). */
+export async function failedJobs(actor: Actor): Promise<FailedJobView[]> {
+  assertAdmin(actor);
   return (await running().failed()).map((job) => ({ ...job, summary: summaryOf(job) }));
 }
 
-export const retryJob = (id: string) => running().retry(id);
+/** Runs a failed job again now with a fresh count of attempts (admins only). */
+export async function retryJob(actor: Actor, id: string) {
+  assertAdmin(actor);
+  if (!(await running().retry(id))) throw notFound('Jobbet findes ikke eller er ikke fejlet');
+  return true;
+}
 
 /** The test clock moved by `ms`: waiting jobs move with it, so a timer fires at its deadline in MixBuddy's time. */
 export async function moveJobsWithClock(ms: number) {

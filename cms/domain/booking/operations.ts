@@ -144,10 +144,13 @@ export async function acceptBooking(context: KeystoneContext, actor: Actor, book
   const side = await assertActor(context, 'accept', actor, booking);
   if (side === 'talent') await assertAccountActive(context, actor.userId);
   const at = now();
+  const late = 'Fristen for at svare er overskredet, så forespørgslen er udløbet';
+  // Its timer job may have expired it a moment ago: say why, as when we find it late ourselves.
+  if (booking.status === 'expired') throw conflict(late);
   if (booking.status !== 'requested') throw conflict('Bookingen kan ikke længere accepteres');
   if (booking.respondBy && booking.respondBy <= at) {
     await expireBooking(context, booking, at);
-    throw conflict('Fristen for at svare er overskredet, så forespørgslen er udløbet');
+    throw conflict(late);
   }
   await withTalentLock(context, booking.talentId!, async (tx) => {
     await assertTalentFree(tx, booking.talentId!, booking, { ignoreBookingId: booking.id });
