@@ -25,7 +25,10 @@ export async function startPostgresJobs(
   databaseUrl: string, names: readonly string[], runJob: RunJob, options: { concurrency: number; crontab: string },
 ): Promise<JobBackend> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency + 2 });
-  pool.on('error', (error) => console.error('[jobs] database connection lost', error.message));
+  // A lost connection (PostgreSQL restarted) is logged, never an uncaught error; the pool reconnects.
+  const lost = (error: Error) => console.error('[jobs] database connection lost:', error.message);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   await runMigrations({ pgPool: pool, logger });
   const taskList: TaskList = Object.fromEntries(names.map((name) => [name, (payload: unknown) => runJob(name, payload)]));
   const runner: Runner = await run({ pgPool: pool, taskList, crontab: options.crontab, concurrency: options.concurrency, noHandleSignals: true, logger });

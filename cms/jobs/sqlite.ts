@@ -29,8 +29,11 @@ const SCHEMA = [
   `CREATE INDEX IF NOT EXISTS "JobQueue_runAt_idx" ON "JobQueue" ("runAt")`,
 ];
 
-/** How often the poller looks for due jobs; `enqueue` also wakes it at once. */
-const POLL_MS = 250;
+/**
+ * How often the poller looks for jobs that became due (a timer, a retry); a new job does not wait
+ * for it: `enqueue` wakes the poller, whose query waits for the enqueueing transaction to end.
+ */
+const POLL_MS = 1000;
 const CONCURRENCY = 4;
 
 let wake: (() => void) | undefined;

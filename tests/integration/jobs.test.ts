@@ -58,7 +58,8 @@ async function sql(statement: string) {
   } else {
     const client = createClient({ url: databaseUrl });
     try {
-      await client.execute(statement);
+      // The server holds the file too: on SQLITE_BUSY try again until its own work is done.
+      await until('the SQLite file', () => client.execute(statement).then(() => true, (error) => (/SQLITE_BUSY/.test(String(error)) ? undefined : Promise.reject(error))));
     } finally {
       client.close();
     }
