@@ -30,10 +30,11 @@ const SCHEMA = [
 ];
 
 /**
- * How often the poller looks for jobs that became due (a timer, a retry); a new job does not wait
- * for it: `enqueue` wakes the poller, whose query waits for the enqueueing transaction to end.
+ * The poller looks when woken — by `enqueue` (its query waits for the enqueueing transaction to
+ * end), a finished job, a retry or a clock move — and at the earliest `runAt` it knows of. It
+ * never sleeps longer than this, so a job written by another connection is found too.
  */
-const POLL_MS = 1000;
+const MAX_SLEEP_MS = 60_000;
 const CONCURRENCY = 4;
 
 let wake: (() => void) | undefined;
@@ -94,22 +95,32 @@ export async function startSqliteJobs(prisma: Prisma, run: RunJob): Promise<JobB
           }));
         }
       } while (again && !stopped);
+      // Due jobs not started now (all slots busy, or running) are looked for again when one finishes.
+      const [next] = await prisma.$queryRaw<{ runAt: number | bigint | null }[]>`SELECT MIN("runAt") AS "runAt" FROM "JobQueue" WHERE "attempts" < "maxAttempts" AND "runAt" > ${Date.now()}`;
+      sleepUntil(next?.runAt == null ? Infinity : Number(next.runAt));
     } catch (error) {
       console.error('Job-køen kunne ikke læse sine job', error);
+      sleepUntil(Date.now() + 1000);
     } finally {
       polling = false;
     }
   }
 
+  let timer: NodeJS.Timeout | undefined;
+  function sleepUntil(at: number) {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(() => void poll(), Math.max(0, Math.min(at - Date.now(), MAX_SLEEP_MS)));
+    timer.unref();
+  }
+
   wake = () => void poll();
-  const timer = setInterval(() => void poll(), POLL_MS);
-  timer.unref();
   void poll();
 
   return {
     async stop(graceMs) {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
       wake = undefined;
       await Promise.race([Promise.allSettled([...running.values()]), new Promise((ok) => setTimeout(ok, graceMs).unref())]);
     },
