@@ -37,7 +37,9 @@ const SCHEMA = [
 const MAX_SLEEP_MS = 60_000;
 const CONCURRENCY = 4;
 
-let wake: (() => void) | undefined;
+/** Wakes the poller; on `globalThis` because the Astro site's bundle enqueues through its own copy of this module. */
+const WAKE_KEY = Symbol.for('mixbuddy.jobs.wake');
+const holder = globalThis as { [WAKE_KEY]?: () => void };
 
 export async function insertJob(db: JobDb, job: WrittenJob) {
   const at = Date.now();
@@ -45,8 +47,13 @@ export async function insertJob(db: JobDb, job: WrittenJob) {
     VALUES (${job.name}, ${job.payload}, ${job.key}, ${job.runAt.getTime()}, ${MAX_ATTEMPTS}, ${at})
     ON CONFLICT ("key") DO UPDATE SET "name" = excluded."name", "payload" = excluded."payload", "runAt" = excluded."runAt",
       "attempts" = 0, "lastError" = NULL, "revision" = "JobQueue"."revision" + 1`;
-  // The row is visible once the caller's transaction commits; the poll waits for it (one writer).
-  if (wake) setImmediate(wake);
+  // The row is visible once the caller's transaction commits; the poll waits for it (one writer),
+  // and looks once more a second later in case it ran before the commit.
+  const wake = holder[WAKE_KEY];
+  if (wake) {
+    setImmediate(wake);
+    setTimeout(wake, 1000).unref();
+  }
 }
 
 type Prisma = JobDb & { $executeRawUnsafe: (sql: string) => Promise<number>; $queryRaw: <T>(query: TemplateStringsArray, ...values: unknown[]) => Promise<T> };
@@ -104,6 +111,8 @@ export async function startSqliteJobs(prisma: Prisma, run: RunJob): Promise<JobB
     } finally {
       polling = false;
     }
+    // Woken while this poll was past its loop: look again, or that job would wait for the timer.
+    if (again && !stopped) void poll();
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -114,14 +123,14 @@ export async function startSqliteJobs(prisma: Prisma, run: RunJob): Promise<JobB
     timer.unref();
   }
 
-  wake = () => void poll();
+  holder[WAKE_KEY] = () => void poll();
   void poll();
 
   return {
     async stop(graceMs) {
       stopped = true;
       clearTimeout(timer);
-      wake = undefined;
+      delete holder[WAKE_KEY];
       await Promise.race([Promise.allSettled([...running.values()]), new Promise((ok) => setTimeout(ok, graceMs).unref())]);
     },
     async reachable() {
