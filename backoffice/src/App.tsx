@@ -16,6 +16,7 @@ import { payoffs } from './resources/payoffs';
 import { payoffsHistory } from './resources/payoffs-history';
 import { star } from './resources/star';
 import { support } from './resources/support';
+import { jobs } from './jobs';
 import { config } from './config';
 
 export function App() {
@@ -46,6 +47,7 @@ export function App() {
       <Resource {...payoffsHistory} />
       <Resource {...star} />
       <Resource {...support} />
+      <Resource {...jobs} />
       {/* Lists the views refer to, without pages of their own. */}
       <Resource name="talents" recordRepresentation="displayName" />
       <Resource name="menus" recordRepresentation="title" />

@@ -1,7 +1,8 @@
 /**
  * Sending email through nodemailer: over SMTP when `SMTP_URL` is set (cms/config.ts), otherwise
  * into a local outbox folder (`EMAIL_OUTBOX_DIR`, default data/outbox) that a developer reads at
- * /dev/outbox (a page that does not exist in production). Every feature only calls `sendEmail`.
+ * /dev/outbox (a page that does not exist in production). Features call `queueEmail`, which
+ * writes a `sendEmail` job (cms/jobs); only that job's handler calls `sendEmail`.
  *
  * Each outbox message is two files: the full RFC 822 message (`.eml`, as SMTP would have sent
  * it) and a small JSON summary the dev page lists.
@@ -11,6 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
+import { enqueue, type JobDb } from '../jobs';
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -40,12 +42,10 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
 }
 
 /**
- * Sends without making the caller wait for the mail server, so a request's timing does not
- * depend on whether an email was sent (user enumeration) and SMTP hiccups do not fail a request
- * whose change is already saved. Failures are logged.
+ * Writes the email as a job — in the caller's transaction when `db` is one — and returns without
+ * waiting for the mail server: a request's timing does not depend on whether an email was sent
+ * (user enumeration), an SMTP hiccup never fails a saved change, and a failed send is retried.
  */
-export function sendEmailInBackground(message: EmailMessage): void {
-  setImmediate(() => {
-    sendEmail(message).catch((error) => console.error(`✉️  Sending "${message.subject}" failed:`, error));
-  });
+export async function queueEmail(db: JobDb, message: EmailMessage): Promise<void> {
+  await enqueue(db, 'sendEmail', message);
 }

@@ -9,6 +9,7 @@ import { g } from '@keystone-6/core';
 import { accountsExtension } from './accounts';
 import { bookingExtension } from './booking';
 import { favouritesExtension } from './favourites';
+import { jobsExtension } from './jobs';
 import { ledgerExtension } from './ledger';
 import { messagingExtension } from './messaging';
 import { paymentsExtension } from './payments';
@@ -28,4 +29,5 @@ export const extendGraphqlSchema = g.extend((base) => [
   reviewsExtension(base),
   favouritesExtension(),
   ledgerExtension(),
+  jobsExtension(),
 ]);

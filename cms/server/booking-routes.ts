@@ -5,14 +5,14 @@
  *   they take part in has a new message (the page then reloads its thread or badge), whichever
  *   server process the message went through (cms/events); the stream ends when its session does;
  * - outside production only: POST /api/test/clock and POST /api/test/scheduler, so tests can
- *   move MixBuddy's clock (cms/domain/clock.ts) and run the scheduler now.
- * - the booking scheduler on an interval.
+ *   move MixBuddy's clock (cms/domain/clock.ts; waiting jobs move with it) and run the scheduler now.
  */
 import type { ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
-import { runBookingScheduler, startBookingScheduler } from '../domain/booking';
+import { runBookingScheduler } from '../domain/booking';
+import { moveJobsWithClock } from '../jobs/worker';
 import { clockOffsetMs, now, setClockOffset } from '../domain/clock';
 import { onEvent } from '../events';
 import { currentSessionHash } from '../auth/sessions';
@@ -64,10 +64,16 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
   });
 
   if (!config.production) {
-    app.post('/api/test/clock', express.json(), (req, res) => {
-      const { offsetMs, advanceMs } = req.body ?? {};
-      setClockOffset(Number.isFinite(advanceMs) ? clockOffsetMs() + Number(advanceMs) : Number(offsetMs ?? 0));
-      res.json({ offsetMs: clockOffsetMs(), now: now().toISOString() });
+    app.post('/api/test/clock', express.json(), async (req, res, next) => {
+      try {
+        const { offsetMs, advanceMs } = req.body ?? {};
+        const before = clockOffsetMs();
+        setClockOffset(Number.isFinite(advanceMs) ? before + Number(advanceMs) : Number(offsetMs ?? 0));
+        await moveJobsWithClock(clockOffsetMs() - before);
+        res.json({ offsetMs: clockOffsetMs(), now: now().toISOString() });
+      } catch (error) {
+        next(error);
+      }
     });
     app.post('/api/test/scheduler', express.json(), async (req, res, next) => {
       try {
@@ -78,6 +84,4 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
       }
     });
   }
-
-  startBookingScheduler(context, config.schedulerIntervalMs);
 }

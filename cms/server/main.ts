@@ -25,6 +25,7 @@ import { reportExpressErrors, startServerErrorReporting } from '../observability
 import { mountErrorReporting } from '../observability/tunnel';
 import { mountAssistant } from './assistant-route';
 import { startEvents } from '../events/start';
+import { startJobs } from '../jobs/worker';
 
 // First, so everything after it is reported (a no-op without SENTRY_DSN).
 startServerErrorReporting(config.sentry);
@@ -44,6 +45,8 @@ const events = await startEvents(config);
 // Every context the server derives from this one (per request, sudo, transactions) reuses parsed
 // `context.query` documents (cms/graphql/query-cache.ts).
 const context = cacheParsedQueries(keystone.context);
+// Before the seed, which enqueues emails and booking timers (cms/jobs/README.md).
+const jobs = await startJobs(context);
 await ensureSearchIndex(context.prisma, config.dbProvider);
 if (config.seedDemoData) await seedDemoDataIfEmpty(context);
 // After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts).
@@ -53,15 +56,13 @@ const { expressServer, httpServer } = await createExpressServer(system.config, c
 limitGraphqlUploadsToApi(expressServer);
 answerGraphqlBodyErrors(expressServer);
 expressServer.disable('x-powered-by');
-/**
- * What /readyz checks and what a shutdown waits for. The durable job queue joins both lists
- * (its `reachable()` and `stop(graceMs)`) where it is started.
- */
+/** What /readyz checks and what a shutdown waits for (within the grace period). */
 const readinessChecks: ReadinessCheck[] = [
   { name: 'database', check: async () => Boolean(await context.prisma.$queryRawUnsafe('SELECT 1')) },
   { name: 'events', check: events.connected },
+  { name: 'jobs', check: () => jobs.reachable() },
 ];
-const stoppables: Stoppable[] = [];
+const stoppables: Stoppable[] = [{ name: 'jobs', stop: (graceMs) => jobs.stop(graceMs) }];
 const health = mountHealth(expressServer, readinessChecks);
 mountErrorReporting(expressServer, config.sentry, { allowTestErrors: !config.production });
 // MixBuddy AI streams its answer line by line: mounted before compression, which would buffer it.

@@ -54,6 +54,7 @@ test.describe('as the demo admin', () => {
       ['/admin/payoffs', 'Bankfil (CSV) med godkendte'],
       ['/admin/payoffs-history', 'Afvisningsgrund'],
       ['/admin/star', 'Forsidens udvalgte'],
+      ['/admin/jobs', 'Ingen fejlede job.'],
     ];
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

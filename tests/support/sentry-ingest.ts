@@ -4,7 +4,7 @@
  * them for assertions. Point a MixBuddy server at it with `SENTRY_DSN: ingest.dsn`.
  */
 import { createServer, type Server } from 'node:http';
-import { inflateSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 
 export type EnvelopeItem = { type: string; header: Record<string, unknown>; payload: unknown; text: string };
 /** `viaTunnel`: posted by MixBuddy's /web-vitals tunnel (it sets X-Forwarded-For; the server SDK does not). */
@@ -80,7 +80,9 @@ export async function startSentryIngest(): Promise<SentryIngest> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const raw = Buffer.concat(chunks);
+      // The server SDK gzips envelopes over 32 KB (a transaction with many spans), as Sentry accepts.
+      const body = Buffer.concat(chunks);
+      const raw = req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
       if (req.method === 'POST' && /^\/api\/\d+\/envelope\/?/.test(req.url ?? '')) {
         const received = { path: req.url ?? '', raw, viaTunnel: Boolean(req.headers['x-forwarded-for']) };
         try {

@@ -59,8 +59,12 @@ export type MailCatcher = {
   close: () => Promise<void>;
 };
 
-export async function startMailCatcher(): Promise<MailCatcher> {
-  const mails: ReceivedMail[] = [];
+/**
+ * `port`: listen there (the same mail server back after an outage); `mails`: keep collecting into
+ * an earlier catcher's list.
+ */
+export async function startMailCatcher(options: { port?: number; mails?: ReceivedMail[] } = {}): Promise<MailCatcher> {
+  const mails: ReceivedMail[] = options.mails ?? [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -79,7 +83,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   });
   const port = await new Promise<number>((ok, fail) => {
     server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => ok((server.server.address() as { port: number }).port));
+    server.listen(options.port ?? 0, '127.0.0.1', () => ok((server.server.address() as { port: number }).port));
   });
   const to = (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase()));
   return {

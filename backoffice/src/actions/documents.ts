@@ -15,4 +15,8 @@ export const documents = {
   payPayoff: 'mutation BackofficePayPayoff($id: ID!, $bankReference: String) { markPayoffPaid(id: $id, bankReference: $bankReference) { id status } }',
   /** requested → rejected with a reason; the reservation ends, so the amount is requestable again. */
   rejectPayoff: 'mutation BackofficeRejectPayoff($id: ID!, $reason: String!) { rejectPayoff(id: $id, reason: $reason) { id status } }',
+  /** The jobs that failed at least once (cms/jobs); read, not a mutation. */
+  failedJobs: 'query BackofficeFailedJobs { failedJobs { id summary attempts maxAttempts gaveUp lastError runAt } }',
+  /** Runs a failed job again now with a fresh count of attempts. */
+  retryJob: 'mutation BackofficeRetryJob($id: ID!) { retryJob(id: $id) }',
 } as const;

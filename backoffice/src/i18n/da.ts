@@ -311,6 +311,13 @@ export const danishMessages: TranslationMessages = {
       confirmBody: 'Deltagerne ser i stedet "Beskeden er fjernet af MixBuddy". Teksten gemmes og kan vises igen.',
       openBooking: 'Åbn bookingen',
     },
+    jobs: {
+      none: 'Ingen fejlede job.',
+      gaveUp: 'Opgivet – venter på dig',
+      retry: 'Prøv igen',
+      retryConfirm: 'Jobbet køres igen med det samme og får nye forsøg.',
+      retried: 'Jobbet køres igen',
+    },
     payoff: {
       approve: 'Godkend',
       approveConfirm: 'Beløbet trækkes fra talentets disponible saldo, og udbetalingen kommer med i bankfilen.',
@@ -411,6 +418,10 @@ export const danishMessages: TranslationMessages = {
         startsAt: 'Vises fra',
         endsAt: 'Vises til',
       },
+    },
+    jobs: {
+      name: 'Fejlet job |||| Fejlede job',
+      fields: { summary: 'Job', attempts: 'Forsøg', lastError: 'Seneste fejl', runAt: 'Næste forsøg' },
     },
     support: {
       name: 'Henvendelse |||| Henvendelser',

@@ -10,7 +10,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { endSessionsOf } from '../../auth/sessions';
-import { sendEmail, sendEmailInBackground } from '../../email';
+import { queueEmail } from '../../email';
 import { emails } from '../../email/templates';
 import { now } from '../clock';
 import { DomainError, conflict, parseInput } from '../errors';
@@ -38,8 +38,8 @@ export async function updateAccount(context: KeystoneContext, input: unknown) {
   if (await findUserByEmail(context, email)) throw conflict('E-mailadressen bruges allerede af en anden konto.');
   if (!(await allowEmailRequest(context, user.email))) throw tooManyRequests();
   const token = await issueToken(context, user.id, 'change-email', email);
-  sendEmailInBackground(emails.confirmNewEmail(email, name, token));
-  sendEmailInBackground(emails.emailChangeRequested(user.email, name, email));
+  await queueEmail(context.prisma, emails.confirmNewEmail(email, name, token));
+  await queueEmail(context.prisma, emails.emailChangeRequested(user.email, name, email));
   return { emailChangePending: true };
 }
 
@@ -88,7 +88,7 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
   ]);
   await endSessionsOf(context, user.id);
   await endSession(context);
-  // The goodbye goes to the address that no longer is on file: send it now, not later.
-  await sendEmail(emails.accountDeleted(user.email, user.name)).catch((error) => console.error('✉️  goodbye email failed', error));
+  // The goodbye goes to the address that no longer is on file: the job carries it.
+  await queueEmail(context.prisma, emails.accountDeleted(user.email, user.name));
   return { ok: true };
 }

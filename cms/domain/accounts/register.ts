@@ -14,7 +14,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { Session } from '../../access';
 import { emails } from '../../email/templates';
-import { sendEmailInBackground } from '../../email';
+import { queueEmail } from '../../email';
 import { now } from '../clock';
 import { DomainError, conflict, parseInput } from '../errors';
 import { passwordProblem } from './password-policy';
@@ -40,7 +40,7 @@ export async function registerAccount(context: KeystoneContext, input: unknown):
   if (existing) {
     // Nothing is created; the owner hears about it. Same hashing work as a new account.
     await spendHashingTime(context, password);
-    sendEmailInBackground(emails.registrationAttempt(existing.email, existing.name));
+    await queueEmail(context.prisma, emails.registrationAttempt(existing.email, existing.name));
     return {};
   }
   // change
@@ -68,7 +68,7 @@ export async function chooseAccountType(context: KeystoneContext, input: unknown
 /** The one place an activation link is made and mailed (in the background). */
 async function sendActivationEmail(context: KeystoneContext, user: { id: string; email: string; name: string }) {
   const token = await issueToken(context, user.id, 'activate');
-  sendEmailInBackground(emails.activation(user.email, user.name, token));
+  await queueEmail(context.prisma, emails.activation(user.email, user.name, token));
 }
 
 /** A mail the signed-in person asked for: refused in Danish past the email limits. */

@@ -1,11 +1,12 @@
 /**
  * The Danish emails of the booking flow. Which transition sends which email, and to whom, is the
- * process table's (`notifies` in process.ts); this file holds only the texts. Sending never blocks
- * or undoes a transition: a failed email is logged and the booking stays as it is.
+ * process table's (`notifies` in process.ts); this file holds only the texts. Each email is
+ * enqueued as a `sendEmail` job (cms/jobs) in the transaction that makes the transition: a
+ * rolled-back change sends nothing, a committed one is sent — retried while the mail server is away.
  */
-import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
-import { sendEmail } from '../../email';
+import { queueEmail } from '../../email';
+import type { Tx } from '../locks';
 
 import { formatOre as kroner } from '../money';
 import { formatDateTime as when } from '../time';
@@ -31,31 +32,27 @@ const texts: Record<BookingEmailKind, { subject: string; body: (b: BookingFacts 
 export const bookingEmailKinds = Object.keys(texts) as BookingEmailKind[];
 
 /**
- * Sends the emails the process table names for `transition` (its `notifies`). `extra.reason`: what
- * the person who cancelled wrote; quoted under the body when given.
+ * Enqueues, in the transition's own transaction `tx`, the emails the process table names for
+ * `transition` (its `notifies`). `extra.reason`: what the person who cancelled wrote; quoted under
+ * the body when given.
  */
-export async function notifyTransition(context: KeystoneContext, transition: TransitionName, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
-  for (const { email, to } of transitionOf(transition).notifies) await sendBookingEmail(context, email, to, booking, extra);
-}
-
-async function sendBookingEmail(context: KeystoneContext, kind: BookingEmailKind, to: 'customer' | 'talent' | 'both', booking: BookingFacts, extra: { refund?: number; reason?: string }) {
-  try {
-    const sudo = context.sudo();
-    const menu = booking.menuId ? await sudo.db.Menu.findOne({ where: { id: booking.menuId } }) : null;
-    const profile = booking.talentId ? await sudo.db.TalentProfile.findOne({ where: { id: booking.talentId } }) : null;
-    const recipients: { userId: string; side: 'customer' | 'talent' }[] = [];
+export async function notifyTransition(tx: Tx, transition: TransitionName, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
+  const notifies = transitionOf(transition).notifies;
+  if (!notifies.length) return;
+  const menu = booking.menuId ? await tx.menu.findUnique({ where: { id: booking.menuId }, select: { title: true } }) : null;
+  const profile = booking.talentId ? await tx.talentProfile.findUnique({ where: { id: booking.talentId }, select: { userId: true } }) : null;
+  for (const { email: kind, to } of notifies) {
     const spec = texts[kind];
+    const recipients: { userId: string; side: 'customer' | 'talent' }[] = [];
     if ((to === 'customer' || to === 'both') && booking.customerId) recipients.push({ userId: booking.customerId, side: 'customer' });
     if ((to === 'talent' || to === 'both') && profile?.userId) recipients.push({ userId: String(profile.userId), side: 'talent' });
     for (const { userId, side } of recipients) {
-      const user = await sudo.db.User.findOne({ where: { id: userId } });
+      const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
       if (!user?.email) continue;
       const body = spec.body({ ...booking, menuTitle: String(menu?.title ?? 'din menu'), refund: extra.refund });
       const reason = extra.reason ? `\n\nBegrundelse: ${extra.reason}` : '';
       const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
-      await sendEmail({ to: String(user.email), subject: spec.subject, text });
+      await queueEmail(tx, { to: String(user.email), subject: spec.subject, text });
     }
-  } catch (error) {
-    console.error(`Kunne ikke sende e-mail (${kind}) for booking ${booking.id}`, error);
   }
 }

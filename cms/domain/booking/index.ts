@@ -1,6 +1,7 @@
 /** The booking domain: see README.md beside this file. */
 export * from './operations';
-export { runBookingScheduler, startBookingScheduler } from './scheduler';
+export { runBookingScheduler, runBookingTimer } from './scheduler';
+export { scheduleBookingTimers } from './timers';
 export * from './schemas';
 export * from './review-schemas';
 export * from './age-gate';

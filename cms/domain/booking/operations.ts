@@ -1,7 +1,7 @@
 /**
  * The booking operations. Each reads like a recipe: load, authorise, validate, change (inside
  * the talent lock, with a conditional status update so a transition happens at most once),
- * notify. The Booking list is admin-only, so these functions are the only way a customer or a
+ * notify (the emails and the timers are jobs written in the same transaction, cms/jobs). The Booking list is admin-only, so these functions are the only way a customer or a
  * talent changes a booking (the site's pages call them directly, the API through cms/graphql/booking.ts).
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
@@ -17,6 +17,7 @@ import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
 import { notifyTransition } from './emails';
+import { scheduleBookingTimers } from './timers';
 import { refreshMenuRatings } from './ratings';
 import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
@@ -128,13 +129,13 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
         status: 'requested', respondBy: respondByFor(requestedAt, startsAt), createdAt: requestedAt,
       },
     });
+    // Notify: the talent's email and the 48-hour timer commit with the booking, or not at all.
+    await scheduleBookingTimers(tx, booking);
+    await notifyTransition(tx, 'request', booking);
     return booking.id as string;
   });
 
-  // Notify
-  const booking = await loadBooking(context, bookingId);
-  await notifyTransition(context, 'request', booking);
-  return booking;
+  return loadBooking(context, bookingId);
 }
 
 // ── Accept / decline ──────────────────────────────────────────────────────────────────────────
@@ -143,27 +144,35 @@ export async function acceptBooking(context: KeystoneContext, actor: Actor, book
   const side = await assertActor(context, 'accept', actor, booking);
   if (side === 'talent') await assertAccountActive(context, actor.userId);
   const at = now();
+  const late = 'Fristen for at svare er overskredet, så forespørgslen er udløbet';
+  // Its timer job may have expired it a moment ago: say why, as when we find it late ourselves.
+  if (booking.status === 'expired') throw conflict(late);
   if (booking.status !== 'requested') throw conflict('Bookingen kan ikke længere accepteres');
   if (booking.respondBy && booking.respondBy <= at) {
     await expireBooking(context, booking, at);
-    throw conflict('Fristen for at svare er overskredet, så forespørgslen er udløbet');
+    throw conflict(late);
   }
   await withTalentLock(context, booking.talentId!, async (tx) => {
     await assertTalentFree(tx, booking.talentId!, booking, { ignoreBookingId: booking.id });
-    const moved = await transition(tx, booking.id, 'requested', 'accepted', { acceptedAt: at, payBy: payByFor(at, booking.startsAt) });
+    const payBy = payByFor(at, booking.startsAt);
+    const moved = await transition(tx, booking.id, 'requested', 'accepted', { acceptedAt: at, payBy });
     if (!moved) throw conflict('Bookingen kan ikke længere accepteres');
+    const accepted = { ...booking, status: 'accepted' as const, payBy };
+    await scheduleBookingTimers(tx, accepted);
+    await notifyTransition(tx, 'accept', accepted);
   });
-  const accepted = await loadBooking(context, bookingId);
-  await notifyTransition(context, 'accept', accepted);
-  return accepted;
+  return loadBooking(context, bookingId);
 }
 
 export async function declineBooking(context: KeystoneContext, actor: Actor, bookingId: string) {
   const booking = await loadBooking(context, bookingId);
   await assertActor(context, 'decline', actor, booking);
-  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, 'requested', 'declined'));
+  const moved = await context.prisma.$transaction(async (tx: Tx) => {
+    const done = await transition(tx, booking.id, 'requested', 'declined');
+    if (done) await notifyTransition(tx, 'decline', booking);
+    return done;
+  });
   if (!moved) throw conflict('Bookingen kan ikke længere afvises');
-  await notifyTransition(context, 'decline', booking);
   return loadBooking(context, bookingId);
 }
 
@@ -183,11 +192,12 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
   const at = now();
 
   if (booking.status === 'requested' || booking.status === 'accepted') {
-    const moved = await context.prisma.$transaction((tx: Tx) =>
-      transition(tx, booking.id, booking.status, 'cancelled', { cancelledAt: at, cancelledBy: side }),
-    );
+    const moved = await context.prisma.$transaction(async (tx: Tx) => {
+      const done = await transition(tx, booking.id, booking.status, 'cancelled', { cancelledAt: at, cancelledBy: side });
+      if (done) await notifyTransition(tx, 'cancel', booking, { reason });
+      return done;
+    });
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
-    await notifyTransition(context, 'cancel', booking, { reason });
     return { booking: await loadBooking(context, bookingId), refundAmount: 0 };
   }
   if (booking.status !== 'paid') throw conflict('Bookingen kan ikke annulleres');
@@ -198,30 +208,38 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
     const moved = await transition(tx, booking.id, 'paid', refundAmount > 0 ? 'refunded' : 'cancelled', { cancelledAt: at, cancelledBy: side });
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
     await postTransactionInTx(tx, postings.bookingCancelled(booking, refundAmount), at);
+    await notifyTransition(tx, refundAmount > 0 ? 'refund' : 'cancelPaid', booking, { refund: refundAmount, reason });
     return tx.payment.findFirst({ where: { bookingId: booking.id, status: 'paid' }, orderBy: { createdAt: 'desc' } });
   });
   if (refundAmount > 0 && payment) await refundPayment(context, payment, refundAmount, `cancel-${booking.id}`);
 
-  const updated = await loadBooking(context, bookingId);
-  await notifyTransition(context, refundAmount > 0 ? 'refund' : 'cancelPaid', updated, { refund: refundAmount, reason });
-  return { booking: updated, refundAmount };
+  return { booking: await loadBooking(context, bookingId), refundAmount };
 }
 
 // ── Expire, complete, release (also run by the scheduler) ─────────────────────────────────────
 export async function expireBooking(context: KeystoneContext, booking: BookingRow, at = now()) {
   if (booking.status !== 'requested' && booking.status !== 'accepted') return false;
-  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, booking.status, 'expired', { cancelledAt: at }));
-  if (moved) await notifyTransition(context, booking.status === 'requested' ? 'expireRequest' : 'expirePayment', booking);
-  return moved;
+  return context.prisma.$transaction(async (tx: Tx) => {
+    const moved = await transition(tx, booking.id, booking.status, 'expired', { cancelledAt: at });
+    if (moved) await notifyTransition(tx, booking.status === 'requested' ? 'expireRequest' : 'expirePayment', booking);
+    return moved;
+  });
 }
 
 /** Marks a paid booking completed (the scheduler after the event; an admin at any time). */
 export async function completeBooking(context: KeystoneContext, actor: Actor | 'scheduler', bookingId: string) {
   await assertActor(context, 'complete', actor);
   const booking = await loadBooking(context, bookingId);
-  const moved = await context.prisma.$transaction((tx: Tx) => transition(tx, booking.id, 'paid', 'completed', { completedAt: now() }));
+  const completedAt = now();
+  const moved = await context.prisma.$transaction(async (tx: Tx) => {
+    const done = await transition(tx, booking.id, 'paid', 'completed', { completedAt });
+    if (done) {
+      await scheduleBookingTimers(tx, { ...booking, status: 'completed', completedAt });
+      await notifyTransition(tx, 'complete', booking);
+    }
+    return done;
+  });
   if (!moved) throw conflict('Kun en betalt booking kan markeres som gennemført');
-  await notifyTransition(context, 'complete', booking);
   return loadBooking(context, bookingId);
 }
 

@@ -1,10 +1,12 @@
 /**
  * The booking scheduler: expiry, completion and the release of earnings after the complaint
  * window — the timed transitions of the process table (cms/domain/booking/process.ts), each found
- * by its timer. It runs on an interval in the server process (cms/server/main.ts) and from tests
- * (`POST /api/test/scheduler`). Every step is idempotent — each booking moves through a
- * conditional update or a lock-checked ledger write — so two runs, or two server processes,
- * never do a step twice.
+ * by its timer. When a booking enters a state with a timer, `scheduleBookingTimers` (timers.ts) enqueues a
+ * `bookingTimer` job at the deadline (one per booking and transition, cms/jobs); the job re-checks
+ * and runs the step. `runBookingScheduler` sweeps every due booking: a periodic job (the safety
+ * net) and `POST /api/test/scheduler`. Every step is idempotent — each booking moves through a
+ * conditional update or a lock-checked ledger write — so a timer job, a sweep and a second server
+ * process never do a step twice.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { now } from '../clock';
@@ -54,21 +56,9 @@ export async function runBookingScheduler(context: KeystoneContext, at = now(), 
   return counts;
 }
 
-/** Starts the interval; returns a stop function. Errors are logged, never thrown. */
-export function startBookingScheduler(context: KeystoneContext, intervalMs: number) {
-  if (!intervalMs) return () => {};
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runBookingScheduler(context);
-    } catch (error) {
-      console.error('Booking-planlæggeren fejlede', error);
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The `bookingTimer` job: runs one timed transition for one booking if it is (still) due. */
+export async function runBookingTimer(context: KeystoneContext, bookingId: string, name: TimedTransitionName, at = now()) {
+  const step = steps[name];
+  const booking: BookingRow | null = await context.prisma.booking.findFirst({ where: { id: bookingId, ...dueWhere(name, at), ...step.where } });
+  return booking ? step.run(context, booking, at) : false;
 }

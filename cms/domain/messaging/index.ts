@@ -14,7 +14,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
 import { publishEvent } from '../../events';
-import { sendEmail } from '../../email';
+import { queueEmail } from '../../email';
 import { assertAccountActive } from '../account-status';
 import type { Actor } from '../actor';
 import { sendMessageSchema, startConversationSchema } from './schemas';
@@ -64,11 +64,11 @@ async function emailAwayRecipients(context: KeystoneContext, conversation: Conve
     const lastOwn = await context.prisma.message.findFirst({ where: { conversationId: conversation.id, senderId: recipient.id }, orderBy: { createdAt: 'desc' } });
     if (lastOwn && at.getTime() - lastOwn.createdAt.getTime() < AWAY_AFTER_MS) continue;
     const path = recipient.role === 'talent' ? `/messages/${conversation.id}` : `/your-messages/${conversation.id}`;
-    await sendEmail({
+    await queueEmail(context.prisma, {
       to: recipient.email,
       subject: `Ny besked fra ${sender?.name ?? 'MixBuddy'}`,
       text: `Hej ${recipient.name.split(' ')[0]}\n\n${sender?.name ?? 'Nogen'} har skrevet til dig om »${conversation.subject}«.\n\nLæs og svar: ${config.publicUrl}${path}\n\nVenlig hilsen\nMixBuddy`,
-    }).catch((error) => console.error('Kunne ikke sende beskedmail', error));
+    });
   }
 }
 

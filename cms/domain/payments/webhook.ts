@@ -9,6 +9,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
 import { assertTalentFree } from '../booking/calendar';
 import { notifyTransition } from '../booking/emails';
+import { scheduleBookingTimers } from '../booking/timers';
 import { transition } from '../booking/operations';
 import { now } from '../clock';
 import { postTransactionInTx, postings } from '../ledger';
@@ -91,6 +92,9 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
     }
     if (payable && (await transition(tx, current.id, 'accepted', 'paid', { paidAt: at }))) {
       await postTransactionInTx(tx, postings.bookingPaid(current), at);
+      // The completion timer and both parties' emails commit with the payment (cms/jobs).
+      await scheduleBookingTimers(tx, { ...current, status: 'paid' });
+      await notifyTransition(tx, 'pay', current);
       await tx.stripeEvent.create({ data: { stripeEventId: eventId, type, outcome: 'booking paid', processedAt: at } });
       return { outcome: 'booking paid', payment: null };
     }
@@ -100,10 +104,6 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
     return { outcome: `refunded: booking ${current.status}`, payment };
   });
 
-  if (result.payment) {
-    await refundPayment(context, result.payment, result.payment.amount, `unpayable-${session.id}`);
-  } else if (result.outcome === 'booking paid') {
-    await notifyTransition(context, 'pay', booking);
-  }
+  if (result.payment) await refundPayment(context, result.payment, result.payment.amount, `unpayable-${session.id}`);
   return result.outcome;
 }

@@ -20,7 +20,7 @@ import { now } from '../clock';
 import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
 import { balancesOf, postTransactionInTx, postings } from '../ledger';
 import { withTalentLock } from '../locks';
-import { sendEmail } from '../../email';
+import { queueEmail } from '../../email';
 import { rules } from '../../copy/rules';
 import { formatOre } from '../money';
 import { MINIMUM_PAYOFF } from './rules';
@@ -112,12 +112,12 @@ export async function markPayoffPaid(context: KeystoneContext, actor: Actor, pay
     const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'approved' }, data: { status: 'paid', paidAt: at, bankReference: bankReference.trim() } });
     if (count !== 1) throw conflict('Kun en godkendt udbetaling kan markeres som udbetalt');
     await postTransactionInTx(tx, postings.payoffPaid(payoff), at);
+    const profile = await tx.talentProfile.findUnique({ where: { id: payoff.talentId }, include: { user: true } });
+    if (profile?.user?.email) {
+      const kr = formatOre(payoff.amount);
+      await queueEmail(tx, { to: profile.user.email, subject: 'Din udbetaling er på vej', text: `Hej ${profile.user.name}\n\nVi har overført ${kr} til din bankkonto.\n\nVenlig hilsen\nMixBuddy` });
+    }
   });
-  const profile = await context.prisma.talentProfile.findUnique({ where: { id: payoff.talentId }, include: { user: true } });
-  if (profile?.user?.email) {
-    const kr = formatOre(payoff.amount);
-    await sendEmail({ to: profile.user.email, subject: 'Din udbetaling er på vej', text: `Hej ${profile.user.name}\n\nVi har overført ${kr} til din bankkonto.\n\nVenlig hilsen\nMixBuddy` }).catch((e) => console.error(e));
-  }
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });
 }
 

@@ -1,0 +1,27 @@
+/**
+ * The job names and their payloads, in one place: `enqueue` checks a payload against its schema
+ * before it is written, and the worker parses it again before the handler runs (a job written
+ * by an older version may no longer fit).
+ */
+import { z } from 'zod';
+
+export const jobPayloads = {
+  /** One email to one address (cms/email). */
+  sendEmail: z.object({ to: z.string().min(1), subject: z.string().min(1), text: z.string(), html: z.string().optional() }),
+  /** A timed transition of one booking (cms/domain/booking/process.ts), due at its deadline. */
+  bookingTimer: z.object({ bookingId: z.string().min(1), transition: z.enum(['expireRequest', 'expirePayment', 'complete', 'releaseEarnings']) }),
+  /** The periodic sweep of every due timed transition: the safety net behind `bookingTimer`. */
+  bookingSweep: z.object({}).passthrough(),
+  /** A card refund through Stripe after the booking change is committed (cms/domain/payments/refunds.ts). */
+  refundPayment: z.object({ paymentId: z.string().min(1), amount: z.number().int().positive(), idempotencyKey: z.string().min(1) }),
+};
+
+export type JobName = keyof typeof jobPayloads;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;
+export const jobNames = Object.keys(jobPayloads) as JobName[];
+
+/** Attempts before a job counts as failed (and waits for an admin's "Prøv igen"). */
+export const MAX_ATTEMPTS = 10;
+
+/** graphile-worker's backoff, used by both back ends: e^attempts seconds, capped at e^10 (about 6 h). */
+export const backoffMs = (attempts: number) => Math.round(Math.exp(Math.min(attempts, 10)) * 1000);

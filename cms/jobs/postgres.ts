@@ -1,0 +1,74 @@
+/**
+ * The PostgreSQL back end: graphile-worker. `enqueue` calls its `add_job` SQL function through
+ * the caller's Prisma transaction (so the job commits or rolls back with the change), `job_key`
+ * replaces a waiting job of the same key, LISTEN/NOTIFY wakes a worker at once, `SKIP LOCKED`
+ * hands each job to one process, and a failed job is retried after e^attempts seconds. Its
+ * schema (`graphile_worker`) installs and upgrades itself at start.
+ */
+import { Logger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import pg from 'pg';
+import type { JobDb } from './index';
+import { MAX_ATTEMPTS } from './payloads';
+import type { FailedJob, JobBackend, RunJob, WrittenJob } from './types';
+
+export async function insertJob(db: JobDb, job: WrittenJob) {
+  await db.$executeRaw`SELECT graphile_worker.add_job(${job.name}, payload => ${job.payload}::json, run_at => ${job.runAt}::timestamptz,
+    max_attempts => ${MAX_ATTEMPTS}::int, job_key => ${job.key}::text)`;
+}
+
+/** Only what needs a person: warnings and errors (a failed attempt is one). */
+const logger = new Logger(() => (level, message) => {
+  if (level === 'error' || level === 'warning') console.error(`[jobs] ${message}`);
+});
+
+export async function startPostgresJobs(
+  databaseUrl: string, names: readonly string[], runJob: RunJob, options: { concurrency: number; crontab: string },
+): Promise<JobBackend> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency + 2 });
+  // A lost connection (PostgreSQL restarted) is logged, never an uncaught error; the pool reconnects.
+  const lost = (error: Error) => console.error('[jobs] database connection lost:', error.message);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  await runMigrations({ pgPool: pool, logger });
+  const taskList: TaskList = Object.fromEntries(names.map((name) => [name, (payload: unknown) => runJob(name, payload)]));
+  const runner: Runner = await run({ pgPool: pool, taskList, crontab: options.crontab, concurrency: options.concurrency, noHandleSignals: true, logger });
+  let stopped = false;
+
+  return {
+    async stop(graceMs) {
+      if (stopped) return;
+      stopped = true;
+      // graphile-worker waits for running jobs; past the grace their locks expire and another process retries them.
+      await Promise.race([runner.stop(), new Promise((ok) => setTimeout(ok, graceMs).unref())]);
+      await pool.end().catch(() => {});
+    },
+    async reachable() {
+      try {
+        await pool.query('SELECT 1 FROM graphile_worker._private_jobs LIMIT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async failed() {
+      const { rows } = await pool.query(`
+        SELECT jobs.id, tasks.identifier AS name, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.last_error, jobs.run_at
+        FROM graphile_worker._private_jobs AS jobs JOIN graphile_worker._private_tasks AS tasks ON tasks.id = jobs.task_id
+        WHERE jobs.last_error IS NOT NULL ORDER BY jobs.run_at DESC LIMIT 100`);
+      return rows.map((row): FailedJob => ({
+        id: String(row.id), name: row.name, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts, lastError: row.last_error, runAt: row.run_at,
+      }));
+    },
+    async retry(id) {
+      if (!/^\d+$/.test(id)) return false;
+      const { rows } = await pool.query(
+        `SELECT id FROM graphile_worker.reschedule_jobs(ARRAY[$1]::bigint[], run_at := now(), attempts := 0)
+         WHERE last_error IS NOT NULL`, [id]);
+      return rows.length === 1;
+    },
+    async shift(ms) {
+      await pool.query(`UPDATE graphile_worker._private_jobs SET run_at = run_at - $1 * interval '1 millisecond' WHERE locked_at IS NULL`, [ms]);
+      await pool.query(`SELECT pg_notify('jobs:insert', '{"count":1}')`);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** What both back ends (postgres.ts, sqlite.ts) offer the worker (worker.ts). */
+
+/** A job as `enqueue` hands it to a back end: the payload already checked and serialised. */
+export type WrittenJob = { name: string; payload: string; runAt: Date; key: string | null };
+
+/** Runs one job; throwing schedules a retry. */
+export type RunJob = (name: string, payload: unknown) => Promise<void>;
+
+/** A job that failed at least once: retrying (attempts < maxAttempts) or given up. */
+export type FailedJob = { id: string; name: string; payload: unknown; attempts: number; maxAttempts: number; lastError: string; runAt: Date };
+
+export type JobBackend = {
+  /** Takes no new jobs, then waits up to `graceMs` for the running ones. */
+  stop: (graceMs: number) => Promise<void>;
+  /** The queue's storage answers (for /readyz). */
+  reachable: () => Promise<boolean>;
+  failed: () => Promise<FailedJob[]>;
+  /** Runs a failed job again now, with a fresh count of attempts; false when no such failed job. */
+  retry: (id: string) => Promise<boolean>;
+  /** Moves every waiting job `ms` earlier (the test clock moved forward; never in production). */
+  shift: (ms: number) => Promise<void>;
+};

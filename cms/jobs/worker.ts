@@ -1,0 +1,107 @@
+/**
+ * Runs the jobs: `startJobs` (called once by cms/server/main.ts) starts the back end of the
+ * configured database with the handlers below, the one place where each job name gets its code.
+ * The server wires `stop` into its shutdown and `reachable` into /readyz. Admins read failed
+ * jobs and retry them through `failedJobs` / `retryJob` (cms/graphql/jobs.ts).
+ */
+import type { KeystoneContext } from '@keystone-6/core/types';
+import { config } from '../config';
+import type { Actor } from '../domain/actor';
+import { forbidden, notFound } from '../domain/errors';
+import { sendEmail } from '../email';
+import { runBookingScheduler, runBookingTimer } from '../domain/booking/scheduler';
+import { retryRefund } from '../domain/payments/refunds';
+import { jobNames, jobPayloads, type JobName, type JobPayload } from './payloads';
+import { startPostgresJobs } from './postgres';
+import { startSqliteJobs } from './sqlite';
+import type { FailedJob, JobBackend } from './types';
+
+type Handlers = { [N in JobName]: (context: KeystoneContext, payload: JobPayload<N>) => Promise<unknown> };
+
+const handlers: Handlers = {
+  sendEmail: (_context, message) => sendEmail(message),
+  bookingTimer: (context, { bookingId, transition }) => runBookingTimer(context, bookingId, transition),
+  bookingSweep: (context) => runBookingScheduler(context),
+  refundPayment: (context, { paymentId, amount, idempotencyKey }) => retryRefund(context, paymentId, amount, idempotencyKey),
+};
+
+let backend: JobBackend | undefined;
+
+/** The minutes between two sweeps on PostgreSQL (a crontab's unit); 0 = no sweep. */
+function sweepMinutes() {
+  if (!config.schedulerIntervalMs) return 0;
+  return Math.min(59, Math.max(1, Math.round(config.schedulerIntervalMs / 60_000)));
+}
+
+export async function startJobs(context: KeystoneContext): Promise<Pick<JobBackend, 'stop' | 'reachable'>> {
+  const sudo = context.sudo();
+  const runJob = async (name: string, payload: unknown) => {
+    const handler = handlers[name as JobName] as (context: KeystoneContext, payload: unknown) => Promise<unknown>;
+    if (!handler) throw new Error(`Ukendt job: ${name}`);
+    await handler(sudo, jobPayloads[name as JobName].parse(payload));
+  };
+  let stopSweep = () => {};
+  if (config.dbProvider === 'postgresql') {
+    const minutes = sweepMinutes();
+    // The crontab runs the sweep once per period across every process (graphile-worker's known_crontabs).
+    const crontab = minutes ? `*/${minutes} * * * * bookingSweep ?max=1` : '';
+    backend = await startPostgresJobs(config.databaseUrl, jobNames, runJob, { concurrency: 4, crontab });
+  } else {
+    backend = await startSqliteJobs(context.prisma as never, runJob);
+    // One process: the sweep is a plain interval; its steps are idempotent like every timer job.
+    if (config.schedulerIntervalMs) {
+      const timer = setInterval(() => void runJob('bookingSweep', {}).catch((error) => console.error('Booking-planlæggeren fejlede', error)), config.schedulerIntervalMs);
+      timer.unref();
+      stopSweep = () => clearInterval(timer);
+    }
+  }
+  const started = backend;
+  return {
+    async stop(graceMs) {
+      stopSweep();
+      await started.stop(graceMs);
+    },
+    reachable: () => started.reachable(),
+  };
+}
+
+function running(): JobBackend {
+  if (!backend) throw new Error('Job-køen er ikke startet');
+  return backend;
+}
+
+export type FailedJobView = FailedJob & { summary: string };
+
+/** What an admin needs to recognise a job without reading its payload. */
+function summaryOf(job: FailedJob): string {
+  const payload = job.payload as Record<string, unknown>;
+  switch (job.name) {
+    case 'sendEmail': return `»${payload.subject}« til ${payload.to}`;
+    case 'bookingTimer': return `${payload.transition} for booking ${payload.bookingId}`;
+    case 'refundPayment': return `Refundering af betaling ${payload.paymentId}`;
+    default: return job.name;
+  }
+}
+
+function assertAdmin(actor: Actor) {
+  if (actor.role !== 'admin') throw forbidden('Kun MixBuddy kan se og genstarte job');
+}
+
+/** Jobs that failed at least once, newest first (admins only). */
+export async function failedJobs(actor: Actor): Promise<FailedJobView[]> {
+  assertAdmin(actor);
+  return (await running().failed()).map((job) => ({ ...job, summary: summaryOf(job) }));
+}
+
+/** Runs a failed job again now with a fresh count of attempts (admins only). */
+export async function retryJob(actor: Actor, id: string) {
+  assertAdmin(actor);
+  if (!(await running().retry(id))) throw notFound('Jobbet findes ikke eller er ikke fejlet');
+  return true;
+}
+
+/** The test clock moved by `ms`: waiting jobs move with it, so a timer fires at its deadline in MixBuddy's time. */
+export async function moveJobsWithClock(ms: number) {
+  if (config.production) throw new Error('Uret kan ikke flyttes i produktion');
+  if (backend && ms) await backend.shift(ms);
+}
