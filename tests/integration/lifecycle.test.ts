@@ -16,13 +16,13 @@ afterAll(async () => {
 });
 
 describe('health', () => {
-  it('/healthz answers that the process is alive; /readyz that the database and events are reachable', async () => {
+  it('/healthz answers that the process is alive; /readyz that the database, events and job queue are reachable', async () => {
     const live = await fetch(`${server.url}/healthz`);
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ ok: true });
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ok: true, checks: { database: 'ok', events: 'ok' } });
+    expect(await ready.json()).toEqual({ ok: true, checks: { database: 'ok', events: 'ok', jobs: 'ok' } });
   });
 });
 
