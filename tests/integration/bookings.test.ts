@@ -54,13 +54,15 @@ describe('the booking flow', () => {
     expect(pending.pending - before.pending).toBe(255_000);
     expect(pending.available).toBe(before.available);
 
+    // The booking's own timer job and the sweep race for each timed step; either may make it, and
+    // the sweep returns only once the step is done (it waits for the row or the talent's lock).
     await moveClock(server.url, 21 * DAY);
-    expect((await runScheduler(server.url)).completed).toBeGreaterThanOrEqual(1);
+    await runScheduler(server.url);
     expect(await bookingStatus(w, booking.id)).toBe('completed');
     expect((await wallet()).available).toBe(before.available); // the complaint window
 
     await moveClock(server.url, 2 * DAY + 60_000);
-    expect((await runScheduler(server.url)).released).toBeGreaterThanOrEqual(1);
+    await runScheduler(server.url);
     expect((await runScheduler(server.url)).released).toBe(0); // idempotent
     const released = await wallet();
     expect(released.available - before.available).toBe(255_000);
