@@ -1,8 +1,9 @@
 /**
  * The job queue shared by two server processes on one PostgreSQL database (cms/jobs/README.md):
  * each booking timer fires once whichever process takes it, emails written while the mail server
- * is down arrive once when it is back, and a job held by a process killed with `kill -9` is
- * finished by the other within seconds (not after graphile-worker's 4-hour lock time-out).
+ * is down arrive once when it is back, and a job held by a process that is killed with `kill -9`
+ * or stops before the job is done is finished by the other within seconds (not after
+ * graphile-worker's 4-hour lock time-out).
  * PostgreSQL only; `npm test` runs it after the PostgreSQL integration run.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,9 @@ async function requested(w: BookingWorld, date: string, customer = w.customerA.v
   return id;
 }
 
+/** Every process: the shared database and mail server; no sweep (the timers alone); a short shutdown grace. */
+const env = () => ({ DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0', SMTP_URL: mail.url, LOG_LEVEL: 'silent', SHUTDOWN_GRACE_MS: '3000' });
+
 const mailsSince = (since: number) => mail.mails.slice(since);
 /** The mails since `since` to `to` whose subject matches. */
 const received = (since: number, to: string, subject: RegExp) => mailsSince(since).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
@@ -44,9 +48,8 @@ describe.skipIf(!onPostgres)('jobs shared by two processes on one PostgreSQL dat
     mail = await startMailCatcher();
     smtpPort = Number(new URL(mail.url).port);
     databaseUrl = await freshDatabaseUrl('mixbuddy_scale_jobs');
-    const env = { DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0', SMTP_URL: mail.url, LOG_LEVEL: 'silent' };
-    a = await startServer(env);
-    b = await startServer(env);
+    a = await startServer(env());
+    b = await startServer(env());
     const w = await createBookingWorld(a.url);
     onA = w;
     onB = worldOn(b, w);
@@ -149,29 +152,53 @@ describe.skipIf(!onPostgres)('jobs shared by two processes on one PostgreSQL dat
     expect(await bookingStatus(onA, toAccept)).toBe('accepted');
   });
 
-  it('kill -9 of the process holding a job: the other process completes it within seconds', async () => {
+  /**
+   * The mail server takes the next sender's greeting and then never answers: whichever process
+   * takes the email job (a password reset to `address`) is stuck inside it, holding the job's lock.
+   * Resolves with that process and the one left.
+   */
+  async function stuckSending(address: string): Promise<[TestServer, TestServer]> {
     await untilEmailsSent(databaseUrl);
-    const address = onA.customerB.email;
-    // The mail server takes the next sender's greeting and then never answers: whichever process
-    // takes the email job is stuck inside it, holding the job's lock.
+    const heldBefore = mail.held();
     mail.holdNext();
     await must(onA.anonymous, `mutation($email: String!) { requestPasswordReset(email: $email) { ok } }`, { email: address });
-    await until('a process to be stuck sending', () => (mail.held() === 1 ? true : undefined));
+    await until('a process to be stuck sending', () => (mail.held() === heldBefore + 1 ? true : undefined));
+    // Which process holds it: the job's lock names a worker pool, whose presence connection names the process.
     const [holder] = await query<{ pid: string }>(databaseUrl, `
       SELECT split_part(activity.application_name, ':', 3) AS pid
       FROM graphile_worker._private_jobs AS jobs JOIN pg_stat_activity AS activity ON split_part(activity.application_name, ':', 2) = jobs.locked_by
       WHERE activity.application_name LIKE 'mixbuddy-worker:%' AND jobs.payload->>'to' = $1`, [address]);
     expect(holder).toBeDefined();
-    const [stuck, other] = Number(holder.pid) === a.pid ? [a, b] : [b, a];
-    expect(stuck.pid).toBe(Number(holder.pid));
+    const stuck = [a, b].find((server) => server.pid === Number(holder.pid));
+    expect(stuck).toBeDefined();
+    return stuck === a ? [a, b] : [b, a];
+  }
 
-    expect(await stuck.kill('SIGKILL')).toBe(null);
-    onB = worldOn(other, onA); // the ledger check after the test asks the one left
-    // Without the release the lock would hold for 4 hours (and the stuck sender for 10 minutes).
+  async function sentOnce(address: string) {
+    // Without the release the lock would hold for 4 hours (and the stuck sender wait 10 minutes).
     const sent = await mail.waitFor(address, { subject: /adgangskode/i, timeoutMs: 30_000 });
     expect(sent.text).toMatch(/adgangskode/i);
     await untilEmailsSent(databaseUrl);
     expect(mail.to(address).filter((m) => /adgangskode/i.test(m.subject))).toHaveLength(1);
+  }
+
+  it('SIGTERM of the process holding a job that outlasts the grace period: it exits, and the other process completes the job', async () => {
+    const address = onA.customerA.email;
+    const [stuck] = await stuckSending(address);
+    expect(await stuck.kill('SIGTERM')).toBe(0); // after SHUTDOWN_GRACE_MS, with the job unfinished
+    await sentOnce(address);
+    // A fresh process in its place, on the same address (the visitors' URLs stay valid).
+    const replacement = await startServer(env(), { port: Number(new URL(stuck.url).port) });
+    if (stuck === a) a = replacement;
+    else b = replacement;
+  });
+
+  it('kill -9 of the process holding a job: the other process completes it within seconds', async () => {
+    const address = onA.customerB.email;
+    const [stuck, other] = await stuckSending(address);
+    expect(await stuck.kill('SIGKILL')).toBe(null);
+    onB = worldOn(other, onA); // the ledger check after the test asks the one left
+    await sentOnce(address);
     expect((await fetch(`${other.url}/readyz`)).status).toBe(200);
   });
 });
