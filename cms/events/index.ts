@@ -47,7 +47,11 @@ export function deliverLocally<C extends EventChannel>(channel: C, payload: Even
  */
 export async function publishEvent<C extends EventChannel>(channel: C, payload: EventChannels[C]): Promise<void> {
   deliverLocally(channel, payload);
-  await hub.relay?.(channel, payload);
+  try {
+    await hub.relay?.(channel, payload);
+  } catch (error) {
+    console.error(`event on ${channel} not relayed`, error);
+  }
 }
 
 /** Returns the function that stops listening. */
