@@ -409,7 +409,7 @@ describe('the public profile, a page of menus at a time', () => {
       data: { name: 'Mange Menuer', email: `mange-menuer-${w.tag}@example.dk`, password: FRESH_PASSWORD, role: 'talent', emailVerifiedAt: new Date().toISOString() },
     });
     const profile = await admin.gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
-      data: { user: { connect: { id: user.data.createUser.id } }, displayName: 'Mange Menuer' },
+      data: { user: { connect: { id: user.data.createUser.id } }, displayName: 'Mange Menuer', verifiedAt: new Date().toISOString() },
     });
     profileId = profile.data.createTalentProfile.id;
     for (let n = 1; n <= 14; n++) {
