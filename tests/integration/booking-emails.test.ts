@@ -53,7 +53,7 @@ it('a declined request tells the customer the reason, that nothing was paid, and
   const unknown = await w.talent1.visitor.gql(decline, { id, reason: 'træt' });
   expect(unknown.errors?.[0].message).toMatch(/Vælg en begrundelse/);
   const bare = await w.talent1.visitor.gql(decline, { id, reason: 'other' });
-  expect(bare.errors?.[0].extensions?.fieldErrors).toMatchObject({ note: 'Skriv en kort forklaring til kunden, når du vælger »Anden grund«' });
+  expect((bare.errors?.[0] as { extensions?: { fieldErrors?: unknown } } | undefined)?.extensions?.fieldErrors).toMatchObject({ note: 'Skriv en kort forklaring til kunden, når du vælger »Anden grund«' });
   // The customer and another talent cannot decline it, with or without a reason.
   for (const visitor of [w.customerA.visitor, w.customerB.visitor, w.talent2.visitor]) {
     const refused = await visitor.gql(decline, { id, reason: 'unavailable' });
