@@ -177,7 +177,7 @@ test('a talent signs up from /bliv-talent, onboards with the terms, publishes a 
   await expect(visitor.getByTestId('verified-badge')).toBeVisible();
   await visitor.getByRole('link', { name: /Se profilen/ }).click();
   await expect(visitor.getByRole('heading', { name: 'Ella Eriksen' })).toBeVisible();
-  await expect(visitor.getByTestId('verified-badge')).toBeVisible();
+  await expect(visitor.locator('.profile-head').getByTestId('verified-badge')).toBeVisible();
   await visitor.close();
 
   // The talent was told, and /my-menus lists the menu as published.
