@@ -238,3 +238,63 @@ describe('the talent terms', () => {
     }
   });
 });
+
+describe('the talent dashboard and “Kræver handling”', () => {
+  it('links a request to that booking, and lists only what waits on the viewer', async () => {
+    const create = async (status: string, days: number) => {
+      const startsAt = new Date(Date.now() + days * 86400_000);
+      const created = await must(w.admin.visitor, `mutation($data: BookingCreateInput!) { createBooking(data: $data) { id } }`, {
+        data: {
+          menu: { connect: { id: w.publishedMenu1 } }, customer: { connect: { id: w.customerA.id } }, talent: { connect: { id: w.talent1.profileId } },
+          startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(), guests: 10, address: 'Festvej 2',
+          postcode: '8000', city: 'Aarhus C', pricePerGuest: 24900, totalAmount: 249000, commissionAmount: 37350, talentAmount: 211650, status,
+          respondBy: status === 'requested' ? new Date(Date.now() + 86400_000).toISOString() : null,
+        },
+      });
+      return created.createBooking.id as string;
+    };
+    const requested = await create('requested', 50);
+    const accepted = await create('accepted', 51);
+    const talent1 = await new PageBrowser(server.url).signIn(w.talent1.email, 'fixture-password-2026');
+
+    const dashboard = await (await talent1.get('/dashboard')).text();
+    expect(dashboard).toContain(`href="/bookings?booking=${requested}#booking-${requested}"`);
+
+    // The talent must answer the request; the accepted booking waits on the customer's payment.
+    const section = (html: string, heading: string) => html.split(`id="group-${heading}"`)[1]?.split('<h2')[0] ?? '';
+    const bookings = await (await talent1.get(`/bookings?booking=${requested}`)).text();
+    expect(section(bookings, 'action')).toContain(`booking-${requested}`);
+    expect(section(bookings, 'action')).not.toContain(`booking-${accepted}`);
+    expect(section(bookings, 'upcoming')).toContain(`booking-${accepted}`);
+    expect(bookings).toMatch(new RegExp(`class="[^"]*booking-selected[^"]*"[^>]*id="booking-${requested}"`));
+    // "Afvis" opens the confirm step instead of declining at once.
+    expect(bookings).toContain(`href="/bookings/${requested}/decline"`);
+
+    // The customer must pay the accepted one; the request waits on the talent.
+    const customer = await new PageBrowser(server.url).signIn(w.customerA.email, 'fixture-password-2026');
+    const mine = await (await customer.get('/my-bookings')).text();
+    expect(section(mine, 'action')).toContain(`booking-${accepted}`);
+    expect(section(mine, 'action')).not.toContain(`booking-${requested}`);
+
+    // Another talent, a customer and the anonymous visitor cannot open the decline step.
+    const otherTalent = await new PageBrowser(server.url).signIn(w.talent2.email, 'fixture-password-2026');
+    expect((await otherTalent.get(`/bookings/${requested}/decline`)).status).toBe(404);
+    expect((await customer.get(`/bookings/${requested}/decline`)).status).toBe(403);
+    expect((await new PageBrowser(server.url).get(`/bookings/${requested}/decline`)).status).toBe(302);
+    const declined = await otherTalent.post(`/bookings/${requested}/decline`, { reason: 'unavailable' });
+    expect(declined.status).toBe(404);
+    const still = await must(w.admin.visitor, `query($id: ID!) { booking(where: { id: $id }) { status } }`, { id: requested });
+    expect(still.booking.status).toBe('requested');
+
+    // The owner declines through the page: a missing reason keeps the note, then it is declined.
+    const missing = await talent1.post(`/bookings/${requested}/decline`, { note: 'Desværre optaget' });
+    expect(missing.status).toBe(400);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('Vælg en begrundelse for afvisningen');
+    expect(missingHtml).toContain('Desværre optaget</textarea>');
+    const done = await talent1.post(`/bookings/${requested}/decline`, { reason: 'distance', note: 'Desværre optaget' });
+    expect(done.status).toBe(303);
+    const after = await must(w.admin.visitor, `query($id: ID!) { booking(where: { id: $id }) { status declineReason declineNote } }`, { id: requested });
+    expect(after.booking).toEqual({ status: 'declined', declineReason: 'distance', declineNote: 'Desværre optaget' });
+  });
+});
