@@ -21,7 +21,7 @@ import { walletExtension } from './wallet';
 export const extendGraphqlSchema = g.extend((base) => [
   searchExtension(base),
   accountsExtension(base),
-  talentExtension(),
+  talentExtension(base),
   bookingExtension(base),
   paymentsExtension(),
   walletExtension(base),

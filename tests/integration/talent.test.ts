@@ -77,7 +77,7 @@ async function upload(client: PageClient, bytes: Uint8Array, name: string, type:
   return { status: res.status, json: (await res.json()) as { path?: string; error?: string } };
 }
 
-const SAVE_MENU = `mutation($id: ID, $data: JSON!) { saveTalentMenu(id: $id, data: $data) { ok menuId message fieldErrors missingStepHref } }`;
+const SAVE_MENU = `mutation($id: ID, $data: JSON!) { saveTalentMenu(id: $id, data: $data) { ok menuId status message fieldErrors missingStepHref } }`;
 const validMenu = {
   title: 'Gin og tonic-bar',
   description: 'Seks slags gin med hjemmelavet tonic.',
@@ -126,10 +126,10 @@ afterAll(async () => {
 describe('onboarding and the publishing rule', () => {
   let menuId: string;
 
-  it('a new talent sees the four steps and cannot publish before they are done', async () => {
+  it('a new talent sees the five steps and cannot publish before they are done', async () => {
     const dashboard = await fresh.page.get('/dashboard');
     expect(dashboard.status).toBe(200);
-    expect(dashboard.html).toContain('0 af 4 trin er færdige');
+    expect(dashboard.html).toContain('0 af 5 trin er færdige');
 
     const draft = await fresh.gql.gql(SAVE_MENU, { data: validMenu });
     expect(draft.data.saveTalentMenu).toMatchObject({ ok: true });
@@ -137,7 +137,7 @@ describe('onboarding and the publishing rule', () => {
 
     const publish = await fresh.gql.gql(SAVE_MENU, { id: menuId, data: { ...validMenu, status: 'published' } });
     expect(publish.data.saveTalentMenu.ok).toBe(false);
-    expect(publish.data.saveTalentMenu.fieldErrors.status).toMatch(/Mangler: personlige oplysninger, profilpræsentation, områder, bankoplysninger/);
+    expect(publish.data.saveTalentMenu.fieldErrors.status).toMatch(/Mangler: personlige oplysninger, profilpræsentation, områder, bankoplysninger, talentvilkår/);
     expect(publish.data.saveTalentMenu.missingStepHref).toBe('/dashboard/setup/personal-information');
 
     // The plain list API is no way around it: it is closed to talent (one door for writes).
@@ -174,7 +174,7 @@ describe('onboarding and the publishing rule', () => {
     expect(direct.errors?.[0].message).toMatch(/Kontonummeret skal være op til 10 cifre/);
   });
 
-  it('completes the four steps through the pages, then publishes', async () => {
+  it('completes the five steps through the pages, then publishes for review; approved, the menu is public', async () => {
     let res = await fresh.page.post('/dashboard/setup/personal-information', { step: 'personalInfo', name: 'Nora Nyborg', phone: '+45 20 30 40 50', address: 'Vestergade 1, 5000 Odense C', city: 'Odense', cvr: '' });
     expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/profile-presentation' });
 
@@ -192,6 +192,12 @@ describe('onboarding and the publishing rule', () => {
     res = await fresh.page.post('/dashboard/setup/locations', { step: 'locations', intent: 'add', region: 'syddanmark', city: 'Odense C', postcode: '5000', travelKm: '30' });
     expect(res.status).toBe(303);
     res = await fresh.page.post('/dashboard/setup/bank-information', { step: 'bank', registrationNumber: '1234', accountNumber: '0012345678' });
+    expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/terms' });
+    // The terms are a required checkbox: without it, a Danish refusal and nothing stored.
+    res = await fresh.page.post('/dashboard/setup/terms', { step: 'terms' });
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('Du skal acceptere talentvilkårene for at fortsætte');
+    res = await fresh.page.post('/dashboard/setup/terms', { step: 'terms', accept: 'on' });
     expect(res).toMatchObject({ status: 303, location: '/dashboard' });
 
     const payment = await fresh.page.get('/settings/payment-information');
@@ -203,8 +209,14 @@ describe('onboarding and the publishing rule', () => {
     const dashboard = await fresh.page.get('/dashboard');
     expect(dashboard.html).toContain('Din profil er sat op');
 
+    // The first publication waits for an admin (vetting): nobody else sees it yet.
     const publish = await fresh.gql.gql(SAVE_MENU, { id: menuId, data: { ...validMenu, status: 'published' } });
-    expect(publish.data.saveTalentMenu).toMatchObject({ ok: true, menuId });
+    expect(publish.data.saveTalentMenu).toMatchObject({ ok: true, menuId, status: 'pending' });
+    const waiting = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { title } }`, { id: menuId });
+    expect(waiting.data.menu).toBeNull();
+    const profileId = (await fresh.gql.gql(`{ authenticatedItem { ... on User { talentProfile { id } } } }`)).data.authenticatedItem.talentProfile.id;
+    const approved = await w.admin.visitor.gql(`mutation($id: ID!) { approveTalent(id: $id) { id verifiedAt } }`, { id: profileId });
+    expect(approved.data.approveTalent.verifiedAt).not.toBeNull();
     const anon = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { title status pricePerGuest items } }`, { id: menuId });
     expect(anon.data.menu).toMatchObject({ title: 'Gin og tonic-bar', status: 'published', pricePerGuest: 24950 });
     expect(anon.data.menu.items.map((i: { name: string }) => i.name)).toEqual(['Klassisk G&T', 'Rabarber-G&T']);
@@ -409,7 +421,7 @@ describe('the public profile, a page of menus at a time', () => {
       data: { name: 'Mange Menuer', email: `mange-menuer-${w.tag}@example.dk`, password: FRESH_PASSWORD, role: 'talent', emailVerifiedAt: new Date().toISOString() },
     });
     const profile = await admin.gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
-      data: { user: { connect: { id: user.data.createUser.id } }, displayName: 'Mange Menuer' },
+      data: { user: { connect: { id: user.data.createUser.id } }, displayName: 'Mange Menuer', verifiedAt: new Date().toISOString() },
     });
     profileId = profile.data.createTalentProfile.id;
     for (let n = 1; n <= 14; n++) {

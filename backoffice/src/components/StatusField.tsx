@@ -16,6 +16,7 @@ const colours: Record<string, 'default' | 'primary' | 'success' | 'warning' | 'e
   admin: 'primary',
   published: 'success',
   draft: 'default',
+  pending: 'warning',
   archived: 'default',
 };
 

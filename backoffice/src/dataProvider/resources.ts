@@ -38,6 +38,12 @@ export const resources = {
   payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },
   'payoffs-history': { list: 'Payoff', where: { status: { in: ['paid', 'rejected'] } }, searchFields: ['bankReference', 'rejectionReason'] },
   star: { list: 'Star' },
+  // Talent waiting for approval of their first publication (cms/domain/talent/vetting.ts).
+  vetting: {
+    list: 'TalentProfile',
+    where: { verifiedAt: { equals: null }, vettingRequestedAt: { not: { equals: null } }, vettingRejectedAt: { equals: null } },
+    searchFields: ['displayName', 'city'],
+  },
   support: { list: 'SupportRequest', searchFields: ['name', 'email', 'message'] },
   // Lists the views refer to (ReferenceField targets); they have no pages of their own yet.
   talents: { list: 'TalentProfile', searchFields: ['displayName', 'headline', 'city'], presets: { verified: isSet('verifiedAt') } },

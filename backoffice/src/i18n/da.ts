@@ -297,6 +297,8 @@ export const danishMessages: TranslationMessages = {
       verify: 'Bekræft talent',
       verified: 'Talentet er bekræftet',
       removeVerification: 'Bekræftet — fjern',
+      termsVersion: 'version %{version}',
+      termsNotAccepted: 'Ikke accepteret endnu',
       unverified: 'Bekræftelsen er fjernet',
     },
     thread: {
@@ -334,6 +336,14 @@ export const danishMessages: TranslationMessages = {
       missingBank: 'Mangler bankoplysninger og er ikke med i filen: %{names}',
       noBank: 'Mangler bankoplysninger',
     },
+    vetting: {
+      approve: 'Godkend',
+      approveConfirm: 'Talentet bliver verificeret, og de menuer, der afventer godkendelse, bliver offentlige. Talentet får besked på e-mail.',
+      approved: 'Talentet er godkendt',
+      reject: 'Afvis',
+      rejectConfirm: 'Skriv en begrundelse til talentet. Menuerne går tilbage til kladder, og talentet får begrundelsen på e-mail.',
+      rejected: 'Talentet er afvist',
+    },
     star: {
       title: 'Forsidens udvalgte',
       lead: 'Vælg de talenter og menuer, forsiden fremhæver, og træk dem i den rækkefølge, de skal vises.',
@@ -360,7 +370,7 @@ export const danishMessages: TranslationMessages = {
       customer_refunds: 'Refusioner til kunder',
     },
     yesNo: { yes: 'Ja', no: 'Nej' },
-    menuStatus: { draft: 'Kladde', published: 'Udgivet', archived: 'Arkiveret' },
+    menuStatus: { draft: 'Kladde', pending: 'Afventer godkendelse', published: 'Udgivet', archived: 'Arkiveret' },
     status: {
       ...bookingStatusLabels,
       approved: 'Godkendt',
@@ -427,7 +437,23 @@ export const danishMessages: TranslationMessages = {
       name: 'Henvendelse |||| Henvendelser',
       fields: { createdAt: 'Modtaget', name: 'Navn', email: 'E-mail', topic: 'Emne', message: 'Besked', status: 'Status', adminNote: 'Intern note', q: 'Søg' },
     },
-    talents: { name: 'Talent |||| Talenter', fields: { displayName: 'Navn', city: 'By', verifiedAt: 'Bekræftet talent' } },
+    vetting: {
+      name: 'Godkendelse |||| Afventer godkendelse',
+      fields: {
+        vettingRequestedAt: 'Anmodet',
+        displayName: 'Navn',
+        userId: 'E-mail',
+        city: 'By',
+        menus: 'Menuer der afventer',
+        actions: 'Handlinger',
+        vettingRejectionReason: 'Begrundelse til talentet',
+        q: 'Søg',
+      },
+    },
+    talents: {
+      name: 'Talent |||| Talenter',
+      fields: { displayName: 'Navn', city: 'By', verifiedAt: 'Bekræftet talent', termsAcceptedAt: 'Talentvilkår accepteret', vettingRejectionReason: 'Afvist med begrundelsen' },
+    },
     menus: {
       name: 'Menu |||| Menuer',
       fields: { title: 'Titel', category: 'Kategori', pricePerGuest: 'Pris pr. gæst', status: 'Status', createdAt: 'Oprettet' },

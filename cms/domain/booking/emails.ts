@@ -33,10 +33,15 @@ export const bookingEmailKinds = Object.keys(texts) as BookingEmailKind[];
 
 /**
  * Enqueues, in the transition's own transaction `tx`, the emails the process table names for
- * `transition` (its `notifies`). `extra.reason`: what the person who cancelled wrote; quoted under
- * the body when given.
+ * `transition` (its `notifies`). `extra.reason`: what the person who cancelled or declined wrote;
+ * quoted under the body when given. `extra.alternatives`: menus to suggest to the customer (a decline).
  */
-export async function notifyTransition(tx: Tx, transition: TransitionName, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
+export async function notifyTransition(
+  tx: Tx,
+  transition: TransitionName,
+  booking: BookingFacts,
+  extra: { refund?: number; reason?: string; alternatives?: { title: string; url: string }[] } = {},
+) {
   const notifies = transitionOf(transition).notifies;
   if (!notifies.length) return;
   const menu = booking.menuId ? await tx.menu.findUnique({ where: { id: booking.menuId }, select: { title: true } }) : null;
@@ -51,7 +56,10 @@ export async function notifyTransition(tx: Tx, transition: TransitionName, booki
       if (!user?.email) continue;
       const body = spec.body({ ...booking, menuTitle: String(menu?.title ?? 'din menu'), refund: extra.refund });
       const reason = extra.reason ? `\n\nBegrundelse: ${extra.reason}` : '';
-      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
+      const alternatives = side === 'customer' && extra.alternatives?.length
+        ? `\n\nMåske passer en af disse menuer, som er ledige den dag:\n${extra.alternatives.map((m) => `- ${m.title}: ${m.url}`).join('\n')}`
+        : '';
+      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}${alternatives}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
       await queueEmail(tx, { to: String(user.email), subject: spec.subject, text });
     }
   }

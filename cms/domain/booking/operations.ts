@@ -21,11 +21,13 @@ import { scheduleBookingTimers } from './timers';
 import { refreshMenuRatings } from './ratings';
 import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
-import { bookingRequestSchema, cancelBookingSchema, type BookingRequestInput } from './schemas';
+import { bookingRequestSchema, cancelBookingSchema, declineBookingSchema, declineReasonLabel, type BookingRequestInput, type DeclineBookingInput } from './schemas';
+import { similarMenus } from './alternatives';
 
 export type BookingRow = {
   id: string; status: BookingStatus; startsAt: Date; endsAt: Date; totalAmount: number; commissionAmount: number; talentAmount: number;
   customerId: string | null; talentId: string | null; menuId: string | null; respondBy: Date | null; payBy: Date | null; completedAt: Date | null;
+  guests: number; postcode: string | null;
 };
 
 async function loadBooking(context: KeystoneContext, bookingId: string): Promise<BookingRow> {
@@ -164,16 +166,25 @@ export async function acceptBooking(context: KeystoneContext, actor: Actor, book
   return loadBooking(context, bookingId);
 }
 
-export async function declineBooking(context: KeystoneContext, actor: Actor, bookingId: string) {
-  const booking = await loadBooking(context, bookingId);
+/**
+ * The talent (or an admin) declines a request with a reason from the list and an optional note.
+ * Both are stored on the booking and reach the customer's email, with up to three similar menus
+ * they can book instead (alternatives.ts) — found before the transaction, sent with it.
+ */
+export async function declineBooking(context: KeystoneContext, actor: Actor, input: DeclineBookingInput) {
+  const booking = await loadBooking(context, String((input as { bookingId?: unknown })?.bookingId ?? ''));
   await assertActor(context, 'decline', actor, booking);
+  const { reason, note } = parseInput(declineBookingSchema, input);
+  if (booking.status !== 'requested') throw conflict('Bookingen kan ikke længere afvises');
+  const alternatives = await similarMenus(context, booking);
+  const why = [declineReasonLabel(reason), note].filter(Boolean).join('. ');
   const moved = await context.prisma.$transaction(async (tx: Tx) => {
-    const done = await transition(tx, booking.id, 'requested', 'declined');
-    if (done) await notifyTransition(tx, 'decline', booking);
+    const done = await transition(tx, booking.id, 'requested', 'declined', { declineReason: reason, declineNote: note });
+    if (done) await notifyTransition(tx, 'decline', booking, { reason: why, alternatives });
     return done;
   });
   if (!moved) throw conflict('Bookingen kan ikke længere afvises');
-  return loadBooking(context, bookingId);
+  return loadBooking(context, booking.id);
 }
 
 // ── Cancel (with the refund rules) ────────────────────────────────────────────────────────────

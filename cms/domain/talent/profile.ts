@@ -15,7 +15,8 @@ import { DomainError, forbidden, notFound, parseInput } from '../errors';
 import { markStepDone } from './onboarding';
 
 const PROFILE_FIELDS =
-  'id displayName headline presentation specialities photo city address cvr personalInfoDoneAt presentationDoneAt locationsDoneAt bankDoneAt onboardingComplete';
+  'id displayName headline presentation specialities photo city address cvr personalInfoDoneAt presentationDoneAt locationsDoneAt bankDoneAt onboardingComplete ' +
+  'termsAcceptedAt termsVersion verifiedAt vettingRequestedAt vettingRejectedAt vettingRejectionReason';
 
 export type OwnProfile = {
   id: string;
@@ -32,6 +33,12 @@ export type OwnProfile = {
   locationsDoneAt: string | null;
   bankDoneAt: string | null;
   onboardingComplete: boolean;
+  termsAcceptedAt: string | null;
+  termsVersion: string | null;
+  verifiedAt: string | null;
+  vettingRequestedAt: string | null;
+  vettingRejectedAt: string | null;
+  vettingRejectionReason: string | null;
 };
 
 export function talentSession(context: KeystoneContext): Session {

@@ -74,6 +74,18 @@ export const bookingsCopy = {
     reply: 'Svar på anmeldelsen',
     sendReply: 'Send svar',
   },
+  decline: {
+    title: 'Afvis forespørgslen',
+    reasonLegend: 'Hvorfor afviser du? Kunden ser begrundelsen.',
+    note: 'Besked til kunden (valgfri)',
+    noteHint: 'Skriv gerne et par ord — fx en anden dato, du kan. Skal udfyldes, hvis du vælger »Anden grund«.',
+    customerGets: 'Kunden får en e-mail med din begrundelse og forslag til lignende menuer, der er ledige den dag.',
+    confirm: 'Afvis forespørgslen',
+    back: 'Fortryd',
+    fixErrors: 'Forespørgslen er ikke afvist. Ret det markerede herunder.',
+    notOpen: 'Forespørgslen kan ikke længere afvises.',
+    notFound: 'Bookingen findes ikke, eller du har ikke adgang til den.',
+  },
   checkout: {
     successTitle: 'Tak for din betaling',
     paid: 'Betalingen er gennemført, og din booking er bekræftet.',

@@ -64,6 +64,8 @@ export const da = {
     alkoholfri: { label: 'Alkoholfri', text: 'Mocktails og alkoholfri parring' },
   } as Record<string, { label: string; text: string }>,
 
+  verifiedBadge: { label: 'Verificeret', title: 'Godkendt af MixBuddy' },
+
   menuCard: {
     perGuest: 'pr. gæst',
     by: 'af',

@@ -117,7 +117,6 @@ export const publicCopy = {
     travel: (km: number) => `op til ${km} km`,
     specialities: 'Specialer',
     reviews: 'Anmeldelser',
-    verified: 'Verificeret af MixBuddy',
     memberSince: (date: string) => `Medlem siden ${date}`,
     menusPaging: 'Flere menuer',
     moreMenus: 'Vis flere menuer',

@@ -89,6 +89,15 @@ export const talentCopy = {
       title: 'Bankoplysninger',
       lead: 'Den konto, dine udbetalinger går til. Vi viser kun de sidste to cifre af kontonummeret.',
     },
+    terms: {
+      title: 'Talentvilkår',
+      lead: 'Sidste trin: læs vilkårene for talent på MixBuddy og acceptér dem. Din første menu bliver gennemgået af MixBuddy, før den bliver offentlig.',
+      read: 'Læs talentvilkårene',
+      accept: 'Jeg har læst og accepterer talentvilkårene',
+      acceptedOn: (date: string, version: string) => `Du accepterede talentvilkårene ${date} (version ${version}).`,
+      newVersion: 'Talentvilkårene er opdateret. Acceptér den nye version for at kunne udgive menuer.',
+      submit: 'Acceptér og fortsæt',
+    },
     stepOf: (n: number, total: number) => `Trin ${n} af ${total}`,
   },
 
@@ -173,13 +182,23 @@ export const talentCopy = {
     statusLabels: { requested: 'Forespørgsel', accepted: 'Accepteret', paid: 'Betalt' } as Record<string, string>,
   },
 
+  vetting: {
+    pendingTitle: 'Afventer godkendelse.',
+    pending: 'MixBuddy gennemgår din profil og din første menu. Dine udgivne menuer bliver offentlige, så snart du er godkendt — du får besked på e-mail.',
+    rejectedTitle: 'Ikke godkendt endnu.',
+    rejected: 'Ret det, vi nævner herunder, og udgiv din menu igen — så gennemgår vi den på ny.',
+    reason: 'Begrundelse',
+    approved: 'Din profil er godkendt af MixBuddy. Nye menuer bliver offentlige, når du udgiver dem.',
+    none: 'Når du udgiver din første menu, gennemgår MixBuddy din profil, før den bliver offentlig.',
+  },
+
   menus: {
     title: 'Mine menuer',
     lead: 'Dine menuer med status, visninger og bookinger.',
     newMenu: 'Opret ny menu',
     empty: 'Du har ingen menuer endnu.',
     columns: { menu: 'Menu', status: 'Status', price: 'Pris pr. gæst', views: 'Visninger', bookings: 'Bookinger', actions: 'Handlinger' },
-    statusLabels: { draft: 'Kladde', published: 'Udgivet', archived: 'Arkiveret' } as Record<string, string>,
+    statusLabels: { draft: 'Kladde', pending: 'Afventer godkendelse', published: 'Udgivet', archived: 'Arkiveret' } as Record<string, string>,
     edit: 'Rediger',
     view: 'Se som kunde',
     duplicate: 'Dupliker',
@@ -234,6 +253,7 @@ export const talentCopy = {
     saving: 'Gemmer …',
     saved: 'Menuen er gemt.',
     savedPublished: 'Menuen er gemt og udgivet.',
+    savedPending: 'Menuen er gemt og sendt til godkendelse. Den bliver offentlig, så snart MixBuddy har godkendt din profil — du får besked på e-mail.',
     failed: 'Menuen blev ikke gemt. Ret fejlene herunder — dine ændringer er ikke tabt.',
     networkError: 'Vi kunne ikke nå serveren. Dine ændringer er ikke tabt — prøv igen.',
     finishStep: 'Gør opsætningen færdig',

@@ -40,8 +40,8 @@ const REVIEW = 'id rating body createdAt customer { name }';
 const isId = (id: string | undefined): id is string => typeof id === 'string' && /^[a-z0-9]{10,40}$/i.test(id);
 
 /** Cards read without their talent, given the talent the page already has. */
-function withTalent(rows: Omit<MenuSummary, 'talent'>[], talent: { id: string; displayName: string }): MenuSummary[] {
-  return rows.map((row) => ({ ...row, talent: { id: talent.id, displayName: talent.displayName } }));
+function withTalent(rows: Omit<MenuSummary, 'talent'>[], talent: { id: string; displayName: string; verifiedAt?: string | null }): MenuSummary[] {
+  return rows.map((row) => ({ ...row, talent: { id: talent.id, displayName: talent.displayName, verifiedAt: talent.verifiedAt } }));
 }
 
 export async function loadMenu(keystone: KeystoneContext, id: string | undefined) {

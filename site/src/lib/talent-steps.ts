@@ -1,5 +1,5 @@
 /**
- * The four setup steps as the pages see them: what a step's form shows, and what a post of it
+ * The five setup steps as the pages see them: what a step's form shows, and what a post of it
  * does. The setup pages (/dashboard/setup/*) and the settings pages (/settings/*) share these,
  * so a talent edits the same data the same way in both places.
  */
@@ -16,6 +16,7 @@ import {
   saveProfilePresentation,
 } from '../../../cms/domain/talent/profile';
 import { DomainError } from '../../../cms/domain/errors';
+import { acceptTalentTerms } from '../../../cms/domain/talent/terms';
 import { onboardingSteps, type OnboardingStepKey } from '../../../cms/domain/talent/onboarding';
 import { requireRole, type Access } from './guard';
 import { runAction, textValues, type ActionResult, type FormValues } from './forms';
@@ -81,6 +82,8 @@ export async function postStep(keystone: KeystoneContext, step: StepKey, form: F
       return runAction(() => addLocation(keystone, values as never));
     case 'bank':
       return runAction(() => saveBankInformation(keystone, values as never));
+    case 'terms':
+      return runAction(() => acceptTalentTerms(keystone, values));
   }
 }
 

@@ -57,7 +57,8 @@ beforeAll(async () => {
   const profile = await gqlOk(
     admin,
     `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`,
-    { data: { displayName: `${tag} Dinas Drinks`, user: { connect: { id: fx.talentUserId } } } },
+    // Approved (vetting): only an approved talent's menus may be published.
+    { data: { displayName: `${tag} Dinas Drinks`, user: { connect: { id: fx.talentUserId } }, verifiedAt: new Date().toISOString() } },
   );
   fx.talentId = profile.createTalentProfile.id;
   const menu = await gqlOk(
