@@ -4,6 +4,7 @@
  */
 import type { BookingStatus } from '../../../cms/domain/booking/process';
 import { rules } from '../../../cms/copy/rules';
+import { payoffStatusLabels } from '../../../cms/domain/wallet/rules';
 
 export const bookingsCopy = {
   status: {
@@ -121,7 +122,7 @@ export const bookingsCopy = {
     noBank: 'Tilføj dine bankoplysninger, før du kan få udbetalt.',
     addBank: 'Tilføj bankoplysninger',
     payoffs: 'Udbetalinger',
-    payoffStatus: { requested: 'Anmodet', approved: 'Godkendt', paid: 'Udbetalt', rejected: 'Afvist' } as Record<string, string>,
+    payoffStatus: payoffStatusLabels as Record<string, string>,
     noPayoffs: 'Du har ikke anmodet om udbetalinger endnu.',
     balanceTitle: 'Din saldo',
     pendingBookings: 'Bookinger, der endnu ikke er udbetalt til din saldo',
