@@ -33,7 +33,7 @@ export const payoffEmails = {
   approved: (to: string, name: string, payoff: { id: string; amount: number }) =>
     compose(to, 'Din udbetaling er godkendt', {
       greeting: `Hej ${firstName(name)}`,
-      paragraphs: [`Vi har godkendt din udbetaling på ${formatOre(payoff.amount)}. Pengene overføres til din bankkonto inden for et par bankdage, og du får besked, når de er sendt.`],
+      paragraphs: [`Vi har godkendt din udbetaling på ${formatOre(payoff.amount)}, og pengene overføres til din bankkonto inden for et par bankdage. Du får besked, når de er sendt.`],
       link: { label: 'Se dine udbetalinger', url: absoluteUrl(`/wallet#payoff-${payoff.id}`) },
     }),
   /** The bank transfer is made. */

@@ -12,7 +12,7 @@ import { list } from '@keystone-6/core';
 import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
 import { balancesOf } from '../domain/ledger';
-import { payoffStatusLabels } from '../domain/wallet/rules';
+import { payoffStatusLabels } from '../domain/wallet/payoff-status';
 import { createdAt, ore, publicFilters } from './shared';
 
 const adminOnly = { create: fieldRules.adminOnly, update: fieldRules.adminOnly };

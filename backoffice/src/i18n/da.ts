@@ -6,7 +6,7 @@
  * with react-admin 5, so the messages live here.)
  */
 import { bookingStatusLabels } from '../../../cms/domain/booking-states';
-import { payoffStatusLabels } from '../../../cms/domain/wallet/rules';
+import { payoffStatusLabels } from '../../../cms/domain/wallet/payoff-status';
 import type { TranslationMessages } from 'ra-core';
 
 const ra: TranslationMessages['ra'] = {
