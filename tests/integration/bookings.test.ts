@@ -156,6 +156,13 @@ describe('cancellation and refunds', () => {
     const after = await wallet();
     expect(after.available - before.available).toBe(125_000 - Math.round(125_000 * 0.15));
     expect(after.pending).toBe(before.pending);
+
+    // The history reads it as one cancellation (not four entries): the refunded share taken back, the kept share named.
+    const history = await page(server.url, w.talent1.visitor, '/wallet/payment-history');
+    // The newest cancellation (an earlier test moved the clock, so a payoff may be dated later).
+    const latest = [...history.html.matchAll(/<tr data-event="(\w+)"[^>]*>([\s\S]*?)<\/tr>/g)].find(([, kind]) => kind === 'bookingCancelled')!;
+    expect(latest[2]).toMatch(/-1\.062,50(&nbsp;|\s)kr\./); // the talent's share of the 1.250 kr. refunded
+    expect(latest[2]).toMatch(/Du beholder 1\.062,50(&nbsp;|\s)kr\. i afbestillingsgebyr\./);
   });
 
   it('customer under 7 days before: nothing back; the talent cancelling always refunds in full', async () => {
