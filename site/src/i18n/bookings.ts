@@ -131,6 +131,7 @@ export const bookingsCopy = {
     historyLead: 'Én linje pr. hændelse: betalte bookinger, frigivet indtjening, annulleringer og dine udbetalinger.',
     noHistory: 'Der er ingen betalinger endnu.',
     date: 'Dato',
+    sum: 'Beløb',
     event: 'Hændelse',
     status: 'Status',
     /** One line of the payment history per business event (cms/domain/wallet/history.ts). */
