@@ -65,6 +65,10 @@ it('a reply within a minute reaches the other party once, a burst is one email, 
   expect(toTalent.text).not.toContain('Kan du den 12. juni');
   expect(new URL(mail.link(toTalent, '/messages/')).pathname).toBe(`/messages/${conversationId}`);
 
+  // Whether a message was emailed is the server's business: not in the API.
+  const probe = await w.talent1.visitor.gql(`query($id: ID!) { messages(where: { conversation: { id: { equals: $id } } }) { id emailedAt } }`, { id: conversationId });
+  expect(probe.errors?.[0]?.message).toMatch(/Cannot query field "emailedAt"/);
+
   // One email per burst, to the participants only.
   expect(messageMails(w.customerA.email)).toHaveLength(1);
   expect(messageMails(w.talent1.email)).toHaveLength(1);
