@@ -36,6 +36,16 @@ export const payoffEmails = {
       paragraphs: [`Vi har godkendt din udbetaling på ${formatOre(payoff.amount)}, og pengene overføres til din bankkonto inden for et par bankdage. Du får besked, når de er sendt.`],
       link: { label: 'Se dine udbetalinger', url: absoluteUrl(`/wallet#payoff-${payoff.id}`) },
     }),
+  /** An admin rejected the payoff: the reason, and the money is still on the balance. */
+  rejected: (to: string, name: string, payoff: { id: string; amount: number }, reason: string) =>
+    compose(to, 'Din udbetaling er afvist', {
+      greeting: `Hej ${firstName(name)}`,
+      paragraphs: [
+        `Vi har desværre afvist din anmodning om udbetaling af ${formatOre(payoff.amount)}, og beløbet står stadig på din saldo.`,
+        `Begrundelse: ${reason}`,
+      ],
+      link: { label: 'Se dine udbetalinger', url: absoluteUrl(`/wallet#payoff-${payoff.id}`) },
+    }),
   /** The bank transfer is made. */
   paid: (to: string, name: string, payoff: { id: string; amount: number }, bankReference: string) =>
     compose(to, 'Din udbetaling er udbetalt', {

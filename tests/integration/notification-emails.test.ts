@@ -92,7 +92,7 @@ it('the next burst after an email is a new email with only the new messages', as
   expect(second.text).not.toContain('Første spørgsmål'); // still unread, but already emailed
 });
 
-it('a talent is emailed when a payoff is approved and when it is paid, with the amount and a link to it', async () => {
+it('a talent is emailed when a payoff is approved, paid or rejected, with the amount and a link to it', async () => {
   await creditAvailable(w, w.talent1.profileId, 50_000);
   const { requestPayoff } = await must(w.talent1.visitor, `mutation { requestPayoff(amount: 20000) { id } }`);
   const since = mail.to(w.talent1.email).length;
@@ -108,6 +108,13 @@ it('a talent is emailed when a payoff is approved and when it is paid, with the 
   const paid = await mail.waitFor(w.talent1.email, { subject: /Din udbetaling er udbetalt/, since });
   expect(paid.text).toMatch(/Vi har overført 200\skr\. til din bankkonto/);
   expect(paid.text).toContain(`UDB-${w.tag}`);
+
+  // A rejected payoff says why, and that the money is still there.
+  const second = await must(w.talent1.visitor, `mutation { requestPayoff(amount: 20000) { id } }`);
+  await must(w.admin, `mutation($id: ID!, $reason: String!) { rejectPayoff(id: $id, reason: $reason) { id } }`, { id: second.requestPayoff.id, reason: `Kontonummeret passer ikke ${w.tag}` });
+  const rejected = await mail.waitFor(w.talent1.email, { subject: /Din udbetaling er afvist/, since });
+  expect(rejected.text).toContain(`Begrundelse: Kontonummeret passer ikke ${w.tag}`);
+  expect(rejected.text).toMatch(/står stadig på din saldo/);
 
   for (const other of [w.talent2.email, w.customerA.email, w.customerB.email]) {
     expect(mail.to(other).filter((m) => /udbetaling/i.test(m.subject))).toEqual([]);

@@ -101,11 +101,15 @@ export async function approvePayoff(context: KeystoneContext, actor: Actor, payo
 export async function rejectPayoff(context: KeystoneContext, actor: Actor, payoffId: string, reason: string) {
   assertAdmin(actor);
   if (!reason.trim()) throw new DomainError('Skriv en begrundelse til talentet', { reason: 'Skriv en begrundelse' });
-  const { count } = await context.prisma.payoff.updateMany({
-    where: { id: payoffId, status: 'requested' },
-    data: { status: 'rejected', rejectedAt: now(), rejectionReason: reason.trim() },
+  await context.prisma.$transaction(async (tx: Tx) => {
+    const { count } = await tx.payoff.updateMany({
+      where: { id: payoffId, status: 'requested' },
+      data: { status: 'rejected', rejectedAt: now(), rejectionReason: reason.trim() },
+    });
+    if (count !== 1) throw conflict('Kun en anmodet udbetaling kan afvises');
+    const payoff = await tx.payoff.findUnique({ where: { id: payoffId } });
+    await emailTalent(tx, payoff.talentId, (to, name) => payoffEmails.rejected(to, name, payoff, reason.trim()));
   });
-  if (count !== 1) throw conflict('Kun en anmodet udbetaling kan afvises');
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });
 }
 
