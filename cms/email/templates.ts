@@ -13,7 +13,7 @@ const escapeHtml = (value: string) =>
 export const absoluteUrl = (path: string) => new URL(path, config.publicUrl).toString();
 
 /** One email from a greeting, paragraphs and an optional button link. */
-function compose(to: string, subject: string, parts: { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): EmailMessage {
+export function compose(to: string, subject: string, parts: { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): EmailMessage {
   const { greeting, paragraphs, link, after = [] } = parts;
   const signature = ['Venlig hilsen', 'MixBuddy'];
   const text = [

@@ -16,7 +16,7 @@ import type { FailedJob, JobBackend, RunJob, WrittenJob } from './types';
 
 export async function insertJob(db: JobDb, job: WrittenJob) {
   await db.$executeRaw`SELECT graphile_worker.add_job(${job.name}, payload => ${job.payload}::json, run_at => ${job.runAt}::timestamptz,
-    max_attempts => ${MAX_ATTEMPTS}::int, job_key => ${job.key}::text)`;
+    max_attempts => ${MAX_ATTEMPTS}::int, job_key => ${job.key}::text, job_key_mode => ${job.preserveRunAt ? 'preserve_run_at' : 'replace'}::text)`;
 }
 
 /** Only what needs a person: warnings and errors (a failed attempt is one). */

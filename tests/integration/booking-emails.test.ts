@@ -4,7 +4,7 @@
  * else gets them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { acceptedBooking, createBookingWorld, dateInDays, must, requestBooking, type BookingWorld } from '../support/bookings';
+import { acceptedBooking, createBookingWorld, dateInDays, must, payBooking, requestBooking, type BookingWorld } from '../support/bookings';
 import { startServer, type TestServer } from '../support/server';
 import { startMailCatcher, type MailCatcher } from '../support/smtp';
 
@@ -22,23 +22,54 @@ afterAll(async () => {
   await mail?.close();
 });
 
-it('a request emails the talent, an acceptance emails the customer with the amount to pay', async () => {
+const isoDate = /\d{4}-\d{2}-\d{2}/;
+const path = (url: string) => { const u = new URL(url); return `${u.pathname}${u.hash}`; };
+
+it('a request emails the talent everything to decide on and confirms it to the customer; an acceptance asks the customer to pay', async () => {
   const requested = await requestBooking(w, w.customerA.visitor, dateInDays(25), '19:00', 8);
   const booking = requested.data.requestBooking;
 
   const toTalent = await mail.waitFor(w.talent1.email, { subject: /Ny bookingforespørgsel/ });
   expect(toTalent.text).toContain(`Testmenu ${w.tag}`);
+  expect(toTalent.text).toContain('Test kunde-a vil gerne booke');
+  expect(toTalent.text).toMatch(/Gæster: 8 gæster/);
+  expect(toTalent.text).toContain('Sted: Festvej 2, 8000 Aarhus C');
+  expect(toTalent.text).toMatch(/Dato: \d{1,2}\. [a-zæøå]+ \d{4} kl\. 19\.00/); // the Danish way
+  expect(toTalent.text).toContain('»Vi glæder os«'); // the customer's message
+  expect(toTalent.text).toMatch(/Din indtjening: 1\.700\skr\./); // 85 % of 8 × 250 kr.
   expect(toTalent.text).toMatch(/48 timer/);
-  expect(mail.link(toTalent, '/bookings')).toContain('/bookings');
+  expect(toTalent.text).not.toMatch(isoDate);
+  expect(path(mail.link(toTalent, '/bookings'))).toBe(`/bookings#booking-${booking.id}`);
+
+  const confirmation = await mail.waitFor(w.customerA.email, { subject: /Vi har sendt din bookingforespørgsel/ });
+  expect(confirmation.text).toContain(`Testmenu ${w.tag}`);
+  expect(confirmation.text).toMatch(/Pris: 2\.000\skr\./);
+  expect(confirmation.text).toContain('Sted: Festvej 2, 8000 Aarhus C');
+  expect(confirmation.text).not.toMatch(isoDate);
+  expect(path(mail.link(confirmation, '/my-bookings'))).toBe(`/my-bookings#booking-${booking.id}`);
 
   await must(w.talent1.visitor, `mutation($id: ID!) { acceptBooking(id: $id) { id } }`, { id: booking.id });
   const toCustomer = await mail.waitFor(w.customerA.email, { subject: /Din booking er accepteret/ });
   expect(toCustomer.text).toContain(`Testmenu ${w.tag}`);
-  expect(toCustomer.text).toMatch(/2\.000,00\s*kr\./); // 8 guests × 250 kr.
-  expect(mail.link(toCustomer, '/my-bookings')).toContain('/my-bookings');
+  expect(toCustomer.text).toMatch(/Betal 2\.000\skr\. inden for/); // 8 guests × 250 kr., no ",00"
+  expect(path(mail.link(toCustomer, '/my-bookings'))).toBe(`/my-bookings#booking-${booking.id}`);
 
   // Only the two parties were written to.
   for (const other of [w.customerB.email, w.talent2.email]) expect(mail.to(other)).toEqual([]);
+});
+
+it('the paid email shows the talent their earnings and the customer what they paid', async () => {
+  const id = await acceptedBooking(w, dateInDays(35)); // 10 guests × 250 kr.
+  const sinceTalent = mail.to(w.talent1.email).length;
+  const sinceCustomer = mail.to(w.customerA.email).length;
+  await payBooking(w, id);
+  const toTalent = await mail.waitFor(w.talent1.email, { subject: /Bookingen er betalt/, since: sinceTalent });
+  expect(toTalent.text).toMatch(/Din indtjening er 2\.125\skr\./);
+  expect(toTalent.text).not.toMatch(/2\.500/);
+  expect(path(mail.link(toTalent, '/bookings'))).toBe(`/bookings#booking-${id}`);
+  const toCustomer = await mail.waitFor(w.customerA.email, { subject: /Bookingen er betalt/, since: sinceCustomer });
+  expect(toCustomer.text).toMatch(/\(2\.500\skr\.\)/);
+  expect(toCustomer.text).not.toMatch(/2\.125/);
 });
 
 it('a declined request tells the customer the reason, that nothing was paid, and three similar menus to book', async () => {

@@ -6,6 +6,7 @@
  * with react-admin 5, so the messages live here.)
  */
 import { bookingStatusLabels } from '../../../cms/domain/booking-states';
+import { payoffStatusLabels } from '../../../cms/domain/wallet/payoff-status';
 import type { TranslationMessages } from 'ra-core';
 
 const ra: TranslationMessages['ra'] = {
@@ -371,6 +372,8 @@ export const danishMessages: TranslationMessages = {
     },
     yesNo: { yes: 'Ja', no: 'Nej' },
     menuStatus: { draft: 'Kladde', pending: 'Afventer godkendelse', published: 'Udgivet', archived: 'Arkiveret' },
+    // One word per payoff status, shared with the talent's wallet (cms/domain/wallet/rules.ts).
+    payoffStatus: payoffStatusLabels,
     status: {
       ...bookingStatusLabels,
       approved: 'Godkendt',

@@ -18,6 +18,7 @@ import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
 import { notifyTransition } from './emails';
 import { scheduleBookingTimers } from './timers';
+import { bookingThreadTitle } from '../messaging/title';
 import { refreshMenuRatings } from './ratings';
 import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
@@ -114,13 +115,14 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
     const conversation = await tx.conversation.create({
       data: {
         kind: 'booking',
-        subject: `${menu.title} – ${request.date}`,
+        subject: bookingThreadTitle(menu.title, request.date),
         participants: { connect: [{ id: actor.userId }, { id: talentUser }] },
         lastMessageAt: request.message ? requestedAt : null,
       },
     });
     if (request.message) {
-      await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body: request.message, createdAt: requestedAt } });
+      // The talent's request email quotes it: it is never emailed again as an unread message.
+      await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body: request.message, createdAt: requestedAt, emailedAt: requestedAt } });
     }
     const booking = await tx.booking.create({
       data: {

@@ -38,7 +38,7 @@ export const da = {
         { href: '/my-menus', label: 'Mine menuer' },
         { href: '/bookings', label: 'Bookinger' },
         { href: '/messages', label: 'Beskeder' },
-        { href: '/wallet', label: 'Wallet' },
+        { href: '/wallet', label: 'Saldo' },
       ],
       admin: [{ href: '/admin', label: 'Administration' }],
     },

@@ -26,7 +26,7 @@ export const talentCopy = {
       { href: '/my-menus', label: 'Mine menuer' },
       { href: '/bookings', label: 'Bookinger' },
       { href: '/settings/booking-calendar', label: 'Kalender' },
-      { href: '/wallet', label: 'Wallet' },
+      { href: '/wallet', label: 'Saldo' },
       { href: '/settings', label: 'Indstillinger' },
       { href: '/help', label: 'Hjælp' },
     ],
@@ -66,7 +66,7 @@ export const talentCopy = {
     responseRateHint: 'Andel af forespørgsler, du har svaret på, før de udløb.',
     responseRateNone: 'Endnu ingen forespørgsler',
     seeBookings: 'Se alle bookinger',
-    seeWallet: 'Se din wallet',
+    seeWallet: 'Se din saldo',
     menusTitle: 'Dine menuer',
     newMenu: 'Opret ny menu',
     myMenus: 'Gå til mine menuer',
@@ -335,7 +335,7 @@ export const talentCopy = {
         items: [
           {
             q: 'Hvordan får jeg udbetalt?',
-            a: `Du anmoder om en udbetaling i din wallet. Beløbet skal være mindst ${r.minimumPayoff}, og du kan aldrig få udbetalt mere end din tilgængelige saldo (minus udbetalinger, der allerede er anmodet om). MixBuddy godkender anmodningen og overfører pengene til den bankkonto, du har angivet.`,
+            a: `Du anmoder om en udbetaling under Saldo og udbetalinger. Beløbet skal være mindst ${r.minimumPayoff}, og du kan aldrig få udbetalt mere end din tilgængelige saldo (minus udbetalinger, der allerede er anmodet om). MixBuddy godkender anmodningen og overfører pengene til den bankkonto, du har angivet.`,
           },
           {
             q: 'Hvordan skifter jeg bankkonto?',
