@@ -104,6 +104,8 @@ export const publicCopy = {
     contactSubmit: 'Send en besked',
     reviewsHeading: 'Anmeldelser',
     noReviews: 'Menuen har endnu ingen anmeldelser.',
+    /** Who wrote a review: "Camilla, Aarhus"; a deleted account: "Tidligere kunde". */
+    reviewer: (firstName: string | null, city: string | null) => [firstName ?? 'Tidligere kunde', city].filter(Boolean).join(', '),
     ratingOf: (avg: string, count: number) => `${avg} ud af 5 (${count === 1 ? '1 anmeldelse' : `${count} anmeldelser`})`,
     stars: (n: number) => `${n} ud af 5 stjerner`,
     moreFromTalent: 'Flere menuer fra talentet',
@@ -117,6 +119,7 @@ export const publicCopy = {
     travel: (km: number) => `op til ${km} km`,
     specialities: 'Specialer',
     reviews: 'Anmeldelser',
+    noReviews: 'Talentet har endnu ingen anmeldelser.',
     verified: 'Verificeret af MixBuddy',
     memberSince: (date: string) => `Medlem siden ${date}`,
     menusPaging: 'Flere menuer',

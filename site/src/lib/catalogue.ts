@@ -9,7 +9,8 @@ import { DAY } from '../../../cms/domain/time';
 import { isoDateInCopenhagen } from './format';
 import { MENU_SUMMARY_WITHOUT_TALENT, type MenuSummary } from './menus';
 
-export type Review = { id: string; rating: number; body: string | null; createdAt: string; customer: { name: string } | null };
+/** `reviewer`: the writer's first name and the event's city, all anyone sees of them (cms/domain/booking/reviewer.ts). */
+export type Review = { id: string; rating: number; body: string | null; createdAt: string; reviewer: { firstName: string | null; city: string | null } };
 export type AvailabilityRow = { kind: string; weekday: number | null; startTime: string | null; endTime: string | null; date: string | null; note?: string | null };
 
 export type TalentDetail = {
@@ -37,7 +38,7 @@ export type MenuDetail = MenuSummary & {
 };
 
 const TALENT_DETAIL = 'id displayName headline presentation specialities photo city verifiedAt createdAt locations { region city postcode travelKm }';
-const REVIEW = 'id rating body createdAt customer { name }';
+const REVIEW = 'id rating body createdAt reviewer { firstName city }';
 const isId = (id: string | undefined): id is string => typeof id === 'string' && /^[a-z0-9]{10,40}$/i.test(id);
 
 /** Cards read without their talent, given the talent the page already has. */
