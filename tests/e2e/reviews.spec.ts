@@ -3,6 +3,7 @@
  * the keyboard drives (arrow keys, a visible focus ring, Danish names), and the menu page then
  * names the reviewer by first name and city — not the surname.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './server';
 
@@ -86,6 +87,10 @@ test('a customer rates a completed booking with the keyboard; the menu page name
   await page.keyboard.press('ArrowLeft');
   await expect(stars.getByRole('radio', { name: '3 stjerner', exact: true })).toBeChecked();
   await page.keyboard.press('ArrowRight');
+
+  // The form, stars included, passes axe (names, contrast of the focus ring, the group's legend).
+  const axe = await new AxeBuilder({ page }).include(`#booking-${createBooking.id}`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await card.getByLabel('Din anmeldelse').fill('Tastaturet virker, og drinksene var fremragende.');
   await card.getByRole('button', { name: 'Send anmeldelse' }).click();
