@@ -1,7 +1,7 @@
 /**
  * A day with an accepted or paid booking is busy for that talent (cms/domain/booking/calendar.ts):
  * the talent's calendar marks it, search for that date leaves the talent out, the menu page lists
- * it as taken, and a new request or another acceptance on that day is refused in Danish — while a
+ * it as taken (and its booking form does not take that date over from search), and a new request or another acceptance on that day is refused in Danish — while a
  * day with only a request stays open, and a cancelled booking frees its day again. Runs on SQLite
  * and on PostgreSQL (dates are stored differently by the two).
  */
@@ -83,6 +83,15 @@ describe('a paid day is busy', () => {
     expect(taken.map((t) => t.date)).not.toContain(requestedDay);
     const { html } = await page(server.url, w.anonymous, `/menu/${w.menuId}`);
     expect(html).not.toContain('Test kunde-a');
+  });
+
+  it("the booking form does not take over a busy date from search, and says why; a free date it does", async () => {
+    const busy = (await page(server.url, w.anonymous, `/menu/${w.menuId}?dato=${paidDay}`)).html;
+    expect(busy).toContain(`Talentet er optaget ${danishDay(paidDay)}. Vælg en anden dato.`);
+    expect(busy).not.toMatch(new RegExp(`id="b-dato"[^>]*value="${paidDay}"`));
+    const free = (await page(server.url, w.anonymous, `/menu/${w.menuId}?dato=${requestedDay}`)).html;
+    expect(free).toMatch(new RegExp(`id="b-dato"[^>]*value="${requestedDay}"`));
+    expect(free).not.toContain('data-testid="date-taken"');
   });
 
   it('a new request for that day, even at another hour, is refused in Danish and creates nothing', async () => {

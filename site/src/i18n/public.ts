@@ -104,6 +104,7 @@ export const publicCopy = {
     contactSubmit: 'Send en besked',
     reviewsHeading: 'Anmeldelser',
     noReviews: 'Menuen har endnu ingen anmeldelser.',
+    dateTaken: (day: string) => `Talentet er optaget ${day}. Vælg en anden dato.`,
     /** Who wrote a review: "Camilla, Aarhus"; a deleted account: "Tidligere kunde". */
     reviewer: (firstName: string | null, city: string | null) => [firstName ?? 'Tidligere kunde', city].filter(Boolean).join(', '),
     ratingOf: (avg: string, count: number) => `${avg} ud af 5 (${count === 1 ? '1 anmeldelse' : `${count} anmeldelser`})`,
