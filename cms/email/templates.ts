@@ -100,4 +100,12 @@ export const emails = {
         'Bookinger og betalinger gemmer vi uden dit navn, fordi bogføringsloven kræver det.',
       ],
     }),
+
+  /** An admin's answer to a support request (cms/domain/support.ts); the person's own message is quoted below it. */
+  supportReply: (to: string, name: string, body: string, question: { sentAt: string; message: string }) =>
+    compose(to, 'Svar på din henvendelse til MixBuddy', {
+      greeting: hello(name),
+      paragraphs: body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      after: [`Du skrev til os ${question.sentAt}:`, question.message, `Har du flere spørgsmål, så skriv til os igen på ${absoluteUrl('/support')}.`],
+    }),
 };

@@ -15,6 +15,7 @@ import { messagingExtension } from './messaging';
 import { paymentsExtension } from './payments';
 import { reviewsExtension } from './reviews';
 import { searchExtension } from './search';
+import { supportExtension } from './support';
 import { talentExtension } from './talent';
 import { walletExtension } from './wallet';
 
@@ -30,4 +31,5 @@ export const extendGraphqlSchema = g.extend((base) => [
   favouritesExtension(),
   ledgerExtension(),
   jobsExtension(),
+  supportExtension(base),
 ]);

@@ -21,6 +21,8 @@ export const documents = {
   rejectTalent: 'mutation BackofficeRejectTalent($id: ID!, $reason: String!) { rejectTalent(id: $id, reason: $reason) { id vettingRejectedAt } }',
   /** The jobs that failed at least once (cms/jobs); read, not a mutation. */
   failedJobs: 'query BackofficeFailedJobs { failedJobs { id summary attempts maxAttempts gaveUp lastError runAt } }',
+  /** Emails an answer to a support request and keeps it in the request's history (cms/domain/support.ts). */
+  replyToSupportRequest: 'mutation BackofficeReplyToSupportRequest($requestId: ID!, $body: String!) { replyToSupportRequest(requestId: $requestId, body: $body) { id } }',
   /** Runs a failed job again now with a fresh count of attempts. */
   retryJob: 'mutation BackofficeRetryJob($id: ID!) { retryJob(id: $id) }',
 } as const;

@@ -282,6 +282,16 @@ export const danishMessages: TranslationMessages = {
       completed: 'Bookingen er markeret som gennemført',
       reason: 'Begrundelse',
     },
+    support: {
+      history: 'Historik',
+      noReplies: 'Ingen svar endnu.',
+      reply: 'Svar',
+      replyConfirm: 'Svaret sendes med e-mail til %{email} og gemmes i henvendelsens historik.',
+      replyLabel: 'Dit svar',
+      replied: 'Svaret er sendt',
+      bookings: 'Se personens bookinger',
+      noUser: 'Ingen konto med denne e-mailadresse',
+    },
     user: {
       details: 'Bruger',
       bookings: 'Bookinger som kunde',
@@ -411,7 +421,7 @@ export const danishMessages: TranslationMessages = {
         blockedAt: 'Spærret',
         createdAt: 'Oprettet',
         talentProfileId: 'Talentprofil',
-        bookingsCount: 'Bookinger',
+        bookingCount: 'Bookinger',
         activated: 'Aktiveret',
         ageVerified: 'Alder bekræftet',
         blocked: 'Spærret',
@@ -438,8 +448,9 @@ export const danishMessages: TranslationMessages = {
     },
     support: {
       name: 'Henvendelse |||| Henvendelser',
-      fields: { createdAt: 'Modtaget', name: 'Navn', email: 'E-mail', topic: 'Emne', message: 'Besked', status: 'Status', adminNote: 'Intern note', q: 'Søg' },
+      fields: { createdAt: 'Modtaget', name: 'Navn', email: 'E-mail', topic: 'Emne', message: 'Besked', status: 'Status', adminNote: 'Intern note', q: 'Søg', userId: 'Bruger' },
     },
+    'support-replies': { name: 'Svar |||| Svar', fields: { createdAt: 'Sendt', authorId: 'Af', body: 'Svar', sentTo: 'Sendt til' } },
     vetting: {
       name: 'Godkendelse |||| Afventer godkendelse',
       fields: {

@@ -16,6 +16,7 @@ import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
+import { formatDateTime } from '../time';
 import { notifyTransition } from './emails';
 import { scheduleBookingTimers } from './timers';
 import { bookingThreadTitle } from '../messaging/title';
@@ -239,11 +240,18 @@ export async function expireBooking(context: KeystoneContext, booking: BookingRo
   });
 }
 
-/** Marks a paid booking completed (the scheduler after the event; an admin at any time). */
+/**
+ * Marks a paid booking completed, once the event has ended (the scheduler at its end; an admin
+ * afterwards — earlier would start the complaint window and release the talent's earnings for
+ * an event that has not happened).
+ */
 export async function completeBooking(context: KeystoneContext, actor: Actor | 'scheduler', bookingId: string) {
   await assertActor(context, 'complete', actor);
   const booking = await loadBooking(context, bookingId);
   const completedAt = now();
+  if (booking.status === 'paid' && completedAt.getTime() < booking.endsAt.getTime()) {
+    throw conflict(`Bookingen kan først markeres som gennemført, når arrangementet er slut (${formatDateTime(booking.endsAt)})`);
+  }
   const moved = await context.prisma.$transaction(async (tx: Tx) => {
     const done = await transition(tx, booking.id, 'paid', 'completed', { completedAt });
     if (done) {

@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import type { DbProvider } from '../../config';
 import { fts5Query, searchTerms, tsQuery } from './danish';
 import { effectiveSort, menuSearchSchema, type MenuSearchInput } from './params';
+import { talentsBusyOn } from '../booking/calendar';
 
 export * from './params';
 export { danishStem, searchTerms } from './danish';
@@ -22,6 +23,7 @@ export { danishStem, searchTerms } from './danish';
 type RawClient = {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
+  booking: Parameters<typeof talentsBusyOn>[0]['booking'];
 };
 
 /** `total` counts matches up to a cap; `totalCapped` says there are more than that. */
@@ -171,6 +173,10 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
     filters.push(`m."talent" NOT IN (SELECT a."talent" FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = ${day} AND a."talent" IS NOT NULL)`);
     filters.push(`(NOT EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly')
       OR EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly' AND w."weekday" = ${st.bind(isoWeekday(search.date))}))`);
+    // …and not already taken that day by an accepted or paid booking (a busy day, booking/calendar.ts).
+    // Read first through Prisma (timestamps are stored differently by the two databases); a day has few.
+    const busy = await talentsBusyOn(db, search.date);
+    if (busy.length) filters.push(`m."talent" NOT IN (${busy.map((id) => st.bind(id)).join(', ')})`);
   }
 
   // Every order ends with the id in the same direction, so an index on (column, id) over published

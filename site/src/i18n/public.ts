@@ -104,6 +104,9 @@ export const publicCopy = {
     contactSubmit: 'Send en besked',
     reviewsHeading: 'Anmeldelser',
     noReviews: 'Menuen har endnu ingen anmeldelser.',
+    dateTaken: (day: string) => `Talentet er optaget ${day}. Vælg en anden dato.`,
+    /** Who wrote a review: "Camilla, Aarhus"; a deleted account: "Tidligere kunde". */
+    reviewer: (firstName: string | null, city: string | null) => [firstName ?? 'Tidligere kunde', city].filter(Boolean).join(', '),
     ratingOf: (avg: string, count: number) => `${avg} ud af 5 (${count === 1 ? '1 anmeldelse' : `${count} anmeldelser`})`,
     stars: (n: number) => `${n} ud af 5 stjerner`,
     moreFromTalent: 'Flere menuer fra talentet',
@@ -117,6 +120,7 @@ export const publicCopy = {
     travel: (km: number) => `op til ${km} km`,
     specialities: 'Specialer',
     reviews: 'Anmeldelser',
+    noReviews: 'Talentet har endnu ingen anmeldelser.',
     memberSince: (date: string) => `Medlem siden ${date}`,
     menusPaging: 'Flere menuer',
     moreMenus: 'Vis flere menuer',

@@ -175,6 +175,7 @@ export const talentCopy = {
     previousMonth: 'Forrige måned',
     nextMonth: 'Næste måned',
     legendBlocked: 'Blokeret',
+    legendBusy: 'Optaget (booket)',
     legendBooking: 'Booking',
     legendUnavailable: 'Ingen ugentlige tider',
     bookingsTitle: 'Dine kommende bookinger',
