@@ -24,7 +24,7 @@ const MenuSearchInput = g.inputObject({
     maxPrice: g.arg({ type: g.Int, description: 'Øre per guest' }),
     category: g.arg({ type: g.String }),
     alcoholFree: g.arg({ type: g.Boolean }),
-    sort: g.arg({ type: g.String, description: 'relevans | pris | pris-faldende | bedoemmelse | nyeste' }),
+    sort: g.arg({ type: g.String, description: 'relevans | pris | pris-faldende | bedoemmelse | nyeste | afstand (nærmest først; kræver place)' }),
     page: g.arg({ type: g.Int }),
     perPage: g.arg({ type: g.Int }),
   },

@@ -13,6 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { DbProvider } from '../../config';
+import { KM_PER_DEGREE, resolvePlace, type Place } from '../places';
 import { fts5Query, searchTerms, tsQuery } from './danish';
 import { effectiveSort, menuSearchSchema, type MenuSearchInput } from './params';
 
@@ -118,6 +119,27 @@ export async function ensureSearchIndex(db: RawClient, provider: DbProvider): Pr
   console.warn('menu search: recreated the search index and its triggers');
 }
 
+/**
+ * Squared distance in km² from an area's centre to the place, on the flat approximation of
+ * `distanceKm` (cms/domain/places): plain arithmetic, so SQLite needs no math functions and the
+ * same rule runs on both databases. cos(latitude) is computed here, once per search.
+ */
+function squaredKm(st: Statement, place: Place): string {
+  const num = (value: number) => (st.provider === 'postgresql' ? `${st.bind(value)}::double precision` : st.bind(value));
+  const dy = `((l."latitude" - ${num(place.latitude)}) * ${num(KM_PER_DEGREE)})`;
+  const dx = `((l."longitude" - ${num(place.longitude)}) * ${num(KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180))})`;
+  return `(${dy} * ${dy} + ${dx} * ${dx})`;
+}
+
+/** Whether an area (alias `l`) covers the place — `areaCovers` in cms/domain/places, as SQL. */
+function covering(st: Statement, place: Place): string {
+  return (
+    `(l."municipality" = ${st.bind(place.municipality)}` +
+    ` OR (l."latitude" IS NOT NULL AND ${squaredKm(st, place)} <= COALESCE(l."travelKm", 0) * COALESCE(l."travelKm", 0))` +
+    ` OR (l."latitude" IS NULL AND l."municipality" = '' AND l."postcode" = '' AND l."city" = '' AND l."region" = ${st.bind(place.region)}))`
+  );
+}
+
 export async function searchMenus(db: RawClient, provider: DbProvider, input: MenuSearchInput): Promise<MenuSearchResult> {
   const search = menuSearchSchema.parse(input);
 
@@ -151,7 +173,12 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
   if (search.minPrice !== undefined) filters.push(`m."pricePerGuest" >= ${st.bind(search.minPrice)}`);
   if (search.maxPrice !== undefined) filters.push(`m."pricePerGuest" <= ${st.bind(search.maxPrice)}`);
   if (search.region) filters.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE l."region" = ${st.bind(search.region)})`);
-  if (search.place) {
+  // A place the resolver knows is a point: every talent whose area covers it (cms/domain/places).
+  const point = search.place ? resolvePlace(search.place) : null;
+  if (point) {
+    filters.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE ${covering(st, point)})`);
+  } else if (search.place) {
+    // A place we do not know: the towns talent typed themselves, by prefix (as before areas).
     const place = search.place.trim();
     const region = regionOfPostcode(place);
     const served: string[] = [];
@@ -181,6 +208,10 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
     'pris-faldende': 'm."pricePerGuest" DESC, m."id" DESC',
     bedoemmelse: 'm."ratingAverage" DESC, m."id" DESC',
     nyeste: 'm."createdAt" DESC, m."id" DESC',
+    // The talent's nearest area; areas without a point (whole municipality/region) last.
+    afstand: point
+      ? `(SELECT min(${squaredKm(st, point)}) FROM "Location" l WHERE l."talent" = m."talent" AND l."latitude" IS NOT NULL) ASC NULLS LAST, m."id" ASC`
+      : 'm."createdAt" DESC, m."id" DESC',
   }[sort];
 
   // One statement: the page, and beside each row the number of matches counted up to a cap

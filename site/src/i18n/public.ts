@@ -34,6 +34,7 @@ export const publicCopy = {
       relevans: 'Bedste match',
       pris: 'Pris, lavest først',
       'pris-faldende': 'Pris, højest først',
+      afstand: 'Nærmest først',
       bedoemmelse: 'Bedste bedømmelse',
       nyeste: 'Nyeste',
     } as Record<string, string>,
