@@ -52,6 +52,9 @@ export function placeKey(text: string): string {
     .replace(/ kommune$/, '');
 }
 
+/** "indre by" → "Indre By": aliases are written in lower case. */
+const capitalised = (text: string) => text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('da'));
+
 const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
 
 function placeOfRow(row: Row, kind: PlaceKind, label = row[1]): Place {
@@ -87,7 +90,7 @@ function buildIndex(): Index {
   for (const [alias, postcode] of Object.entries(PLACE_ALIASES)) {
     const row = byPostcode.get(postcode);
     if (!row) throw new Error(`places: alias ${alias} points at unknown postcode ${postcode}`);
-    const label = alias.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('da'));
+    const label = capitalised(alias);
     add(alias, placeOfRow(row, 'district', label.length <= 3 ? row[1] : label));
   }
 
@@ -118,7 +121,7 @@ function buildIndex(): Index {
     if (place) byKey.set(`${placeKey(alias)} kommune`, place);
   }
 
-  const names = [...new Set([...byName.keys(), ...towns.keys(), ...municipalities.keys(), ...Object.keys(PLACE_ALIASES)])];
+  const names = [...new Set([...byName.keys(), ...towns.keys(), ...municipalities.keys(), ...Object.keys(PLACE_ALIASES).map(capitalised)])];
   return { byPostcode, byKey, names };
 }
 

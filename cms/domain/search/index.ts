@@ -13,11 +13,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { DbProvider } from '../../config';
-import { KM_PER_DEGREE, resolvePlace, type Place } from '../places';
+import { KM_PER_DEGREE, placeNames, resolvePlace, type Place } from '../places';
 import { fts5Query, searchTerms, tsQuery } from './danish';
+import { SEARCH_WORDS, closestWord } from './suggest';
 import { effectiveSort, menuSearchSchema, type MenuSearchInput } from './params';
 
 export * from './params';
+export { closestWord } from './suggest';
 export { danishStem, searchTerms } from './danish';
 
 type RawClient = {
@@ -25,8 +27,20 @@ type RawClient = {
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
 };
 
-/** `total` counts matches up to a cap; `totalCapped` says there are more than that. */
-export type MenuSearchResult = { ids: string[]; total: number; totalCapped: boolean; page: number; perPage: number; pageCount: number };
+/**
+ * `total` counts matches up to a cap; `totalCapped` says there are more than that. `suggestion`
+ * ("Mente du …?") is set only when nothing matched and a misspelt word or place has a close
+ * known one: the search as it would be with the correction.
+ */
+export type MenuSearchResult = {
+  ids: string[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  perPage: number;
+  pageCount: number;
+  suggestion?: { text?: string; place?: string };
+};
 
 /** Danish postcodes by first digits → the region that serves them (the broad, official split). */
 export function regionOfPostcode(postcode: string): string | null {
@@ -248,7 +262,9 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
   }
   const totalCapped = counted > countUpTo;
   const total = Math.min(counted, countUpTo);
+  const suggestion = total === 0 && search.page === 1 ? await suggestCorrection(db, provider, search.text, search.place, point) : undefined;
   return {
+    ...(suggestion ? { suggestion } : {}),
     ids: rows.map((row) => String(row.id)),
     total,
     totalCapped,
@@ -256,4 +272,57 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
     perPage: search.perPage,
     pageCount: Math.max(1, Math.ceil(total / search.perPage)),
   };
+}
+
+// ── "Mente du …?" ────────────────────────────────────────────────────────────────────────────
+
+/** Words of published titles for SQLite, read at most once a minute (only searches that found
+ * nothing ask). Published only: a draft's words must never be suggested to anyone. */
+let titleWords: { at: number; words: Set<string> } | undefined;
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+
+async function candidateWords(db: RawClient, provider: DbProvider, word: string): Promise<string[]> {
+  if (provider === 'postgresql') {
+    // pg_trgm (migrations/postgresql/*_trigram_suggestions) finds the title words that share
+    // enough trigrams; closestWord then ranks them with the fixed words by edit distance.
+    const rows = await db.$queryRawUnsafe<{ word: string }[]>(
+      `SELECT DISTINCT w AS word FROM (SELECT regexp_split_to_table(lower(m."title"), '[^[:alnum:]æøåÆØÅ]+') AS w FROM "Menu" m WHERE m."status" = 'published') words ` +
+        `WHERE length(w) >= 3 AND similarity(w, $1) >= 0.3 LIMIT 50`,
+      word,
+    );
+    return rows.map((row) => row.word);
+  }
+  if (!titleWords || Date.now() - titleWords.at > 60_000) {
+    const rows = await db.$queryRawUnsafe<{ title: string }[]>(`SELECT "title" FROM "Menu" WHERE "status" = 'published' ORDER BY "createdAt" DESC LIMIT 20000`);
+    const words = new Set<string>();
+    for (const row of rows) for (const w of row.title.toLocaleLowerCase('da').split(WORD_SPLIT)) if (w.length >= 3) words.add(w);
+    titleWords = { at: Date.now(), words };
+  }
+  return [...titleWords.words];
+}
+
+/** The search with each unknown word (and an unknown place) replaced by the closest known one. */
+async function suggestCorrection(db: RawClient, provider: DbProvider, text: string | undefined, place: string | undefined, point: Place | null) {
+  const suggestion: { text?: string; place?: string } = {};
+  if (place && !point) {
+    const guess = closestWord(place, placeNames());
+    if (guess) suggestion.place = guess;
+  }
+  if (text) {
+    let changed = false;
+    const words = await Promise.all(
+      text.split(/\s+/).map(async (word) => {
+        const plain = word.toLocaleLowerCase('da').replace(/[^\p{L}\p{N}]/gu, '');
+        if (plain.length < 4 || /\d/.test(plain)) return word;
+        const known = [...SEARCH_WORDS, ...(await candidateWords(db, provider, plain))];
+        if (known.includes(plain)) return word;
+        const guess = closestWord(plain, known);
+        if (!guess) return word;
+        changed = true;
+        return guess;
+      }),
+    );
+    if (changed) suggestion.text = words.join(' ');
+  }
+  return suggestion.text || suggestion.place ? suggestion : undefined;
 }

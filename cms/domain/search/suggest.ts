@@ -21,7 +21,10 @@ export function similarity(a: string, b: string): number {
   return shared / (x.size + y.size - shared);
 }
 
-/** Levenshtein distance with adjacent swaps counted as one edit ("coktial" → "cocktail"). */
+/**
+ * Levenshtein distance where swapping two neighbours costs ¾ of an edit: swapped letters are the
+ * commonest typo, so "Vejel" is nearer "Vejle" than "Vejen".
+ */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
@@ -29,7 +32,7 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 0.75);
     }
   }
   return d[a.length]![b.length]!;
@@ -55,3 +58,10 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
   }
   return best && best.edits <= Math.max(2, Math.ceil(typed.length / 3)) ? best.word : null;
 }
+
+/** Words people search for that are not necessarily in a title: categories and party themes. */
+export const SEARCH_WORDS = [
+  'cocktails', 'mocktails', 'drinks', 'vin', 'vinsmagning', 'naturvin', 'champagne', 'øl', 'ølsmagning', 'mad', 'alkoholfri',
+  'bryllup', 'firmafest', 'fødselsdag', 'julefrokost', 'konfirmation', 'polterabend', 'sommerfest', 'nytår', 'gin', 'whisky',
+  'tapas', 'brunch', 'grill', 'bartender', 'mixolog', 'kok', 'buffet', 'smagning', 'bar',
+];

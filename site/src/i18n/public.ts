@@ -39,6 +39,8 @@ export const publicCopy = {
       nyeste: 'Nyeste',
     } as Record<string, string>,
     apply: 'Vis resultater',
+    didYouMean: 'Mente du',
+    suggestionPlaceJoin: ' i ',
     reset: 'Nulstil søgning',
     resultCount: (n: number) => (n === 1 ? '1 menu' : `${n.toLocaleString('da-DK')} menuer`),
     /** The count stops at a cap on big searches. */
