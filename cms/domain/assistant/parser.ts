@@ -14,7 +14,8 @@
 import { kronerToOre } from '../money';
 import type { Region } from '../search/params';
 import { numberWordsToDigits } from './numbers';
-import { ANYWHERE, PLACES, REGION_NAMES } from './places';
+import { findPlaceIn, placeOfPostcode } from '../places';
+import { ANYWHERE, REGION_NAMES } from './places';
 
 export type Category = 'cocktails' | 'vin' | 'oel' | 'mad' | 'alkoholfri';
 export type HelpTopic = 'booking' | 'betaling' | 'aflysning' | 'udbetaling';
@@ -190,17 +191,20 @@ function parseTheme(text: string): string | undefined {
   return THEMES.find(([, pattern]) => wordStart(pattern).test(text))?.[0];
 }
 
-function parsePlace(text: string): Pick<AssistantFilters, 'place' | 'region' | 'anywhere'> {
+function parsePlace(text: string, original: string): Pick<AssistantFilters, 'place' | 'region' | 'anywhere'> {
   if (ANYWHERE.some((phrase) => word(escape(phrase)).test(text))) return { anywhere: true };
-  // Longest alias first, so "københavn k" and "region sjælland" win over shorter ones.
-  const towns = PLACES.flatMap((p) => p.aliases.map((alias) => ({ alias, p }))).sort((a, b) => b.alias.length - a.alias.length);
-  for (const { alias, p } of towns) {
-    // "aarhus", "aarhus-området", "århusområdet", "københavns" (genitive).
-    if (new RegExp(`(?<![${L}])${escape(alias)}(?:s|'s|'|-?området|-?egnen|-?omegn)?(?![${L}])`, 'u').test(text)) return { place: p.place, region: p.region };
-  }
-  const postcode = /(?<![\d.,])([1-9]\d{3})(?![\d.,]|\s*(?:kr|kroner|dkk|gæst|pers))/.exec(text);
-  if (postcode && Number(postcode[1]) >= 1000 && !/^20[2-4]\d$/.test(postcode[1])) return { place: postcode[1] };
+  // Region names first: "Region Sjælland" is a region even though "Sjælland" is no town.
   const regions = REGION_NAMES.flatMap((r) => r.aliases.map((alias) => ({ alias, region: r.region }))).sort((a, b) => b.alias.length - a.alias.length);
+  const regionMatch = regions.find(({ alias }) => alias.startsWith('region ') && word(escape(alias)).test(text));
+  if (regionMatch) return { region: regionMatch.region };
+  // Towns, suburbs, districts and municipalities: the one place resolver (cms/domain/places).
+  const place = findPlaceIn(original);
+  if (place) return { place: place.label, region: place.region };
+  const postcode = /(?<![\d.,])([1-9]\d{3})(?![\d.,]|\s*(?:kr|kroner|dkk|gæst|pers))/.exec(text);
+  if (postcode && !/^20[2-4]\d$/.test(postcode[1])) {
+    const known = placeOfPostcode(postcode[1]);
+    if (known) return { place: postcode[1], region: known.region };
+  }
   for (const { alias, region } of regions) if (word(escape(alias)).test(text)) return { region };
   return {};
 }
@@ -225,7 +229,7 @@ export function parseRequest(message: string, today: string): ParsedRequest {
   const filters: AssistantFilters = {};
   const guests = parseGuests(text);
   if (guests) filters.guests = guests;
-  Object.assign(filters, parsePlace(text));
+  Object.assign(filters, parsePlace(text, message));
   const date = parseDate(text, today);
   if (date) filters.date = date;
   const { category, alcoholFree } = parseCategory(text);

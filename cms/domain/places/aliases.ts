@@ -5,12 +5,7 @@
  * them; the resolver folds case, æ/ø/å and their ae/oe/aa spellings.
  */
 export const PLACE_ALIASES: Record<string, string> = {
-  // København and its districts
-  københavn: '1050',
-  kbh: '1050',
-  cph: '1050',
-  copenhagen: '1050',
-  kjøbenhavn: '1050',
+  // Districts of København
   'indre by': '1050',
   'københavn centrum': '1050',
   'copenhagen city': '1050',
@@ -32,15 +27,20 @@ export const PLACE_ALIASES: Record<string, string> = {
   bispebjerg: '2400',
   sydhavnen: '2450',
   sydhavn: '2450',
+};
+
+/** Other spellings of a town's name (old, English, short): written back as the town's own name. */
+export const TOWN_SPELLINGS: Record<string, string> = {
+  københavn: '1050',
+  kbh: '1050',
+  cph: '1050',
+  copenhagen: '1050',
+  kjøbenhavn: '1050',
   'kongens lyngby': '2800',
   'kgs lyngby': '2800',
   lyngby: '2800',
-  // Other towns by an older, shorter or English name
   århus: '8000',
   aarhus: '8000',
-  trøjborg: '8000',
-  frederiksbjerg: '8000',
-  'aarhus midtby': '8000',
   ålborg: '9000',
   aalborg: '9000',
   odense: '5000',
@@ -50,6 +50,13 @@ export const PLACE_ALIASES: Record<string, string> = {
   esbjerg: '6700',
   randers: '8900',
   vejle: '7100',
+};
+
+/** Districts of Aarhus (written back as the district). */
+export const AARHUS_DISTRICTS: Record<string, string> = {
+  trøjborg: '8000',
+  frederiksbjerg: '8000',
+  'aarhus midtby': '8000',
 };
 
 /** Municipalities people name by their main town's old spelling. */

@@ -8,7 +8,7 @@
  * Pure: no database, no env, so the site bundle, the server and the tests share it.
  */
 import rows from './data/postcodes.json';
-import { MUNICIPALITY_ALIASES, PLACE_ALIASES } from './aliases';
+import { AARHUS_DISTRICTS, MUNICIPALITY_ALIASES, PLACE_ALIASES, TOWN_SPELLINGS } from './aliases';
 import { REGIONS, type Region } from '../search/params';
 
 export type PlaceKind = 'postcode' | 'town' | 'district' | 'municipality';
@@ -86,12 +86,17 @@ function buildIndex(): Index {
   for (const row of POSTCODES) byName.set(row[1], [...(byName.get(row[1]) ?? []), row]);
   for (const [name, group] of byName) add(name, { ...placeOfRow(group[0]!, 'postcode'), ...centroid(group), kind: 'town' });
 
-  // 2. Districts, abbreviations and English names (they win over town names derived below).
-  for (const [alias, postcode] of Object.entries(PLACE_ALIASES)) {
+  // 2. Districts, and other spellings of towns (they win over town names derived below).
+  const rowOf = (alias: string, postcode: string) => {
     const row = byPostcode.get(postcode);
     if (!row) throw new Error(`places: alias ${alias} points at unknown postcode ${postcode}`);
-    const label = capitalised(alias);
-    add(alias, placeOfRow(row, 'district', label.length <= 3 ? row[1] : label));
+    return row;
+  };
+  for (const [alias, postcode] of Object.entries({ ...PLACE_ALIASES, ...AARHUS_DISTRICTS })) add(alias, placeOfRow(rowOf(alias, postcode), 'district', capitalised(alias)));
+  for (const [alias, postcode] of Object.entries(TOWN_SPELLINGS)) {
+    const row = rowOf(alias, postcode);
+    // "Kbh", "Copenhagen" → København; "Århus" → Aarhus; "Elsinore" → Helsingør.
+    add(alias, placeOfRow(row, 'town', row[1].replace(DISTRICT_SUFFIX, '')));
   }
 
   // 3. A town without its district letter ("Odense" → Odense C), when that is not ambiguous.
@@ -121,7 +126,7 @@ function buildIndex(): Index {
     if (place) byKey.set(`${placeKey(alias)} kommune`, place);
   }
 
-  const names = [...new Set([...byName.keys(), ...towns.keys(), ...municipalities.keys(), ...Object.keys(PLACE_ALIASES).map(capitalised)])];
+  const names = [...new Set([...byName.keys(), ...towns.keys(), ...municipalities.keys(), ...Object.keys({ ...PLACE_ALIASES, ...AARHUS_DISTRICTS, ...TOWN_SPELLINGS }).map(capitalised)])];
   return { byPostcode, byKey, names };
 }
 
@@ -189,4 +194,43 @@ export function areaCovers(area: ServiceArea, place: Place): boolean {
   if (area.latitude !== null && area.longitude !== null) return distanceKm({ latitude: area.latitude, longitude: area.longitude }, place) <= area.travelKm;
   // An area with neither point nor municipality is a whole region.
   return !area.postcode && !area.city && area.region === place.region;
+}
+
+/** Words that name a town but mostly mean something else ("vejen" = the road, "ringe" = poor):
+ * in free text they count as a place only right after a preposition ("i Vejen"). */
+const COMMON_WORDS = new Set(
+  ['vejen', 'ringe', 'mørke', 'gram', 'give', 'them', 'ry', 'hals', 'vig', 'tarm', 'fur', 'tim', 'ans', 'lem', 'malling', 'lind', 'humble', 'borre', 'skals', 'vils', 'tune', 'als', 'kolt', 'rude', 'holme', 'strib', 'lunde', 'bale', 'havet', 'rønde', 'by', 'øster', 'vester', 'nørre', 'sønder', 'kirke', 'store', 'lille', 'nr', 'st', 'c', 'k', 'v', 'n', 's', 'fest', 'hjem', 'hjemme', 'ude', 'marts', 'maj', 'juni', 'juli', 'dag', 'aften', 'weekend', 'weekenden', 'alt', 'bar', 'vin', 'gin', 'mad', 'øl'].map(placeKey),
+);
+const PREPOSITION = /(?:^|\s)(?:i|på|paa|ved|omkring|nær|naer|nord for|syd for|øst for|vest for|udenfor|uden for|in|near|around|at|fra|from)\s*$/iu;
+
+/**
+ * The place named somewhere in a sentence ("cocktails til 40 i hellerup på lørdag") — the longest
+ * name first (so "Aarhus C" beats "Aarhus", "Kongens Lyngby" beats "Lyngby"). A name that is also
+ * a common word needs a preposition before it. Postcodes are left to the caller, who knows which
+ * numbers are guests and prices.
+ */
+export function findPlaceIn(text: string): Place | null {
+  const tokens = [...text.normalize('NFC').matchAll(/[\p{L}][\p{L}.'-]*/gu)];
+  const { byKey } = places();
+  let best: { place: Place; length: number; at: number } | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
+      const first = tokens[i]!;
+      const last = tokens[i + n - 1]!;
+      const phrase = text.slice(first.index, last.index! + last[0].length);
+      let key = placeKey(phrase);
+      // "Aarhus-området", "Københavns", "Odenseegnen": the place itself.
+      key = key.replace(/-?(omradet|egnen|omegn)$/, '');
+      let place = byKey.get(key) ?? (key.length > 4 && key.endsWith('s') ? byKey.get(key.slice(0, -1)) : undefined);
+      if (/kommune$/.test(placeKey(`${phrase} x`).replace(/ x$/, '')) || /\bkommune\b/i.test(tokens[i + n]?.[0] ?? '')) {
+        place = byKey.get(`${key} kommune`) ?? place;
+      }
+      if (!place) continue;
+      const afterPreposition = PREPOSITION.test(text.slice(0, first.index));
+      if (n === 1 && COMMON_WORDS.has(key) && !afterPreposition) continue;
+      if (!best || phrase.length > best.length) best = { place, length: phrase.length, at: first.index! };
+      break;
+    }
+  }
+  return best?.place ?? null;
 }
