@@ -198,7 +198,7 @@ const CATEGORY_WORDS: [Category, string][] = [
   ['cocktails', '\\p{L}*cocktail|drinks|drink|drinksbar|bartender|mixolog|gin|tiki|mojito|margarita|signaturdrink'],
   ['vin', 'vin(?:e|en|ene|smagning|menu|bar)?(?![\\p{L}])|naturvin|rødvin|hvidvin|rosé|wine|champagne|bobler|mousserende|cava|prosecco'],
   ['oel', 'øl|ølsmagning|oel|beer|fadøl|bryg|ipa(?![\\p{L}])'],
-  ['mad', 'mad(?![\\p{L}])|middag|aftensmad|frokost(?![\\p{L}])|brunch|tapas|buffet|kok(?:ken|ke)?(?![\\p{L}])|food|dinner|lunch|grill|sushi|canapé|smørrebrød|retters|gourmet|street food'],
+  ['mad', 'mad(?![\\p{L}])|middag|aftensmad|frokost(?![\\p{L}])|brunch|tapas|buffet|kok(?:ken|ke)?(?![\\p{L}])|food|dinner|lunch|grill|sushi|canapé|smørrebrød|retters|retter(?![\\p{L}])|smagsmenu|chef|gourmet|street food|pizza'],
 ];
 const ALCOHOL_FREE = 'alkoholfri|alkoholfrie|alkoholfrit|uden alkohol|ingen alkohol|mocktail|mocktails|non-alcoholic|non alcoholic|alcohol-free|alcohol free|without alcohol|no alcohol|0 %|0%|nul procent';
 
@@ -255,7 +255,7 @@ function parsePlace(text: string, original: string): Pick<AssistantFilters, 'pla
 
 const HELP_TOPICS: [HelpTopic, string][] = [
   ['alder', 'aldersgrænse|alder(?:en|skrav)?|hvor gammel|år gammel|18 år|myndig|age limit|how old|minimum age'],
-  ['bliv-talent', 'blive talent|bliv talent|blive bartender på|sælge mine|tilbyde mine|oprette en profil som|arbejde for mixbuddy|become (?:a )?talent|sign up as|work as a bartender'],
+  ['bliv-talent', 'blive talent|bliv talent|bliver (?:jeg |man )?talent|blive bartender på|sælge mine|tilbyde mine|oprette en profil som|arbejde for mixbuddy|become (?:a )?talent|sign up as|work as a bartender'],
   ['aflysning', 'aflys|annuller|afbestil|refusion|refunder|fortryd|pengene tilbage|cancel|refund'],
   ['udbetaling', 'udbetal|wallet|saldo|payout|paid out|indtjening|min løn|få mine penge|får talent(?:et)? penge|får talenterne'],
   ['gebyr', 'gebyr|provision|kommission|hvor meget tager i|hvad tager mixbuddy|fee|commission|cut'],
@@ -301,7 +301,10 @@ export function parseRequest(message: string, today: string): ParsedRequest {
 
   const searching = Boolean(filters.category || filters.alcoholFree || filters.text || filters.place || filters.region || filters.guests || filters.maxPrice || filters.date || filters.month || filters.cheaper);
   const helpTopic = HELP_TOPICS.find(([, pattern]) => wordStart(pattern).test(text))?.[0];
-  if (helpTopic && (QUESTION.test(text) || !searching) && !(filters.category || filters.place || filters.region || filters.guests)) {
+  // A question about the terms wins over a party search, unless it also says where or for how
+  // many ("bartender" alone in "hvad hvis bartenderen aflyser?" is no search).
+  const asksHelp = helpTopic && ((QUESTION.test(text) && !(filters.place || filters.region || filters.guests || filters.date)) || (!searching));
+  if (asksHelp) {
     return { intent: 'help', filters: {}, helpTopic };
   }
   return { intent: searching ? 'search' : 'unknown', filters };
