@@ -133,6 +133,17 @@ describe('a searched place finds the talent whose area covers it, and no other',
     expect(without).not.toContain('Nærmest først');
   });
 
+  it('/soeg free text "cocktails til 20 i Aarhus" fills the filters; a plain word stays a text search', async () => {
+    const res = await fetch(`${server.url}/soeg?q=${encodeURIComponent('cocktails til 20 i Aarhus')}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/soeg?sted=Aarhus&gaester=20&kategori=cocktails');
+    const plain = await fetch(`${server.url}/soeg?q=cocktails`, { redirect: 'manual' });
+    expect(plain.status).toBe(200);
+    // Filters already chosen are left alone.
+    const chosen = await fetch(`${server.url}/soeg?q=${encodeURIComponent('til 20 i Aarhus')}&sted=Odense`, { redirect: 'manual' });
+    expect(chosen.status).toBe(200);
+  });
+
   it('an admin-changed postcode moves the area (the list hook keeps the point in step)', async () => {
     const areas = await w.admin.visitor.gql(`{ locations(where: { postcode: { equals: "8000" } }) { id latitude } }`);
     const mine = areas.data.locations as { id: string; latitude: number }[];
