@@ -65,3 +65,31 @@ describe('resolvePlace', () => {
     expect(distanceKm(resolvePlace('Aarhus')!, resolvePlace('København')!)).toBeGreaterThan(150);
   });
 });
+
+describe('backfillServiceAreas (areas written before they had a point)', () => {
+  it('gives each older area the point of its postcode or town, keeps the rest, and skips unknown places', async () => {
+    const { backfillServiceAreas } = await import('../../cms/domain/places/areas');
+    const updates: unknown[][] = [];
+    const rows = [
+      { id: 'a', postcode: '2900', city: 'Hellerup' },
+      { id: 'b', postcode: '', city: 'Nørrebro' },
+      { id: 'c', postcode: '', city: 'Atlantis' },
+    ];
+    const db = {
+      $queryRawUnsafe: async <T,>(sql: string) => {
+        expect(sql).toMatch(/"latitude" IS NULL/);
+        return rows as T;
+      },
+      $executeRawUnsafe: async (sql: string, ...values: unknown[]) => {
+        expect(sql).toMatch(/^UPDATE "Location" SET "latitude" = \$1, "longitude" = \$2 WHERE "id" = \$3 AND "latitude" IS NULL$/);
+        updates.push(values);
+        return 1;
+      },
+    };
+    expect(await backfillServiceAreas(db, 'postgresql')).toBe(2);
+    expect(updates).toEqual([
+      [placeOfPostcode('2900')!.latitude, placeOfPostcode('2900')!.longitude, 'a'],
+      [resolvePlace('Nørrebro')!.latitude, resolvePlace('Nørrebro')!.longitude, 'b'],
+    ]);
+  });
+});
