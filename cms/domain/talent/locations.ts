@@ -55,7 +55,8 @@ export async function addLocation(context: KeystoneContext, input: LocationInput
     row = {
       region: place.region,
       city: place.town,
-      postcode: place.postcode,
+      // A municipality is its name, not one of its postcodes; its point is its centre.
+      postcode: place.kind === 'municipality' ? '' : place.postcode,
       latitude: place.latitude,
       longitude: place.longitude,
       municipality: whole ? place.municipality : '',
