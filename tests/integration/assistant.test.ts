@@ -170,6 +170,12 @@ describe('the built-in engine', () => {
     expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(5);
   });
 
+  it('offers the closest place for a misspelt one instead of searching it', async () => {
+    const { text, menus } = await ask(builtin, 'cocktails til 20 i Hellerop');
+    expect(text).toContain('Jeg kender ikke »Hellerop«. Mente du Hellerup?');
+    expect(menus).toEqual([]);
+  });
+
   it('asks where the party is when the place is missing, and remembers the rest', async () => {
     const first = await ask(builtin, 'vin til tolv personer');
     expect(first.text).toContain('Hvor skal festen holdes?');

@@ -269,3 +269,12 @@ describe('a conversation: follow-ups change only what they name, a complete requ
     expect(conversation('mad til 20 i Odense, 6000 kr i alt', 'og til 30?')).toMatchObject({ guests: 30, totalBudget: 600000, maxPrice: 20000 });
   });
 });
+
+describe('a misspelt place', () => {
+  it('is not searched, but the closest known place is offered', () => {
+    expect(parseRequest('cocktails til 20 i Hellerop', TODAY)).toMatchObject({ filters: { category: 'cocktails', guests: 20 }, placeGuess: { typed: 'Hellerop', meant: 'Hellerup' } });
+    expect(parseRequest('vin på Nørebro', TODAY).placeGuess).toEqual({ typed: 'Nørebro', meant: 'Nørrebro' });
+    expect(parseRequest('cocktails i Aarhus', TODAY).placeGuess).toBeUndefined();
+    expect(parseRequest('cocktails i December', TODAY).placeGuess).toBeUndefined();
+  });
+});

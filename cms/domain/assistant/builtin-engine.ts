@@ -83,7 +83,10 @@ export class BuiltinEngine implements AssistantEngine {
     const searches = asked.flatMap((p, i) => (p.intent === 'search' ? [{ filters: p.filters, text: questions[i]!.content }] : []));
     const filters = mergeFilters(searches.map((q) => q.filters), searches.map((q) => q.text));
     if (Object.keys(filters).length === 0) return yield* words(t.intro, signal);
-    if (!filters.place && !filters.region && !filters.anywhere) return yield* words(t.askPlace(filters), signal);
+    if (!filters.place && !filters.region && !filters.anywhere) {
+      const guess = last.placeGuess;
+      return yield* words(guess ? `${t.didYouMeanPlace(guess.typed, guess.meant)} ${t.askPlace(filters)}` : t.askPlace(filters), signal);
+    }
 
     let menus: MenuCardData[] = [];
     let used = filters;

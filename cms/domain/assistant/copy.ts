@@ -74,6 +74,7 @@ export const assistantCopy = {
     'Det kan jeg ikke hjælpe med. Jeg har kun adgang til offentlige oplysninger — udgivne menuer, talenternes offentlige profiler og kalendere og MixBuddys betingelser — og aldrig til oplysninger om andre brugere. Men fortæl mig gerne om din fest, så finder jeg en menu.',
   intro:
     'Hej! Jeg er MixBuddy AI. Fortæl mig om din fest — fx "cocktails til 40 gæster i Aarhus den 12. juni, max 300 kr. pr. person" — så finder jeg menuer, der passer. Du kan også spørge om booking, betaling, aflysning og udbetaling.',
+  didYouMeanPlace: (typed: string, meant: string) => `Jeg kender ikke »${typed}«. Mente du ${meant}?`,
   askPlace: (f: AssistantFilters) =>
     `Hvor skal festen holdes? Skriv en by eller et postnummer (fx Aarhus eller 2100)${f.guests ? '' : ', og hvor mange gæster I bliver'} — eller "hele landet", hvis det er lige meget.`,
   found: (count: number, f: AssistantFilters) =>

@@ -14,7 +14,8 @@
 import { kronerToOre } from '../money';
 import type { Region } from '../search/params';
 import { numberWordsToDigits } from './numbers';
-import { findPlaceIn, placeOfPostcode } from '../places';
+import { findPlaceIn, placeNames, placeOfPostcode, resolvePlace } from '../places';
+import { closestWord } from '../search/suggest';
 import { ANYWHERE, REGION_NAMES } from './places';
 
 export type Category = 'cocktails' | 'vin' | 'oel' | 'mad' | 'alkoholfri';
@@ -44,7 +45,8 @@ export type AssistantFilters = {
 };
 
 export type Intent = 'search' | 'help' | 'refuse' | 'unknown';
-export type ParsedRequest = { intent: Intent; filters: AssistantFilters; helpTopic?: HelpTopic };
+/** `placeGuess`: a place name we do not know after "i"/"på" ("i Hellerop"), and the closest one we do. */
+export type ParsedRequest = { intent: Intent; filters: AssistantFilters; helpTopic?: HelpTopic; placeGuess?: { typed: string; meant: string } };
 
 /** Whole-word matching that understands æ, ø and å. */
 const L = '\\p{L}\\p{N}';
@@ -299,6 +301,8 @@ export function parseRequest(message: string, today: string): ParsedRequest {
     }
   }
 
+  const placeGuess = filters.place || filters.region || filters.anywhere ? undefined : guessPlace(message);
+
   const searching = Boolean(filters.category || filters.alcoholFree || filters.text || filters.place || filters.region || filters.guests || filters.maxPrice || filters.date || filters.month || filters.cheaper);
   const helpTopic = HELP_TOPICS.find(([, pattern]) => wordStart(pattern).test(text))?.[0];
   // A question about the terms wins over a party search, unless it also says where or for how
@@ -307,7 +311,18 @@ export function parseRequest(message: string, today: string): ParsedRequest {
   if (asksHelp) {
     return { intent: 'help', filters: {}, helpTopic };
   }
-  return { intent: searching ? 'search' : 'unknown', filters };
+  return { intent: searching ? 'search' : 'unknown', filters, ...(placeGuess ? { placeGuess } : {}) };
+}
+
+/** "cocktails i Hellerop" → { typed: 'Hellerop', meant: 'Hellerup' }: a word after "i"/"på" that is no place we know. */
+function guessPlace(message: string): { typed: string; meant: string } | undefined {
+  for (const m of message.normalize('NFC').matchAll(/(?<![\p{L}])(?:i|på|in)\s+(\p{Lu}[\p{L}-]{3,})/gu)) {
+    const typed = m[1]!;
+    if (resolvePlace(typed)) continue;
+    const meant = closestWord(typed, placeNames());
+    if (meant) return { typed, meant };
+  }
+  return undefined;
 }
 
 /**
