@@ -3,7 +3,7 @@
  * `searchMenus` query and /soeg, on SQLite and PostgreSQL: each place name — suburb, district,
  * abbreviation, English name, postcode, municipality — finds the menus of every talent whose area
  * covers it and of no talent whose area does not; and misspellings find the menus or get the
- * right "Mente du …?" (trigrams: pg_trgm on PostgreSQL, the same measure in code on SQLite).
+ * right "Mente du …?" (pg_trgm's trigram measure and edit distance, the same on both databases).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../support/fixtures';
