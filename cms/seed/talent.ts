@@ -21,7 +21,7 @@ export type TalentSeed = {
   cvr: string;
   /** Joined months ago (false: a newcomer of three weeks). Every demo talent is approved (vetting). */
   established: boolean;
-  locations: { region: Region; city: string; postcode: string; travelKm: number }[];
+  locations: { region: Region; city: string; postcode: string; travelKm: number; municipality?: string }[];
   bank: { registrationNumber: string; accountNumber: string };
   /** Weekly hours: [weekday, from, to]. */
   weekly: [number, string, string][];
@@ -188,6 +188,7 @@ export const talents: TalentSeed[] = [
     locations: [
       { region: 'hovedstaden', city: 'København N', postcode: '2200', travelKm: 25 },
       { region: 'hovedstaden', city: 'Kongens Lyngby', postcode: '2800', travelKm: 15 },
+      { region: 'hovedstaden', city: 'Gentofte Kommune', postcode: '', travelKm: 0, municipality: 'Gentofte' },
     ],
     bank: { registrationNumber: '2191', accountNumber: '6278901234' },
     weekly: [[1, '09:00', '17:00'], [2, '09:00', '17:00'], [3, '09:00', '17:00'], [6, '10:00', '22:00'], [7, '10:00', '18:00']],

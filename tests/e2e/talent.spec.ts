@@ -88,9 +88,11 @@ test('a talent signs up from /bliv-talent, onboards with the terms, publishes a 
 
   // Step 3: one area, then continue.
   await expect(page).toHaveURL(/setup\/locations/);
-  await page.getByLabel('Region').selectOption('syddanmark');
-  await page.getByLabel('By', { exact: true }).fill('Vejle');
-  await page.getByLabel('Postnummer').fill('7100');
+  // One field for the place: a misspelt town gets a suggestion, the postcode finds town and region.
+  await page.getByLabel('Postnummer eller by').fill('Vejel');
+  await page.getByRole('button', { name: 'Tilføj område' }).click();
+  await expect(page.getByText('Mente du Vejle?').first()).toBeVisible();
+  await page.getByLabel('Postnummer eller by').fill('7100');
   await page.getByRole('button', { name: 'Tilføj område' }).click();
   await expect(page.getByTestId('location-list')).toContainText('Vejle 7100');
   await page.getByRole('link', { name: 'Fortsæt' }).click();

@@ -189,6 +189,10 @@ describe('onboarding and the publishing rule', () => {
     });
     expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/locations' });
 
+    // The area step starts from the postcode given in the address: nobody is asked twice.
+    const step3 = await fresh.page.get('/dashboard/setup/locations');
+    expect(step3.html).toMatch(/<input[^>]*name="place"[^>]*value="5000"|<input[^>]*value="5000"[^>]*name="place"/);
+    // An older form's separate town and postcode still work.
     res = await fresh.page.post('/dashboard/setup/locations', { step: 'locations', intent: 'add', region: 'syddanmark', city: 'Odense C', postcode: '5000', travelKm: '30' });
     expect(res.status).toBe(303);
     res = await fresh.page.post('/dashboard/setup/bank-information', { step: 'bank', registrationNumber: '1234', accountNumber: '0012345678' });
@@ -220,6 +224,33 @@ describe('onboarding and the publishing rule', () => {
     const anon = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { title status pricePerGuest items } }`, { id: menuId });
     expect(anon.data.menu).toMatchObject({ title: 'Gin og tonic-bar', status: 'published', pricePerGuest: 24950 });
     expect(anon.data.menu.items.map((i: { name: string }) => i.name)).toEqual(['Klassisk G&T', 'Rabarber-G&T']);
+  });
+
+  it('adds areas from one place field: a typo gets "Mente du", a district, a whole municipality', async () => {
+    const typo = await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Hellerop', travelKm: '10' });
+    expect(typo.status).toBe(400);
+    expect(typo.html).toContain('Mente du Hellerup?');
+    expect(typo.html).toContain('value="Hellerop"');
+    const unknown = await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Xyzzy', travelKm: '10' });
+    expect(unknown.html).toContain('Skriv et postnummer eller en by');
+    const me = await fresh.gql.gql(`{ authenticatedItem { ... on User { talentProfile { id } } } }`);
+    const areas = async () =>
+      (await w.anonymous.visitor.gql(`query($id: ID!) { locations(where: { talent: { id: { equals: $id } } }, orderBy: { postcode: asc }) { city postcode region municipality } }`, {
+        id: me.data.authenticatedItem.talentProfile.id,
+      })).data.locations;
+    // Nothing was saved by the refusals.
+    expect(await areas()).toEqual([{ city: 'Odense C', postcode: '5000', region: 'syddanmark', municipality: '' }]);
+
+    expect((await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Nørrebro', travelKm: '2' })).status).toBe(303);
+    expect((await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Gentofte', travelKm: '0', wholeMunicipality: 'on' })).status).toBe(303);
+    const page = await fresh.page.get('/settings/locations');
+    expect(page.html).toContain('Nørrebro 2200');
+    expect(page.html).toContain('hele Gentofte Kommune');
+    expect(await areas()).toEqual([
+      { city: 'Nørrebro', postcode: '2200', region: 'hovedstaden', municipality: '' },
+      { city: 'Gentofte', postcode: '2820', region: 'hovedstaden', municipality: 'Gentofte' },
+      { city: 'Odense C', postcode: '5000', region: 'syddanmark', municipality: '' },
+    ]);
   });
 
   it('refuses a negative price and max guests below min in Danish, and changes nothing', async () => {

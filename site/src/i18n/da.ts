@@ -89,9 +89,9 @@ export const da = {
     search: {
       label: 'Søg efter talent og menuer',
       what: 'Hvad',
-      whatPlaceholder: 'Fx cocktails, tapas, vinsmagning',
+      whatPlaceholder: 'Fx cocktails til 20 i Aarhus',
       where: 'Hvor',
-      wherePlaceholder: 'By eller postnummer',
+      wherePlaceholder: 'By, bydel eller postnummer',
       when: 'Hvornår',
       guests: 'Antal gæster',
       submit: 'Søg',

@@ -34,10 +34,13 @@ export const publicCopy = {
       relevans: 'Bedste match',
       pris: 'Pris, lavest først',
       'pris-faldende': 'Pris, højest først',
+      afstand: 'Nærmest først',
       bedoemmelse: 'Bedste bedømmelse',
       nyeste: 'Nyeste',
     } as Record<string, string>,
     apply: 'Vis resultater',
+    didYouMean: 'Mente du',
+    suggestionPlaceJoin: ' i ',
     reset: 'Nulstil søgning',
     resultCount: (n: number) => (n === 1 ? '1 menu' : `${n.toLocaleString('da-DK')} menuer`),
     /** The count stops at a cap on big searches. */

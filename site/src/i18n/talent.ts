@@ -83,7 +83,7 @@ export const talentCopy = {
     },
     locations: {
       title: 'Områder',
-      lead: 'Hvor du tager ud: regioner, byer eller postnumre, og hvor langt du vil køre.',
+      lead: 'Hvor du tager ud: et postnummer, en by eller en bydel og hvor langt du vil køre derfra — eller en hel kommune eller region.',
     },
     bank: {
       title: 'Bankoplysninger',
@@ -128,6 +128,12 @@ export const talentCopy = {
     yourLocations: 'Dine områder',
     noLocations: 'Du har ikke tilføjet nogen områder endnu.',
     travelUpTo: (km: number) => `op til ${km} km`,
+    place: 'Postnummer eller by',
+    placeHint: 'Fx 2100, Hellerup, Nørrebro eller Gentofte Kommune',
+    wholeMunicipality: (name: string) => `hele ${name} Kommune`,
+    wholeMunicipalityChoice: 'Hele kommunen, uanset afstand',
+    orWholeRegion: 'Eller: en hel region (uden sted)',
+    noWholeRegion: 'Ingen — brug stedet ovenfor',
     registrationNumber: 'Reg.nr.',
     registrationNumberHint: '4 cifre',
     accountNumber: 'Kontonummer',

@@ -5,12 +5,10 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { ImageUploadError, storeUploadedImage } from '../../../cms/domain/talent/images';
+import { addLocation, firstAreaGuess, ownLocations, removeLocation } from '../../../cms/domain/talent/locations';
 import {
-  addLocation,
   findOwnProfile,
   ownBankAccount,
-  ownLocations,
-  removeLocation,
   saveBankInformation,
   savePersonalInformation,
   saveProfilePresentation,
@@ -50,6 +48,7 @@ export async function stepValues(keystone: KeystoneContext): Promise<FormValues>
     presentation: profile?.presentation ?? '',
     specialities: profile?.specialities ?? '',
     photo: profile?.photo ?? '',
+    place: firstAreaGuess(profile),
   };
 }
 
