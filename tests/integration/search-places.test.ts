@@ -45,7 +45,8 @@ beforeAll(async () => {
       data: { name: `Område ${talent.name}`, email: `omraade-${i}-${tag}@example.dk`, password: 'omraade-kodeord-2026', role: 'talent' },
     });
     const profile = await admin.gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
-      data: { user: { connect: { id: user.data.createUser.id } }, displayName: `Område ${talent.name}` },
+      // Approved talent (vetting): only they can publish.
+      data: { user: { connect: { id: user.data.createUser.id } }, displayName: `Område ${talent.name}`, verifiedAt: new Date().toISOString() },
     });
     const profileId = profile.data.createTalentProfile.id;
     for (const area of talent.areas) {
