@@ -145,7 +145,7 @@ function AddStar({ nextPosition }: { nextPosition: number }) {
       }}
     >
       <Form defaultValues={{ kind: 'menu' }} validate={validate}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}>
           <SelectInput source="kind" choices={starKindChoices} validate={required()} sx={{ minWidth: 120 }} />
           <FormDataConsumer>
             {({ formData }) =>

@@ -1,0 +1,120 @@
+/**
+ * Every route fits the screen it is used on: no horizontal scroll at 360 px (a phone) for each
+ * role's pages, and none at 1280 px for every back-office route — with real ids from the seed.
+ * A guard checks that every page in site/src/pages is in this list, so a new page is measured too.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { apiAs, seedIds, stateOf, type Role } from './roles';
+
+type Ids = Awaited<ReturnType<typeof seedIds>>;
+
+const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]> = {
+  visitor: (ids) => [
+    '/', '/soeg', '/soeg?q=cocktails&dato=2030-06-01&gaester=20', `/menu/${ids.menuId}`, `/profile/${ids.talentId}`, '/mixbuddy-ai', '/bliv-talent', '/support',
+    '/vores-historie', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik',
+    '/stripe/success', '/stripe/cancel', '/login', '/login/forgot-password', '/login/set-password', '/register', '/register/create-account',
+    '/register/activate-account', '/register/set-password', '/activate-account', '/findes-ikke',
+  ],
+  customer: (ids) => [
+    '/my-bookings', '/your-messages', `/your-messages/${ids.customerConversationId}`, '/favourites', '/account', '/account/change-password',
+    `/menu/${ids.menuId}`, '/stripe/success?session_id=cs_findes_ikke', '/login/check-in', '/register/account-type', '/disconnect-account',
+  ],
+  talent: (ids) => [
+    '/dashboard', '/dashboard/setup/personal-information', '/dashboard/setup/profile-presentation', '/dashboard/setup/locations',
+    '/dashboard/setup/bank-information', '/my-menus', '/new-menu', `/edit-menu/${ids.menuId}`, '/bookings', '/messages',
+    `/messages/${ids.talentConversationId}`, '/wallet', '/wallet/your-balance', '/wallet/payment-history', '/settings', '/settings/my-profile',
+    '/settings/locations', '/settings/payment-information', '/settings/booking-calendar', '/settings/account', '/settings/account/change-password', '/help',
+  ],
+};
+
+/**
+ * Known exceptions owned by another branch (the wallet pages are being rebuilt by the mail/wallet
+ * helper): measured and reported, not failed. The lead clears this list at merge.
+ */
+const KNOWN_TOO_WIDE = new Set(['/wallet', '/wallet/payment-history']);
+
+async function adminRoutes(): Promise<string[]> {
+  const api = await apiAs('admin');
+  try {
+    const { data } = await (await api.post('/api/graphql', {
+      data: {
+        query: `{
+          bookings(take: 1, orderBy: [{ startsAt: desc }]) { id conversation { id } }
+          direct: conversations(take: 1, where: { kind: { equals: "direct" } }) { id }
+          users(take: 1, where: { role: { equals: "talent" } }) { id }
+          stars(take: 1) { id }
+          supportRequests(take: 1) { id }
+        }`,
+      },
+    })).json();
+    const booking = data.bookings[0];
+    return [
+      '/admin', '/admin/bookings', `/admin/bookings/${booking.id}/show`, `/admin/bookings/${booking.conversation.id}`,
+      '/admin/messages', `/admin/messages/booking/${booking.conversation.id}`, ...data.direct.map((c: { id: string }) => `/admin/messages/direct/${c.id}`),
+      '/admin/users', `/admin/users/${data.users[0].id}`, '/admin/payoffs', '/admin/payoffs-history',
+      '/admin/star', '/admin/star/create', ...data.stars.map((s: { id: string }) => `/admin/star/${s.id}`),
+      '/admin/support', ...data.supportRequests.map((s: { id: string }) => `/admin/support/${s.id}`), '/admin/jobs',
+    ];
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Opens each route as `role` at `width` px and returns those that scroll sideways (or fail). */
+async function measure(browser: Browser, role: Role, width: number, routes: string[]) {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, storageState: await stateOf(role) });
+  const page = await context.newPage();
+  const tooWide: string[] = [];
+  const known: string[] = [];
+  try {
+    for (const route of routes) {
+      const response = await page.goto(route);
+      if (route.startsWith('/admin')) {
+        // The back office renders in the browser: wait for its content, then for its data.
+        await page.locator('#main-content, .RaLayout-content').first().waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+      const status = response?.status() ?? 0;
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const expectedStatus = route === '/findes-ikke' ? 404 : 200;
+      const problem = status !== expectedStatus ? `${route}: status ${status}` : scrollWidth > clientWidth ? `${route}: ${scrollWidth} px wide at ${clientWidth} px` : null;
+      if (problem) (KNOWN_TOO_WIDE.has(route) && status === 200 ? known : tooWide).push(problem);
+    }
+  } finally {
+    await context.close();
+  }
+  if (known.length) test.info().annotations.push({ type: 'known too wide (other branch)', description: known.join('; ') });
+  return tooWide;
+}
+
+for (const role of Object.keys(PHONE_ROUTES) as (keyof typeof PHONE_ROUTES)[]) {
+  test(`every ${role} page fits a 360 px phone without sideways scrolling`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const routes = PHONE_ROUTES[role](await seedIds());
+    expect(await measure(browser, role, 360, routes)).toEqual([]);
+  });
+}
+
+test('every back-office route fits 1280 px without sideways scrolling', async ({ browser }) => {
+  test.setTimeout(120_000);
+  expect(await measure(browser, 'admin', 1280, await adminRoutes())).toEqual([]);
+});
+
+test('every page of the site is measured above', async () => {
+  const pagesDir = join(process.cwd(), 'site/src/pages');
+  const files = (function walk(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  })(pagesDir);
+  // Pages only (not endpoints), without the error pages and the development tools.
+  const patterns = files
+    .filter((file) => file.endsWith('.astro'))
+    .map((file) => '/' + relative(pagesDir, file).replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))
+    .filter((route) => !/^\/(dev\/|404$|500$|\[\.\.\.)/.test(route))
+    .map((route) => ({ route, re: new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}/?$`) }));
+  const ids: Ids = { menuId: 'm', talentId: 't', customerConversationId: 'c', talentConversationId: 'k' };
+  const measured = Object.values(PHONE_ROUTES).flatMap((routes) => routes(ids)).map((route) => route.split('?')[0]);
+  const unmeasured = patterns.filter(({ re }) => !measured.some((route) => re.test(route))).map(({ route }) => route);
+  expect(unmeasured).toEqual([]);
+});
