@@ -16,6 +16,10 @@ export const publicCopy = {
     heading: 'Find din menu',
     filtersHeading: 'Filtrér',
     filtersActive: (n: number) => (n === 1 ? '1 valgt' : `${n} valgt`),
+    /** The folded search on phones: what is searched for, or an invitation. */
+    searchSummary: 'Søgning',
+    searchSummaryEmpty: 'Søg på menu, sted, dato og gæster',
+    guestsSummary: (n: number) => (n === 1 ? '1 gæst' : `${n} gæster`),
     region: 'Region',
     anyRegion: 'Hele landet',
     regions: {
