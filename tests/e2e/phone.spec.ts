@@ -34,6 +34,22 @@ async function phoneAs(browser: Browser, role: 'visitor' | 'customer') {
   return context.newPage();
 }
 
+/** The alcohol-free demo menu's page on a phone, as `role`, and its booking form. */
+async function menuFormAs(browser: Browser, role: 'visitor' | 'customer') {
+  const page = await phoneAs(browser, role);
+  const menu = await alcoholFreeMenu(page);
+  await page.goto(`/menu/${menu.id}`);
+  return { page, menu, form: page.locator(`form[action="/menu/${menu.id}/book"]`) };
+}
+
+/** A booking request for `guests` on a free Thursday (postnummer to be chosen: '80' is refused). */
+const bookingFields = (guests: number) => ({ dato: nextYear(), tid: '18:00', gaester: String(guests), adresse: 'Vestergade 3', by: 'Aarhus C' });
+
+async function sendBooking(form: Locator, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
+  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+}
+
 /** The form's total, and the number of guests its words name. */
 async function totalOf(form: Locator) {
   const output = form.locator('output[data-total]');
@@ -96,18 +112,10 @@ test('the date, guests and place searched for carry to the booking form, and its
 });
 
 test('after a validation error the form and its total show the guests that were typed, and the total follows new input', async ({ browser }) => {
-  const page = await phoneAs(browser, 'customer');
-  const menu = await alcoholFreeMenu(page);
+  const { page, menu, form } = await menuFormAs(browser, 'customer');
   const guests = Math.min(menu.maxGuests, menu.minGuests + 10);
-  await page.goto(`/menu/${menu.id}`);
-  const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
   await form.evaluate((element: HTMLFormElement) => { element.noValidate = true; }); // let the server judge
-  await form.locator('input[name="dato"]').fill(nextYear());
-  await form.locator('input[name="gaester"]').fill(String(guests));
-  await form.locator('input[name="adresse"]').fill('Vestergade 3');
-  await form.locator('input[name="postnummer"]').fill('80');
-  await form.locator('input[name="by"]').fill('Aarhus C');
-  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+  await sendBooking(form, { ...bookingFields(guests), postnummer: '80' });
   await expect(page).toHaveURL(new RegExp(`/menu/${menu.id}\\?booking=fejl`));
   await expect(page.getByText('Postnummeret skal være 4 cifre')).toBeVisible();
   await expect(form.locator('input[name="gaester"]')).toHaveValue(String(guests));
@@ -116,7 +124,7 @@ test('after a validation error the form and its total show the guests that were 
   const api = await apiAs('customer');
   const csrf = /name="csrf" value="([^"]+)"/.exec(await (await api.get(`/menu/${menu.id}`)).text())?.[1] ?? '';
   const posted = await api.post(`/menu/${menu.id}/book`, {
-    form: { csrf, dato: nextYear(), tid: '18:00', gaester: String(guests), adresse: 'Vestergade 3', postnummer: '80', by: 'Aarhus C', besked: '' },
+    form: { csrf, ...bookingFields(guests), postnummer: '80', besked: '' },
     headers: { origin: BASE_URL },
     maxRedirects: 0,
   });
@@ -134,17 +142,9 @@ test('after a validation error the form and its total show the guests that were 
 });
 
 test('a visitor who signs in mid-booking comes back to the form with their guests and the matching total', async ({ browser }) => {
-  const page = await phoneAs(browser, 'visitor');
-  const menu = await alcoholFreeMenu(page);
+  const { page, menu, form } = await menuFormAs(browser, 'visitor');
   const guests = Math.min(menu.maxGuests, menu.minGuests + 5);
-  await page.goto(`/menu/${menu.id}`);
-  const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
-  await form.locator('input[name="dato"]').fill(nextYear());
-  await form.locator('input[name="gaester"]').fill(String(guests));
-  await form.locator('input[name="adresse"]').fill('Vestergade 3');
-  await form.locator('input[name="postnummer"]').fill('8000');
-  await form.locator('input[name="by"]').fill('Aarhus C');
-  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+  await sendBooking(form, { ...bookingFields(guests), postnummer: '8000' });
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByLabel('E-mail').fill('kunde@mixbuddy.dk');
   await page.getByLabel('Adgangskode').fill(DEMO_PASSWORD);
