@@ -15,7 +15,7 @@ const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]> = {
     '/', '/soeg', '/soeg?q=cocktails&dato=2030-06-01&gaester=20', `/menu/${ids.menuId}`, `/profile/${ids.talentId}`, '/mixbuddy-ai', '/bliv-talent', '/support',
     '/vores-historie', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik',
     '/stripe/success', '/stripe/cancel', '/login', '/login/forgot-password', '/login/set-password', '/register', '/register/create-account',
-    '/register/activate-account', '/register/set-password', '/activate-account', '/findes-ikke',
+    '/register/activate-account', '/register/set-password', '/activate-account', '/findes-ikke', '/register/talent',
   ],
   customer: (ids) => [
     '/my-bookings', '/your-messages', `/your-messages/${ids.customerConversationId}`, '/favourites', '/account', '/account/change-password',
@@ -34,6 +34,8 @@ const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]> = {
  * helper): measured and reported, not failed. The lead clears this list at merge.
  */
 const KNOWN_TOO_WIDE = new Set(['/wallet', '/wallet/payment-history']);
+/** Known missing page (a 404 here), measured once it exists. */
+const KNOWN_MISSING = new Set(['/register/talent']); // fixed by the talent branch
 
 async function adminRoutes(): Promise<string[]> {
   const api = await apiAs('admin');
@@ -98,12 +100,13 @@ async function measure(browser: Browser, role: Role, width: number, routes: stri
       const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       const expectedStatus = route === '/findes-ikke' ? 404 : 200;
       const problem = status !== expectedStatus ? `${route}: status ${status}` : scrollWidth > clientWidth ? `${route}: ${scrollWidth} px wide at ${clientWidth} px` : null;
-      if (problem) (KNOWN_TOO_WIDE.has(route) && status === 200 ? known : tooWide).push(problem);
+      const isKnown = (KNOWN_TOO_WIDE.has(route) && status === 200) || (KNOWN_MISSING.has(route) && status === 404);
+      if (problem) (isKnown ? known : tooWide).push(problem);
     }
   } finally {
     await context.close();
   }
-  if (known.length) test.info().annotations.push({ type: 'known too wide (other branch)', description: known.join('; ') });
+  if (known.length) test.info().annotations.push({ type: 'known (other branch)', description: known.join('; ') });
   return tooWide;
 }
 
