@@ -39,18 +39,10 @@ function Forbidden() {
   );
 }
 
-const layoutFit = {
-  minWidth: 0,
-  '& .RaLayout-content, & .RaLayout-content > *, & .RaList-main': { minWidth: 0 },
-  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-} as const;
-
 export function Layout({ children }: { children: ReactNode }) {
   const { permissions, isPending, error } = usePermissions();
   if (error) throw error; // react-admin's error page; never mistake a failed check for a 403
   if (isPending) return <Loading />;
   if (permissions !== 'admin') return <Forbidden />;
-  // react-admin's layout is min-width: fit-content, so one wide table widened the whole page at
-  // 1280 px: let the content shrink to the window and a wide table scroll inside its own box.
-  return <RaLayout sx={layoutFit}>{children}</RaLayout>;
+  return <RaLayout>{children}</RaLayout>;
 }
