@@ -18,6 +18,7 @@ import { Payment } from './cms/lists/Payment';
 import { Payoff } from './cms/lists/Payoff';
 import { Review } from './cms/lists/Review';
 import { Star } from './cms/lists/Star';
+import { SupportReply } from './cms/lists/SupportReply';
 import { SupportRequest } from './cms/lists/SupportRequest';
 import { StripeEvent } from './cms/lists/StripeEvent';
 import { TalentProfile } from './cms/lists/TalentProfile';
@@ -40,6 +41,7 @@ export const lists = {
   Star,
   Review,
   SupportRequest,
+  SupportReply,
   StripeEvent,
   AuthToken,
   AuthAttempt,

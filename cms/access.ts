@@ -44,10 +44,10 @@ export const permissions = {
 const ownTalentProfile = (args: AccessArgs) => ({ user: { id: { equals: userIdOf(args) } } });
 
 export const rules = {
-  /** Users: admins see all; others see themselves, talent and people they share a conversation with. */
+  /** Users: admins see all; others see themselves, approved talent and people they share a conversation with. */
   users(args: AccessArgs) {
     if (permissions.isAdmin(args)) return true;
-    const talent = { role: { equals: 'talent' } };
+    const talent = { role: { equals: 'talent' }, talentProfile: { verifiedAt: { not: null } } };
     const me = userIdOf(args);
     if (!me) return talent;
     return {
@@ -73,6 +73,17 @@ export const rules = {
     return {
       OR: [published, { talent: ownTalentProfile(args) }, { bookings: { some: { customer: { id: { equals: me } } } } }],
     };
+  },
+  /**
+   * Talent profiles: approved (verified) talent for everyone; a talent sees their own profile while
+   * it waits for approval; a customer the talent they booked. Admins all.
+   */
+  visibleTalent(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    const verified = { verifiedAt: { not: null } };
+    const me = userIdOf(args);
+    if (!me) return verified;
+    return { OR: [verified, { user: { id: { equals: me } } }, { bookings: { some: { customer: { id: { equals: me } } } } }] };
   },
   /** Rows that belong to the signed-in person through a `customer` relationship. */
   ownedByCustomer(args: AccessArgs) {

@@ -4,7 +4,8 @@
 // Then it builds what changed, and runs
 //   1. unit + integration tests (vitest) on SQLite,
 //   2. the same integration and security tests on PostgreSQL (TEST_DATABASE_URL, default the local server),
-//      then the scale tests there (two server processes on one database, tests/scale/),
+//      then the scale tests there (two server processes on one database, tests/scale/); in CI (`CI`
+//      set, .ci/run) they may also restart that PostgreSQL (SCALE_RESTART_POSTGRES=1) — they run alone then,
 //   3. Playwright end-to-end tests in Chromium.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -40,7 +41,9 @@ if (postgresReachable) {
   console.log('\n▶ Integration tests on PostgreSQL');
   node('node_modules/vitest/vitest.mjs', ['run', 'tests/integration', 'tests/security'], { TEST_DATABASE_URL: postgresUrl });
   console.log('\n▶ Scale tests on PostgreSQL (two server processes)');
-  node('node_modules/vitest/vitest.mjs', ['run', 'tests/scale'], { TEST_DATABASE_URL: postgresUrl });
+  // Restarting PostgreSQL drops every connection to it: only in CI, where nothing else uses it meanwhile.
+  const restart = process.env.CI ? { SCALE_RESTART_POSTGRES: '1' } : {};
+  node('node_modules/vitest/vitest.mjs', ['run', 'tests/scale'], { TEST_DATABASE_URL: postgresUrl, ...restart });
 }
 
 console.log('\n▶ End-to-end tests in Chromium');

@@ -16,6 +16,7 @@ import { payoffs } from './resources/payoffs';
 import { payoffsHistory } from './resources/payoffs-history';
 import { star } from './resources/star';
 import { support } from './resources/support';
+import { vetting } from './resources/vetting';
 import { jobs } from './jobs';
 import { config } from './config';
 
@@ -45,6 +46,7 @@ export function App() {
       </Resource>
       <Resource {...payoffs} />
       <Resource {...payoffsHistory} />
+      <Resource {...vetting} />
       <Resource {...star} />
       <Resource {...support} />
       <Resource {...jobs} />

@@ -11,6 +11,13 @@ const { commission, fullRefundDays: full, halfRefundDays: half } = rules;
 export type LegalSection = { heading: string; paragraphs?: string[]; list?: string[] };
 export type LegalDocument = { title: string; description: string; updated: string; intro: string; sections: LegalSection[] };
 
+/**
+ * The version of the talent terms below (`legal.talent`). Change it whenever their content
+ * changes: every talent must accept the new version (cms/domain/talent/terms.ts) before they can
+ * publish again; the acceptance is stored with its time and this version.
+ */
+export const TALENT_TERMS_VERSION = '1';
+
 const company = 'MixBuddy ApS, CVR-nr. 44 12 34 56, Mejlgade 12, 8000 Aarhus C, e-mail hej@mixbuddy.dk';
 
 export const legal: Record<'terms' | 'cookies' | 'trade' | 'privacy' | 'talent', LegalDocument> = {

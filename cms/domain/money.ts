@@ -1,25 +1,34 @@
 /**
  * Money for people. MixBuddy stores money as whole øre (1 kr. = 100 øre) and shows it in Danish
- * kroner, "2.490,00 kr.", from one formatter shared by the site, its islands, the back office,
- * the emails and the Stripe simulator. Pure and server-free for that reason.
+ * kroner from one formatter shared by the site, its islands and the emails. The rule: whole
+ * kroner without decimals ("2.490 kr."), otherwise two decimals ("2.490,50 kr.") — exact either
+ * way. The back office's accounting views and the Stripe simulator's receipt always show two
+ * decimals (`formatOreExact`). Pure and server-free for that reason.
  */
 
 const kroner = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' });
+const wholeKroner = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const wholeNumber = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
 
 export const oreToKroner = (ore: number) => ore / 100;
 export const kronerToOre = (kr: number) => Math.round(kr * 100);
 
-/** 249000 → "2.490,00 kr."; −500 → "-5,00 kr."; amounts must be whole øre. */
+/** 249000 → "2.490 kr."; 249050 → "2.490,50 kr."; −500 → "-5 kr."; amounts must be whole øre. */
 export function formatOre(ore: number): string {
+  if (!Number.isInteger(ore)) throw new TypeError(`Beløb skal være hele øre, fik ${ore}`);
+  return ore % 100 === 0 ? wholeKroner.format(ore / 100) : formatOreExact(ore);
+}
+
+/** Always two decimals, for accounting (the back office, receipts): 249000 → "2.490,00 kr.". */
+export function formatOreExact(ore: number): string {
   if (!Number.isInteger(ore)) throw new TypeError(`Beløb skal være hele øre, fik ${ore}`);
   // ore / 100 is the closest double to the exact kroner amount; formatting to 2 decimals restores it.
   return kroner.format(oreToKroner(ore));
 }
 
-/** A kroner amount someone is typing (the menu editor's preview): 249.5 → "249,50 kr." */
+/** A kroner amount someone is typing (the menu editor's preview): 249.5 → "249,50 kr.", 249 → "249 kr." */
 export function formatKroner(kr: number): string {
-  return kroner.format(kr);
+  return Number.isInteger(kr) ? wholeKroner.format(kr) : kroner.format(kr);
 }
 
 /** Whole kroner, rounded down, for sentences: 20000 → "200 kr.", 249050 → "2.490 kr." */
@@ -30,4 +39,9 @@ export function formatWholeKroner(ore: number): string {
 /** The text of a kroner input: 24950 → "249,50"; whole kroner without decimals, 24900 → "249". */
 export function kronerInputText(ore: number): string {
   return ore % 100 === 0 ? String(oreToKroner(ore)) : oreToKroner(ore).toFixed(2).replace('.', ',');
+}
+
+/** Ends a sentence with a period, unless it already ends with one ("… refunderes 200 kr." — never "kr.."). */
+export function sentence(text: string): string {
+  return /[.!?]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
 }

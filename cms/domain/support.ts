@@ -3,18 +3,20 @@
  * Recipe: validate (zod, Danish messages) → create the request (as the system, so the sender's
  * user is attached from the session and never from the form) → return its id. Admins read it in
  * the back office; the sender cannot read it back (see cms/lists/SupportRequest.ts).
+ * replyToSupportRequest — an admin's answer, emailed and kept in the request's history (below).
  */
 import { z } from 'zod';
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { emails } from '../email/templates';
+import { queueEmail } from '../email';
+import type { Actor } from './actor';
+import { now } from './clock';
+import { forbidden, notFound, parseInput } from './errors';
+import type { Tx } from './locks';
+import { supportTopics } from './support-topics';
+import { formatDateTime } from './time';
 
-/** What a request is about (the form's select and the list's options). */
-export const supportTopics = [
-  { label: 'Booking', value: 'booking' },
-  { label: 'Betaling og refusion', value: 'betaling' },
-  { label: 'Min konto', value: 'konto' },
-  { label: 'Bliv talent', value: 'talent' },
-  { label: 'Andet', value: 'andet' },
-] as const;
+export { supportTopics };
 
 const topics = supportTopics.map((t) => t.value) as [string, ...string[]];
 
@@ -46,4 +48,32 @@ export async function submitSupportRequest(context: KeystoneContext, input: Reco
     data: { ...parsed.data, ...(userId ? { user: { connect: { id: userId } } } : {}) },
   });
   return { ok: true, id: String(created.id) };
+}
+
+// ── Answering from the back office ──────────────────────────────────────────────────────────
+
+export const supportReplySchema = z.object({
+  requestId: z.string().trim().min(1, 'Henvendelsen findes ikke'),
+  body: z.string().trim().min(2, 'Skriv et svar').max(5000, 'Svaret må højst være 5000 tegn'),
+});
+
+/**
+ * replyToSupportRequest — an admin answers a support request from the back office.
+ * Recipe: admins only → validate → in one transaction: keep the answer in the request's history
+ * (SupportReply), mark a new request "Under behandling", and queue the email to the person (so
+ * the history never shows an answer that was not sent, nor the reverse) → return the reply.
+ */
+export async function replyToSupportRequest(context: KeystoneContext, actor: Actor, input: { requestId: string; body: string }) {
+  if (actor.role !== 'admin') throw forbidden('Kun MixBuddy kan svare på henvendelser');
+  const { requestId, body } = parseInput(supportReplySchema, input);
+  const request = await context.prisma.supportRequest.findUnique({ where: { id: requestId } });
+  if (!request) throw notFound('Henvendelsen findes ikke');
+  return context.prisma.$transaction(async (tx: Tx) => {
+    const reply = await tx.supportReply.create({
+      data: { requestId: request.id, authorId: actor.userId, body, sentTo: request.email, createdAt: now() },
+    });
+    if (request.status === 'new') await tx.supportRequest.update({ where: { id: request.id }, data: { status: 'open' } });
+    await queueEmail(tx, emails.supportReply(request.email, request.name, body, { sentAt: formatDateTime(request.createdAt), message: request.message }));
+    return reply;
+  });
 }

@@ -13,7 +13,7 @@ const escapeHtml = (value: string) =>
 export const absoluteUrl = (path: string) => new URL(path, config.publicUrl).toString();
 
 /** One email from a greeting, paragraphs and an optional button link. */
-function compose(to: string, subject: string, parts: { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): EmailMessage {
+export function compose(to: string, subject: string, parts: { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): EmailMessage {
   const { greeting, paragraphs, link, after = [] } = parts;
   const signature = ['Venlig hilsen', 'MixBuddy'];
   const text = [
@@ -99,5 +99,13 @@ export const emails = {
         'Din MixBuddy-konto er slettet, og dine personoplysninger er fjernet.',
         'Bookinger og betalinger gemmer vi uden dit navn, fordi bogføringsloven kræver det.',
       ],
+    }),
+
+  /** An admin's answer to a support request (cms/domain/support.ts); the person's own message is quoted below it. */
+  supportReply: (to: string, name: string, body: string, question: { sentAt: string; message: string }) =>
+    compose(to, 'Svar på din henvendelse til MixBuddy', {
+      greeting: hello(name),
+      paragraphs: body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      after: [`Du skrev til os ${question.sentAt}:`, question.message, `Har du flere spørgsmål, så skriv til os igen på ${absoluteUrl('/support')}.`],
     }),
 };

@@ -15,12 +15,14 @@ export type EventChannels = {
   message: { conversationId: string; recipientIds: string[] };
   /** Sessions of this user were ended (sign-out, password change, blocking): their live streams check theirs. */
   sessionsEnded: { userId: string };
+  /** The test clock moved (`POST /api/test/clock`; outside production only): every process keeps MixBuddy's time. */
+  clock: { offsetMs: number };
 };
 export type EventChannel = keyof EventChannels;
 export type EventListener<C extends EventChannel> = (payload: EventChannels[C]) => void;
 
-/** Forwards an event to the other processes (installed by `startEvents`). */
-export type EventRelay = <C extends EventChannel>(channel: C, payload: EventChannels[C]) => void;
+/** Forwards an event to the other processes (installed by `startEvents`); resolves once it is sent or queued. */
+export type EventRelay = <C extends EventChannel>(channel: C, payload: EventChannels[C]) => Promise<void>;
 
 type Hub = { listeners: Map<EventChannel, Set<EventListener<any>>>; relay: EventRelay | null };
 
@@ -39,10 +41,17 @@ export function deliverLocally<C extends EventChannel>(channel: C, payload: Even
   }
 }
 
-/** This process's listeners, then every other process's (when a relay is installed). */
-export function publishEvent<C extends EventChannel>(channel: C, payload: EventChannels[C]) {
+/**
+ * This process's listeners, then every other process's (when a relay is installed). Callers need
+ * not wait; the returned promise (never rejected) resolves once the event left for the others.
+ */
+export async function publishEvent<C extends EventChannel>(channel: C, payload: EventChannels[C]): Promise<void> {
   deliverLocally(channel, payload);
-  hub.relay?.(channel, payload);
+  try {
+    await hub.relay?.(channel, payload);
+  } catch (error) {
+    console.error(`event on ${channel} not relayed`, error);
+  }
 }
 
 /** Returns the function that stops listening. */

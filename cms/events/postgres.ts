@@ -28,6 +28,7 @@ const OVERSIZE: { [C in EventChannel]: () => EventChannels[C] | null } = {
   change: () => ({ kind: 'everything' }),
   message: () => null,
   sessionsEnded: () => null,
+  clock: () => null,
 };
 
 export type PostgresRelay = {
@@ -59,13 +60,13 @@ export function startPostgresRelay(databaseUrl: string, options: { onReconnect?:
     return standIn ? JSON.stringify({ from: processId, channel, payload: standIn } satisfies Envelope) : null;
   }
 
-  function send(text: string) {
+  async function send(text: string) {
     if (!client || !listening) {
       if (queue.length >= MAX_QUEUED) queue.shift();
       queue.push(text);
       return;
     }
-    client.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, text]).catch((error: Error) => {
+    await client.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, text]).catch((error: Error) => {
       // The connection broke under us: keep it for the next connection.
       console.warn(`NOTIFY failed (${error.message}); queued until the connection is back`);
       if (queue.length < MAX_QUEUED) queue.push(text);
@@ -126,15 +127,15 @@ export function startPostgresRelay(databaseUrl: string, options: { onReconnect?:
     if (everConnected) options.onReconnect?.();
     everConnected = true;
     markReady();
-    for (const text of queue.splice(0)) send(text);
+    for (const text of queue.splice(0)) void send(text);
   }
 
   void connect();
 
   return {
-    relay: (channel, payload) => {
+    relay: async (channel, payload) => {
       const text = encode(channel, payload);
-      if (text) send(text);
+      if (text) await send(text);
     },
     connected: () => listening,
     ready,

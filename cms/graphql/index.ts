@@ -15,13 +15,14 @@ import { messagingExtension } from './messaging';
 import { paymentsExtension } from './payments';
 import { reviewsExtension } from './reviews';
 import { searchExtension } from './search';
+import { supportExtension } from './support';
 import { talentExtension } from './talent';
 import { walletExtension } from './wallet';
 
 export const extendGraphqlSchema = g.extend((base) => [
   searchExtension(base),
   accountsExtension(base),
-  talentExtension(),
+  talentExtension(base),
   bookingExtension(base),
   paymentsExtension(),
   walletExtension(base),
@@ -30,4 +31,5 @@ export const extendGraphqlSchema = g.extend((base) => [
   favouritesExtension(),
   ledgerExtension(),
   jobsExtension(),
+  supportExtension(base),
 ]);

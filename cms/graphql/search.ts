@@ -24,7 +24,7 @@ const MenuSearchInput = g.inputObject({
     maxPrice: g.arg({ type: g.Int, description: 'Øre per guest' }),
     category: g.arg({ type: g.String }),
     alcoholFree: g.arg({ type: g.Boolean }),
-    sort: g.arg({ type: g.String, description: 'relevans | pris | pris-faldende | bedoemmelse | nyeste' }),
+    sort: g.arg({ type: g.String, description: 'relevans | pris | pris-faldende | bedoemmelse | nyeste | afstand (nærmest først; kræver place)' }),
     page: g.arg({ type: g.Int }),
     perPage: g.arg({ type: g.Int }),
   },
@@ -35,7 +35,15 @@ const withoutNulls = (input: Record<string, unknown>) =>
 
 export function searchExtension(base: BaseSchemaMeta): Extension {
   const Menu = base.object('Menu');
-  const MenuSearchResult = g.object<{ menus: unknown[]; total: number; totalCapped: boolean; page: number; perPage: number; pageCount: number }>()({
+  const MenuSearchSuggestion = g.object<{ text?: string; place?: string }>()({
+    name: 'MenuSearchSuggestion',
+    description: '"Mente du …?": the search with a misspelt word or place corrected',
+    fields: {
+      text: g.field({ type: g.String }),
+      place: g.field({ type: g.String }),
+    },
+  });
+  const MenuSearchResult = g.object<{ menus: unknown[]; total: number; totalCapped: boolean; page: number; perPage: number; pageCount: number; suggestion?: { text?: string; place?: string } }>()({
     name: 'MenuSearchResult',
     fields: {
       menus: g.field({ type: g.nonNull(g.list(g.nonNull(Menu))) }),
@@ -44,6 +52,7 @@ export function searchExtension(base: BaseSchemaMeta): Extension {
       page: g.field({ type: g.nonNull(g.Int) }),
       perPage: g.field({ type: g.nonNull(g.Int) }),
       pageCount: g.field({ type: g.nonNull(g.Int) }),
+      suggestion: g.field({ type: MenuSearchSuggestion, description: 'Only when nothing matched' }),
     },
   });
   return {

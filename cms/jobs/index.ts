@@ -21,11 +21,17 @@ export type EnqueueOptions = {
   runAt?: Date;
   /** At most one waiting job per key: enqueueing again replaces its payload and time. */
   key?: string;
+  /**
+   * With `key`: a waiting job keeps its time (only the payload is replaced), so a burst of
+   * enqueues runs once, when the first one asked (the unread-messages email), instead of being
+   * pushed back by every new one.
+   */
+  preserveRunAt?: boolean;
 };
 
 export async function enqueue<N extends JobName>(db: JobDb, name: N, payload: JobPayload<N>, options: EnqueueOptions = {}) {
   const parsed = parseInput(jobPayloads[name], payload);
-  const job = { name, payload: JSON.stringify(parsed), runAt: options.runAt ?? new Date(), key: options.key ?? null };
+  const job = { name, payload: JSON.stringify(parsed), runAt: options.runAt ?? new Date(), key: options.key ?? null, preserveRunAt: Boolean(options.preserveRunAt) };
   if (config.dbProvider === 'postgresql') await postgres.insertJob(db, job);
   else await sqlite.insertJob(db, job);
 }

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const jobPayloads = {
   /** One email to one address (cms/email). */
   sendEmail: z.object({ to: z.string().min(1), subject: z.string().min(1), text: z.string(), html: z.string().optional() }),
+  /** The recipient's unread messages in one conversation, in one email (cms/domain/messaging), keyed `unread:<conversation>:<user>`. */
+  unreadMessages: z.object({ conversationId: z.string().min(1), userId: z.string().min(1) }),
   /** A timed transition of one booking (cms/domain/booking/process.ts), due at its deadline. */
   bookingTimer: z.object({ bookingId: z.string().min(1), transition: z.enum(['expireRequest', 'expirePayment', 'complete', 'releaseEarnings']) }),
   /** The periodic sweep of every due timed transition: the safety net behind `bookingTimer`. */

@@ -3,17 +3,20 @@
  * the caller's Prisma transaction (so the job commits or rolls back with the change), `job_key`
  * replaces a waiting job of the same key, LISTEN/NOTIFY wakes a worker at once, `SKIP LOCKED`
  * hands each job to one process, and a failed job is retried after e^attempts seconds. Its
- * schema (`graphile_worker`) installs and upgrades itself at start.
+ * schema (`graphile_worker`) installs and upgrades itself at start. The jobs of a process that
+ * died are released within seconds (crashed-workers.ts).
  */
-import { Logger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
+import { releaseJobsOfCrashedWorkers } from './crashed-workers';
 import type { JobDb } from './index';
 import { MAX_ATTEMPTS } from './payloads';
 import type { FailedJob, JobBackend, RunJob, WrittenJob } from './types';
 
 export async function insertJob(db: JobDb, job: WrittenJob) {
   await db.$executeRaw`SELECT graphile_worker.add_job(${job.name}, payload => ${job.payload}::json, run_at => ${job.runAt}::timestamptz,
-    max_attempts => ${MAX_ATTEMPTS}::int, job_key => ${job.key}::text)`;
+    max_attempts => ${MAX_ATTEMPTS}::int, job_key => ${job.key}::text, job_key_mode => ${job.preserveRunAt ? 'preserve_run_at' : 'replace'}::text)`;
 }
 
 /** Only what needs a person: warnings and errors (a failed attempt is one). */
@@ -31,15 +34,25 @@ export async function startPostgresJobs(
   pool.on('connect', (client) => client.on('error', lost));
   await runMigrations({ pgPool: pool, logger });
   const taskList: TaskList = Object.fromEntries(names.map((name) => [name, (payload: unknown) => runJob(name, payload)]));
-  const runner: Runner = await run({ pgPool: pool, taskList, crontab: options.crontab, concurrency: options.concurrency, noHandleSignals: true, logger });
+  // The pool's id is what graphile-worker writes into `locked_by` of the jobs it takes.
+  const events = new EventEmitter() as WorkerEvents;
+  let poolId = '';
+  events.once('pool:create', ({ workerPool }) => (poolId = workerPool.id));
+  const runner: Runner = await run({ pgPool: pool, taskList, crontab: options.crontab, concurrency: options.concurrency, noHandleSignals: true, logger, events });
+  if (!poolId) throw new Error('graphile-worker started without announcing its worker pool');
+  const utils = await makeWorkerUtils({ pgPool: pool, logger });
+  const stopReleasing = releaseJobsOfCrashedWorkers(databaseUrl, pool, utils, poolId);
   let stopped = false;
 
   return {
     async stop(graceMs) {
       if (stopped) return;
       stopped = true;
-      // graphile-worker waits for running jobs; past the grace their locks expire and another process retries them.
+      // graphile-worker waits for running jobs; past the grace this process exits holding them, and
+      // the other processes release them once its presence connection is gone (crashed-workers.ts).
       await Promise.race([runner.stop(), new Promise((ok) => setTimeout(ok, graceMs).unref())]);
+      await stopReleasing();
+      await Promise.resolve(utils.release()).catch(() => {});
       await pool.end().catch(() => {});
     },
     async reachable() {

@@ -45,7 +45,8 @@ export async function insertJob(db: JobDb, job: WrittenJob) {
   const at = Date.now();
   await db.$executeRaw`INSERT INTO "JobQueue" ("name", "payload", "key", "runAt", "maxAttempts", "createdAt")
     VALUES (${job.name}, ${job.payload}, ${job.key}, ${job.runAt.getTime()}, ${MAX_ATTEMPTS}, ${at})
-    ON CONFLICT ("key") DO UPDATE SET "name" = excluded."name", "payload" = excluded."payload", "runAt" = excluded."runAt",
+    ON CONFLICT ("key") DO UPDATE SET "name" = excluded."name", "payload" = excluded."payload",
+      "runAt" = CASE WHEN ${job.preserveRunAt ? 1 : 0} = 1 THEN "JobQueue"."runAt" ELSE excluded."runAt" END,
       "attempts" = 0, "lastError" = NULL, "revision" = "JobQueue"."revision" + 1`;
   // The row is visible once the caller's transaction commits; the poll waits for it (one writer),
   // and looks once more a second later in case it ran before the commit.

@@ -1,7 +1,7 @@
 /** What both back ends (postgres.ts, sqlite.ts) offer the worker (worker.ts). */
 
 /** A job as `enqueue` hands it to a back end: the payload already checked and serialised. */
-export type WrittenJob = { name: string; payload: string; runAt: Date; key: string | null };
+export type WrittenJob = { name: string; payload: string; runAt: Date; key: string | null; preserveRunAt: boolean };
 
 /** Runs one job; throwing schedules a retry. */
 export type RunJob = (name: string, payload: unknown) => Promise<void>;

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../domain/errors';
 import { sendEmail } from '../email';
 import { runBookingScheduler, runBookingTimer } from '../domain/booking/scheduler';
 import { retryRefund } from '../domain/payments/refunds';
+import { emailUnreadMessages } from '../domain/messaging';
 import { jobNames, jobPayloads, type JobName, type JobPayload } from './payloads';
 import { startPostgresJobs } from './postgres';
 import { startSqliteJobs } from './sqlite';
@@ -20,6 +21,7 @@ type Handlers = { [N in JobName]: (context: KeystoneContext, payload: JobPayload
 
 const handlers: Handlers = {
   sendEmail: (_context, message) => sendEmail(message),
+  unreadMessages: (context, { conversationId, userId }) => emailUnreadMessages(context, conversationId, userId),
   bookingTimer: (context, { bookingId, transition }) => runBookingTimer(context, bookingId, transition),
   bookingSweep: (context) => runBookingScheduler(context),
   refundPayment: (context, { paymentId, amount, idempotencyKey }) => retryRefund(context, paymentId, amount, idempotencyKey),
@@ -77,6 +79,7 @@ function summaryOf(job: FailedJob): string {
   const payload = job.payload as Record<string, unknown>;
   switch (job.name) {
     case 'sendEmail': return `»${payload.subject}« til ${payload.to}`;
+    case 'unreadMessages': return `Ulæste beskeder i samtale ${payload.conversationId} til bruger ${payload.userId}`;
     case 'bookingTimer': return `${payload.transition} for booking ${payload.bookingId}`;
     case 'refundPayment': return `Refundering af betaling ${payload.paymentId}`;
     default: return job.name;

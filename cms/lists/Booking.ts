@@ -12,6 +12,7 @@ import { list } from '@keystone-6/core';
 import { integer, relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
 import { bookingStatuses } from '../domain/booking/process';
+import { declineReasons } from '../domain/booking/schemas';
 import { createdAt, indexes, ore, publicFilters, updatedAt } from './shared';
 
 export const Booking = list({
@@ -57,6 +58,9 @@ export const Booking = list({
         { label: 'Administrator', value: 'admin' },
       ],
     }),
+    // Why the talent declined (cms/domain/booking declineBooking): a reason from the list, and a note.
+    declineReason: select({ type: 'string', options: declineReasons.map(({ value, label }) => ({ value, label })) }),
+    declineNote: text({ ui: { displayMode: 'textarea' } }),
     conversation: relationship({ ref: 'Conversation.booking', db: { foreignKey: true }, access: fieldRules.setOnCreateByAdmin }),
     payments: relationship({ ref: 'Payment.booking', many: true, access: fieldRules.never }),
     ledgerEntries: relationship({ ref: 'LedgerEntry.booking', many: true, access: fieldRules.never }),

@@ -6,6 +6,8 @@
  *   creation and never re-connected; bookings and reviews are never connected from this side.
  *   Menus are archived, not deleted (bookings refer to them).
  * - A talent publishes only after finishing onboarding with an active account (validate hook).
+ * - `pending`: published by a talent not yet approved; waits for an admin (cms/domain/talent/vetting.ts)
+ *   and is seen only by its owner and admins. A published menu's talent is verified (validate hook).
  * - Images are only our own paths (`/uploads/…` or the shipped `/images/…`), never external URLs.
  * - `ratingAverage`/`ratingCount` are the system's copy of the menu's reviews (0 = no reviews),
  *   kept by cms/domain/booking/ratings.ts whenever a review is written or removed; nobody writes
@@ -15,7 +17,7 @@
 import { list } from '@keystone-6/core';
 import { checkbox, float, integer, json, relationship, select, text } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
-import { menuPublishingProblem, publishingRuleApplies } from '../domain/talent/onboarding';
+import { menuPublishingProblem, publishingRuleApplies, unverifiedTalentProblem } from '../domain/talent/onboarding';
 import { createdAt, menuCategories, ore, ownImageListProblem, publicFilters, updatedAt, indexes } from './shared';
 
 const isMenuItemList = (value: unknown) =>
@@ -60,6 +62,7 @@ export const Menu = list({
       type: 'string',
       options: [
         { label: 'Kladde', value: 'draft' },
+        { label: 'Afventer godkendelse', value: 'pending' },
         { label: 'Udgivet', value: 'published' },
         { label: 'Arkiveret', value: 'archived' },
       ],
@@ -93,6 +96,12 @@ export const Menu = list({
       const min = resolvedData?.minGuests ?? item?.minGuests;
       const max = resolvedData?.maxGuests ?? item?.maxGuests;
       if (min != null && max != null && min > max) addValidationError('Minimum antal gæster kan ikke være større end maksimum');
+      // Only an approved talent's menus are public, whoever writes (admins approve through vetting).
+      if (resolvedData?.status === 'published') {
+        const profileId = resolvedData?.talent?.connect?.id ?? item?.talentId;
+        const problem = profileId ? await unverifiedTalentProblem(context, String(profileId)) : null;
+        if (problem) addValidationError(problem);
+      }
       // Publishing needs a finished onboarding and an active account (cms/domain/talent/onboarding.ts).
       // Checked when a write sets the status, so other writes (e.g. counting views) never trip on it.
       if (resolvedData?.status === 'published' && publishingRuleApplies(context.session)) {

@@ -9,6 +9,8 @@
  * - A hidden message keeps its row (evidence) but its body reads as removed to participants:
  *   `visibleBody` says so and `body` reads as null for everyone but admins.
  * - `readAt` is set by the messaging domain when the other participant opens the thread (unread counts).
+ * - `emailedAt` is set by the messaging domain when the message went out in an unread-messages
+ *   email, so the next email of the conversation lists only newer ones. Not in the API.
  */
 import { graphql, list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
@@ -42,6 +44,7 @@ export const Message = list({
     }),
     hiddenAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     readAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    emailedAt: timestamp({ graphql: { omit: true } }),
     createdAt: createdAt(),
   }),
   hooks: {

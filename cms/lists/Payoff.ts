@@ -12,6 +12,7 @@ import { list } from '@keystone-6/core';
 import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
 import { balancesOf } from '../domain/ledger';
+import { payoffStatusLabels } from '../domain/wallet/payoff-status';
 import { createdAt, ore, publicFilters } from './shared';
 
 const adminOnly = { create: fieldRules.adminOnly, update: fieldRules.adminOnly };
@@ -26,12 +27,7 @@ export const Payoff = list({
     amount: ore({ min: 1 }),
     status: select({
       type: 'string',
-      options: [
-        { label: 'Anmodet', value: 'requested' },
-        { label: 'Godkendt', value: 'approved' },
-        { label: 'Udbetalt', value: 'paid' },
-        { label: 'Afvist', value: 'rejected' },
-      ],
+      options: Object.entries(payoffStatusLabels).map(([value, label]) => ({ label, value })),
       defaultValue: 'requested',
       validation: { isRequired: true },
       access: adminOnly,

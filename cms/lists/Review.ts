@@ -7,11 +7,22 @@
  * - Public filters: menu, talent, rating, createdAt (public pages list a menu's reviews). Never
  *   `booking` or `customer`: they lead to private data.
  * - Every write keeps the menu's stored rating current (afterOperation → cms/domain/booking/ratings.ts).
+ * - `reviewer` is what everyone may know of the writer: first name and the event's city
+ *   (cms/domain/booking/reviewer.ts); the customer relationship itself stays private.
  */
-import { list } from '@keystone-6/core';
-import { integer, relationship, text, timestamp } from '@keystone-6/core/fields';
+
+const ReviewerType = graphql.object<Reviewer>()({
+  name: 'Reviewer',
+  fields: {
+    firstName: graphql.field({ type: graphql.String }),
+    city: graphql.field({ type: graphql.String }),
+  },
+});
+import { graphql, list } from '@keystone-6/core';
+import { integer, relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { fieldRules, permissions } from '../access';
 import { refreshMenuRatings } from '../domain/booking/ratings';
+import { reviewerOf, type Reviewer } from '../domain/booking/reviewer';
 import { createdAt, indexes, publicFilters } from './shared';
 
 export const Review = list({
@@ -29,6 +40,10 @@ export const Review = list({
     body: text({ ui: { displayMode: 'textarea' }, validation: { length: { max: 2000 } } }),
     reply: text({ ui: { displayMode: 'textarea' }, validation: { length: { max: 2000 } }, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     repliedAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    reviewer: virtual({
+      ui: { query: '{ firstName city }' },
+      field: graphql.field({ type: graphql.nonNull(ReviewerType), resolve: (item, _args, context) => reviewerOf(context, item as { customerId?: unknown; bookingId?: unknown }) }),
+    }),
     createdAt: createdAt(),
   }),
   hooks: {

@@ -5,12 +5,14 @@
  *   It is never readable by its sender afterwards, so the form cannot read other people's requests.
  * - Only admins read, update (status, note) and delete them (the back office).
  * - `user` is set by cms/domain/support.ts to the signed-in sender, never taken from the form.
+ * - Admins answer from the back office with `replyToSupportRequest` (cms/domain/support.ts): the
+ *   answer is emailed and kept in `replies` (cms/lists/SupportReply.ts), never written from here.
  */
 import { list } from '@keystone-6/core';
 import { relationship, select, text } from '@keystone-6/core/fields';
 import { fieldRules, permissions } from '../access';
 import { createdAt, publicFilters } from './shared';
-import { supportTopics } from '../domain/support';
+import { supportTopics } from '../domain/support-topics';
 
 export const SupportRequest = list({
   access: {
@@ -35,6 +37,7 @@ export const SupportRequest = list({
       access: { create: fieldRules.adminOnly },
     }),
     adminNote: text({ ui: { displayMode: 'textarea' }, access: { create: fieldRules.adminOnly } }),
+    replies: relationship({ ref: 'SupportReply.request', many: true, access: fieldRules.never }),
     createdAt: createdAt(),
   }),
 });

@@ -10,21 +10,28 @@
  * - Onboarding progress is stored as one timestamp per setup step, written only by the talent
  *   domain (sudo) or an admin, so a talent cannot skip a step.
  * - The photo is one of our own image paths, never an external URL.
+ * - Vetting (cms/domain/talent/vetting.ts): a talent's first publication waits for an admin
+ *   (`vettingRequestedAt`); approval sets `verifiedAt`, rejection `vettingRejectedAt` + reason.
+ *   Until `verifiedAt` is set the profile is seen only by its owner and admins (rules.visibleTalent).
+ * - The talent terms accepted (`termsAcceptedAt`, `termsVersion`), written only by the domain.
+ *   Vetting and terms fields are read by the owner and admins, written by the domain or an admin.
  * - Public filters: displayName, city, verifiedAt, createdAt.
  */
 import { list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { graphql } from '@keystone-6/core';
-import { fieldRules, permissions } from '../access';
+import { fieldRules, permissions, rules } from '../access';
 import { missingOnboardingSteps } from '../domain/talent/onboarding';
 import { createdAt, ownImagePathProblem, publicFilters } from './shared';
 
 const ownerOnly = { read: fieldRules.talentOwnerOrAdmin };
 const setupStepAccess = { create: fieldRules.adminOnly, update: fieldRules.adminOnly };
+const ownerReadsAdminWrites = { read: fieldRules.talentOwnerOrAdmin, create: fieldRules.adminOnly, update: fieldRules.adminOnly };
 
 export const TalentProfile = list({
   access: {
     operation: { query: () => true, create: permissions.isAdmin, update: permissions.isAdmin, delete: permissions.isAdmin },
+    filter: { query: rules.visibleTalent },
   },
   fields: publicFilters(['displayName', 'city', 'verifiedAt', 'createdAt'], {
     user: relationship({ ref: 'User.talentProfile', db: { foreignKey: true }, access: fieldRules.setOnCreateByAdmin }),
@@ -43,6 +50,11 @@ export const TalentProfile = list({
     locationsDoneAt: timestamp({ access: setupStepAccess }),
     bankDoneAt: timestamp({ access: setupStepAccess }),
     verifiedAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    vettingRequestedAt: timestamp({ access: ownerReadsAdminWrites }),
+    vettingRejectedAt: timestamp({ access: ownerReadsAdminWrites }),
+    vettingRejectionReason: text({ access: ownerReadsAdminWrites, ui: { displayMode: 'textarea' } }),
+    termsAcceptedAt: timestamp({ access: ownerReadsAdminWrites }),
+    termsVersion: text({ access: ownerReadsAdminWrites }),
     onboardingComplete: virtual({
       field: graphql.field({
         type: graphql.Boolean,

@@ -15,8 +15,8 @@
  * - Blocking (the back office sets `blockedAt`) or deleting a user ends all their sessions
  *   (cms/auth/sessions.ts), whichever door the write came through.
  */
-import { list } from '@keystone-6/core';
-import { password, relationship, select, text, timestamp } from '@keystone-6/core/fields';
+import { graphql, list } from '@keystone-6/core';
+import { password, relationship, select, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
 import { endSessionsOf } from '../auth/sessions';
 import { passwordProblem } from '../domain/accounts/password-policy';
@@ -78,6 +78,19 @@ export const User = list({
     conversations: relationship({ ref: 'Conversation.participants', many: true, access: fieldRules.never }),
     bookings: relationship({ ref: 'Booking.customer', many: true, access: fieldRules.never }),
     favourites: relationship({ ref: 'Favourite.customer', many: true, access: fieldRules.never }),
+    /**
+     * The person's bookings in every state: a customer's requests, a talent's received bookings
+     * (those hang off the talent profile, so `bookingsCount` is 0 for a talent). The back office's
+     * user list shows it; only the person and admins read it.
+     */
+    bookingCount: virtual({
+      access: { read: fieldRules.selfOrAdmin },
+      field: graphql.field({
+        type: graphql.Int, // null to everyone else (field access)
+        resolve: (item, _args, context) =>
+          context.prisma.booking.count({ where: { OR: [{ customerId: String(item.id) }, { talent: { userId: String(item.id) } }] } }),
+      }),
+    }),
     createdAt: createdAt(),
   }),
   hooks: {

@@ -19,9 +19,9 @@ export type TalentSeed = {
   city: string;
   address: string;
   cvr: string;
-  /** Admin has checked the profile. */
-  verified: boolean;
-  locations: { region: Region; city: string; postcode: string; travelKm: number }[];
+  /** Joined months ago (false: a newcomer of three weeks). Every demo talent is approved (vetting). */
+  established: boolean;
+  locations: { region: Region; city: string; postcode: string; travelKm: number; municipality?: string }[];
   bank: { registrationNumber: string; accountNumber: string };
   /** Weekly hours: [weekday, from, to]. */
   weekly: [number, string, string][];
@@ -54,7 +54,7 @@ export const talents: TalentSeed[] = [
     city: 'København',
     address: 'Østerbrogade 84, 3. th., 2100 København Ø',
     cvr: '39284716',
-    verified: true,
+    established: true,
     locations: [
       { region: 'hovedstaden', city: 'København Ø', postcode: '2100', travelKm: 30 },
       { region: 'hovedstaden', city: 'Frederiksberg', postcode: '2000', travelKm: 15 },
@@ -83,7 +83,7 @@ export const talents: TalentSeed[] = [
     city: 'Aarhus',
     address: 'Jægergårdsgade 41, 1. tv., 8000 Aarhus C',
     cvr: '41827365',
-    verified: true,
+    established: true,
     locations: [
       { region: 'midtjylland', city: 'Aarhus C', postcode: '8000', travelKm: 40 },
       { region: 'midtjylland', city: 'Silkeborg', postcode: '8600', travelKm: 20 },
@@ -108,7 +108,7 @@ export const talents: TalentSeed[] = [
     city: 'Aalborg',
     address: 'Vesterbro 62, 2. sal, 9000 Aalborg',
     cvr: '38172645',
-    verified: true,
+    established: true,
     locations: [
       { region: 'nordjylland', city: 'Aalborg', postcode: '9000', travelKm: 50 },
       { region: 'nordjylland', city: 'Hjørring', postcode: '9800', travelKm: 25 },
@@ -133,7 +133,7 @@ export const talents: TalentSeed[] = [
     city: 'Odense',
     address: 'Vestergade 71, 5000 Odense C',
     cvr: '40561928',
-    verified: true,
+    established: true,
     locations: [
       { region: 'syddanmark', city: 'Odense C', postcode: '5000', travelKm: 40 },
       { region: 'syddanmark', city: 'Svendborg', postcode: '5700', travelKm: 20 },
@@ -158,7 +158,7 @@ export const talents: TalentSeed[] = [
     city: 'Vejle',
     address: 'Nørregade 12, 7100 Vejle',
     cvr: '37719254',
-    verified: true,
+    established: true,
     locations: [
       { region: 'syddanmark', city: 'Vejle', postcode: '7100', travelKm: 30 },
       { region: 'syddanmark', city: 'Kolding', postcode: '6000', travelKm: 20 },
@@ -184,10 +184,11 @@ export const talents: TalentSeed[] = [
     city: 'København',
     address: 'Jægersborggade 19, st., 2200 København N',
     cvr: '42015873',
-    verified: true,
+    established: true,
     locations: [
       { region: 'hovedstaden', city: 'København N', postcode: '2200', travelKm: 25 },
       { region: 'hovedstaden', city: 'Kongens Lyngby', postcode: '2800', travelKm: 15 },
+      { region: 'hovedstaden', city: 'Gentofte Kommune', postcode: '', travelKm: 0, municipality: 'Gentofte' },
     ],
     bank: { registrationNumber: '2191', accountNumber: '6278901234' },
     weekly: [[1, '09:00', '17:00'], [2, '09:00', '17:00'], [3, '09:00', '17:00'], [6, '10:00', '22:00'], [7, '10:00', '18:00']],
@@ -209,7 +210,7 @@ export const talents: TalentSeed[] = [
     city: 'Esbjerg',
     address: 'Kongensgade 98, 6700 Esbjerg',
     cvr: '39901277',
-    verified: true,
+    established: true,
     locations: [
       { region: 'syddanmark', city: 'Esbjerg', postcode: '6700', travelKm: 50 },
       { region: 'syddanmark', city: 'Ribe', postcode: '6760', travelKm: 20 },
@@ -234,7 +235,7 @@ export const talents: TalentSeed[] = [
     city: 'Roskilde',
     address: 'Algade 33, 4000 Roskilde',
     cvr: '40338812',
-    verified: true,
+    established: true,
     locations: [
       { region: 'sjaelland', city: 'Roskilde', postcode: '4000', travelKm: 40 },
       { region: 'sjaelland', city: 'Køge', postcode: '4600', travelKm: 20 },
@@ -260,7 +261,7 @@ export const talents: TalentSeed[] = [
     city: 'Aarhus',
     address: 'Mejlgade 50, 8000 Aarhus C',
     cvr: '38845120',
-    verified: true,
+    established: true,
     locations: [
       { region: 'midtjylland', city: 'Aarhus C', postcode: '8000', travelKm: 40 },
       { region: 'midtjylland', city: 'Randers C', postcode: '8900', travelKm: 20 },
@@ -286,7 +287,7 @@ export const talents: TalentSeed[] = [
     city: 'Næstved',
     address: 'Axeltorv 4, 1. sal, 4700 Næstved',
     cvr: '41190376',
-    verified: true,
+    established: true,
     locations: [
       { region: 'sjaelland', city: 'Næstved', postcode: '4700', travelKm: 35 },
       { region: 'sjaelland', city: 'Slagelse', postcode: '4200', travelKm: 20 },
@@ -311,7 +312,7 @@ export const talents: TalentSeed[] = [
     city: 'Herning',
     address: 'Bredgade 27, 7400 Herning',
     cvr: '37092468',
-    verified: true,
+    established: true,
     locations: [
       { region: 'midtjylland', city: 'Herning', postcode: '7400', travelKm: 40 },
       { region: 'midtjylland', city: 'Viborg', postcode: '8800', travelKm: 25 },
@@ -336,7 +337,7 @@ export const talents: TalentSeed[] = [
     city: 'Aalborg',
     address: 'Jomfru Ane Gade 9, 9000 Aalborg',
     cvr: '',
-    verified: false,
+    established: false,
     locations: [
       { region: 'nordjylland', city: 'Aalborg', postcode: '9000', travelKm: 30 },
       { region: 'nordjylland', city: 'Frederikshavn', postcode: '9900', travelKm: 20 },

@@ -5,7 +5,8 @@
  *   they take part in has a new message (the page then reloads its thread or badge), whichever
  *   server process the message went through (cms/events); the stream ends when its session does;
  * - outside production only: POST /api/test/clock and POST /api/test/scheduler, so tests can
- *   move MixBuddy's clock (cms/domain/clock.ts; waiting jobs move with it) and run the scheduler now.
+ *   move MixBuddy's clock (cms/domain/clock.ts; every process's clock and the shared waiting jobs
+ *   move with it) and run the scheduler now.
  */
 import type { ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
@@ -14,7 +15,7 @@ import { config } from '../config';
 import { runBookingScheduler } from '../domain/booking';
 import { moveJobsWithClock } from '../jobs/worker';
 import { clockOffsetMs, now, setClockOffset } from '../domain/clock';
-import { onEvent } from '../events';
+import { onEvent, publishEvent } from '../events';
 import { currentSessionHash } from '../auth/sessions';
 import { handleStripeWebhook } from '../domain/payments';
 
@@ -64,11 +65,18 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
   });
 
   if (!config.production) {
+    // The clock moved through another process (several processes on one database share the jobs, so
+    // they must share MixBuddy's time too: a timer job re-checks its deadline in whichever runs it).
+    onEvent('clock', ({ offsetMs }) => {
+      if (offsetMs !== clockOffsetMs()) setClockOffset(offsetMs);
+    });
     app.post('/api/test/clock', express.json(), async (req, res, next) => {
       try {
         const { offsetMs, advanceMs } = req.body ?? {};
         const before = clockOffsetMs();
         setClockOffset(Number.isFinite(advanceMs) ? before + Number(advanceMs) : Number(offsetMs ?? 0));
+        // The others hear the new time before the moved jobs wake their workers.
+        await publishEvent('clock', { offsetMs: clockOffsetMs() });
         await moveJobsWithClock(clockOffsetMs() - before);
         res.json({ offsetMs: clockOffsetMs(), now: now().toISOString() });
       } catch (error) {

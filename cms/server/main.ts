@@ -11,6 +11,7 @@ import { prismaModuleFor } from '../db/prisma-module';
 import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
 import { ensureSearchIndex } from '../domain/search';
+import { backfillServiceAreas } from '../domain/places/areas';
 import { refreshPlannerStatistics } from '../db/statistics';
 import { cacheParsedQueries } from '../graphql/query-cache';
 import compression from 'compression';
@@ -48,6 +49,8 @@ const context = cacheParsedQueries(keystone.context);
 // Before the seed, which enqueues emails and booking timers (cms/jobs/README.md).
 const jobs = await startJobs(context);
 await ensureSearchIndex(context.prisma, config.dbProvider);
+// Areas written before they had a point get one from their postcode or town (cms/domain/places).
+await backfillServiceAreas(context.prisma, config.dbProvider);
 if (config.seedDemoData) await seedDemoDataIfEmpty(context);
 // After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts).
 await refreshPlannerStatistics(context.prisma, config.dbProvider);

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
 import Stripe from 'stripe';
 import { config } from '../config';
-import { formatOre } from '../domain/money';
+import { formatOreExact } from '../domain/money';
 
 type Session = {
   id: string; object: 'checkout.session'; status: 'open' | 'complete' | 'expired'; payment_status: 'unpaid' | 'paid';
@@ -71,7 +71,7 @@ async function sendWebhook(type: string, object: unknown) {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const kroner = formatOre;
+const kroner = formatOreExact;
 
 function checkoutPage(session: Session) {
   const lines = session.line_items_summary

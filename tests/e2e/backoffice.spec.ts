@@ -67,13 +67,84 @@ test.describe('as the demo admin', () => {
   });
 
   test('a booking page shows the conversation, payment and ledger, with the admin actions', async ({ page }) => {
-    const { conversations } = await gql(page, `{ conversations(where: { booking: { status: { equals: "paid" } } }, take: 1) { id } }`);
+    // A paid booking whose event is still ahead: it can be cancelled, not yet marked completed.
+    const { conversations } = await gql(
+      page,
+      `query($now: DateTime!) { conversations(where: { booking: { status: { equals: "paid" }, endsAt: { gt: $now } } }, take: 1) { id } }`,
+      { now: new Date().toISOString() },
+    );
     await page.goto(`/admin/bookings/${conversations[0].id}`);
-    await expect(page.getByRole('button', { name: 'Markér som gennemført' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annullér og refundér' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Markér som gennemført' })).toHaveCount(0);
     await expect(page.getByText('Betalinger', { exact: true })).toBeVisible();
     await expect(page.getByText('Talent — afventer').first()).toBeVisible();
     await expect(page.getByTestId('thread-message').first()).toBeVisible();
+  });
+
+  test('booking search finds the customer Camilla by name and email, and a booking by its reference, without a refused request', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/api/graphql')) return;
+      const body = await response.json().catch(() => ({}));
+      if (response.status() >= 400 || body.errors?.length) refused.push(`${response.status()} ${JSON.stringify(body.errors ?? '')}`);
+    });
+    const { bookings } = await gql(
+      page,
+      `{ bookings(where: { customer: { email: { equals: "kunde@mixbuddy.dk" } } }, orderBy: [{ startsAt: desc }]) { id } }`,
+    );
+    expect(bookings.length).toBeGreaterThan(0);
+    await page.goto('/admin/bookings');
+    const rows = page.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+
+    const search = page.getByPlaceholder('Søg');
+    await search.fill('Camilla');
+    await expect(page).toHaveURL(/Camilla/);
+    await expect(rows).toHaveCount(Math.min(bookings.length, 25));
+    for (let i = 0; i < (await rows.count()); i++) await expect(rows.nth(i)).toContainText('Camilla Jensen');
+
+    await search.fill('kunde@mixbuddy.dk');
+    await expect(page).toHaveURL(/kunde%40mixbuddy\.dk|kunde@mixbuddy\.dk/);
+    await expect(rows).toHaveCount(Math.min(bookings.length, 25));
+
+    await search.fill(bookings[0].id);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Camilla Jensen');
+    expect(refused).toEqual([]);
+  });
+
+  test('an admin answers a support request: the person is emailed, the answer stays in its history, and their bookings are one click away', async ({ page }) => {
+    const { customer } = await gql(page, `{ customer: users(where: { email: { equals: "kunde@mixbuddy.dk" } }) { id } }`);
+    const question = `Hvornår kommer bartenderen? (${Date.now().toString(36)})`;
+    const { createSupportRequest } = await gql(page, `mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`, {
+      data: { name: 'Camilla Jensen', email: 'kunde@mixbuddy.dk', topic: 'booking', message: question, user: { connect: { id: customer[0].id } } },
+    });
+    await page.goto('/admin/support');
+    // newest first; a click on the name (not the email's mailto link) opens the request
+    await page.getByRole('row').filter({ hasText: 'Camilla Jensen' }).first().getByText('Camilla Jensen').click();
+    await expect(page).toHaveURL(new RegExp(`/admin/support/${createSupportRequest.id}`));
+    await expect(page.getByText(question)).toBeVisible();
+    await expect(page.getByText('Ingen svar endnu.')).toBeVisible();
+
+    const answer = 'Hej Camilla. Bartenderen kommer kl. 17.30 og har alt med.';
+    await page.getByRole('button', { name: 'Svar', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('kunde@mixbuddy.dk');
+    await expect(dialog.getByRole('button', { name: 'Bekræft' })).toBeDisabled(); // an answer is required
+    await dialog.getByLabel('Dit svar').fill(answer);
+    await dialog.getByRole('button', { name: 'Bekræft' }).click();
+    await expect(page.getByText('Svaret er sendt')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: answer })).toBeVisible();
+
+    await page.goto('/dev/outbox');
+    await expect(page.getByRole('heading', { name: 'Svar på din henvendelse til MixBuddy' }).first()).toBeVisible();
+    await expect(page.getByText(answer).first()).toBeVisible();
+
+    await page.goto(`/admin/support/${createSupportRequest.id}`);
+    await expect(page.getByRole('row').filter({ hasText: answer })).toBeVisible(); // kept in its history
+    await page.getByRole('link', { name: 'Se personens bookinger' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/${customer[0].id}/bookings`));
+    await expect(page.locator('tbody tr').first()).toBeVisible();
   });
 
   test('approving and paying a payoff changes the talent’s wallet', async ({ page, browser, baseURL }) => {

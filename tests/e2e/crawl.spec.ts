@@ -22,11 +22,8 @@ const START: Record<Exclude<Role, 'admin'>, string[]> = {
  * and files that are not pages. */
 const SKIP = [/^\/logout/, /^\/admin(\/|$)/, /^\/favourites\/add/, /^\/auth\//, /^\/api\//, /^\/dev\//, /^\/uploads\//, /^\/_astro\//, /^\/stripe-simulator\//, /\.(png|jpe?g|webp|svg|pdf|xml|txt|ico)$/];
 
-/**
- * Known dead ends owned by other branches, reported but not failed on.
- * fixed by the talent branch: /register/talent (the link on /bliv-talent) — remove at merge.
- */
-const KNOWN_DEAD_ENDS = new Set(['/register/talent']); // fixed by the talent branch
+/** Known dead ends owned by other branches, reported but not failed on (none at the moment). */
+const KNOWN_DEAD_ENDS = new Set<string>();
 
 const PAGES_PER_SHAPE = 6;
 const CONCURRENCY = 4;

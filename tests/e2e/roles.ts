@@ -52,6 +52,14 @@ export async function seedIds() {
   const jonas = await gql('visitor', '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id talent { id } } }');
   const conversations = await gql('customer', '{ conversations(take: 1, orderBy: [{ lastMessageAt: desc }]) { id } }');
   const talentConversations = await gql('talent', '{ conversations(take: 1, orderBy: [{ lastMessageAt: desc }]) { id } }');
+  const requests = await gql('talent', '{ bookings(take: 1, where: { status: { equals: "requested" } }) { id } }');
   const menu = jonas.menus[0];
-  return { menuId: menu.id as string, talentId: menu.talent.id as string, customerConversationId: conversations.conversations[0]?.id as string, talentConversationId: talentConversations.conversations[0]?.id as string };
+  return {
+    menuId: menu.id as string,
+    talentId: menu.talent.id as string,
+    customerConversationId: conversations.conversations[0]?.id as string,
+    talentConversationId: talentConversations.conversations[0]?.id as string,
+    /** A request the demo talent may still answer (its decline page), if the demo data has one. */
+    talentRequestId: requests.bookings[0]?.id as string | undefined,
+  };
 }

@@ -161,10 +161,19 @@ describe('the model engine (OpenAI-compatible, streaming, tool calling)', () => 
 describe('the built-in engine', () => {
   it('finds menus for the example request and streams a Danish answer with cards', async () => {
     const { events, text, menus } = await ask(builtin, 'cocktails til 40 gæster i Aarhus, max 300 kr pr. person');
-    expect(text).toMatch(/^Jeg fandt \d+ menuer?: cocktailmenuer til 40 gæster i Aarhus til højst 300 kr\. pr\. person/);
+    expect(text).toMatch(/^Jeg forstod: cocktails · 40 gæster · Aarhus · højst 300 kr\. pr\. person\. Skriv bare, hvis noget skal rettes\.\nJeg fandt \d+ menuer?: cocktailmenuer til 40 gæster i Aarhus til højst 300 kr\. pr\. person/);
+    // An estimate for the party, and the whole search as a link.
+    expect(text).toMatch(/Anslået pris for 40 gæster: fra [\d.]+ kr\./);
+    expect(text).toContain('/soeg?sted=Aarhus&gaester=40&maxpris=300&kategori=cocktails');
     expect(menus.length).toBeGreaterThan(0);
     for (const menu of menus) expect(menu.pricePerGuest).toBeLessThanOrEqual(30000);
     expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(5);
+  });
+
+  it('offers the closest place for a misspelt one instead of searching it', async () => {
+    const { text, menus } = await ask(builtin, 'cocktails til 20 i Hellerop');
+    expect(text).toContain('Jeg kender ikke »Hellerop«. Mente du Hellerup?');
+    expect(menus).toEqual([]);
   });
 
   it('asks where the party is when the place is missing, and remembers the rest', async () => {

@@ -5,6 +5,7 @@
  * operation is then shown to work for the admin. Runs on SQLite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveClock, resetClock } from '../support/bookings';
 import { createWorld, type World } from '../support/fixtures';
 import { startServer, type TestServer, type Visitor } from '../support/server';
 
@@ -113,8 +114,17 @@ describe('bookings: cancel with refund, mark completed', () => {
     expect(await bookingStatus(w.bookingId)).toBe('paid');
   });
 
-  it('an admin marks a paid booking completed', async () => {
-    await asAdmin(`mutation($id: ID!) { completeBooking(id: $id) { id status } }`, { id: w.bookingId });
+  it('an admin marks a paid booking completed once the event has ended, not before', async () => {
+    // the event is 30 days away: refused in Danish, and the booking stays paid
+    const early = await w.admin.visitor.gql(`mutation($id: ID!) { completeBooking(id: $id) { id } }`, { id: w.bookingId });
+    expect(errorText(early)).toMatch(/^Bookingen kan først markeres som gennemført, når arrangementet er slut \(\d{1,2}\. \p{L}+ \d{4} kl\. \d{2}\.\d{2}\)$/u);
+    expect(await bookingStatus(w.bookingId)).toBe('paid');
+    await moveClock(server.url, 31 * 86_400_000);
+    try {
+      await asAdmin(`mutation($id: ID!) { completeBooking(id: $id) { id status } }`, { id: w.bookingId });
+    } finally {
+      await resetClock(server.url);
+    }
     expect(await bookingStatus(w.bookingId)).toBe('completed');
     const again = await w.admin.visitor.gql(`mutation($id: ID!) { completeBooking(id: $id) { id } }`, { id: w.bookingId });
     expect(errorText(again)).toMatch(/betalt booking/);

@@ -76,6 +76,16 @@ describe('the booking flow', () => {
     expect(payoff.requestPayoff).toMatchObject({ amount: 100_000, status: 'requested' });
     expect((await wallet()).requestable).toBe(released.available - 100_000);
 
+    // The payment history: one line per business event (not the ledger's double entries), dated with the year.
+    const history = await page(server.url, w.talent1.visitor, '/wallet/payment-history');
+    const events = [...history.html.matchAll(/<tr data-event="(\w+)"[^>]*>([\s\S]*?)<\/tr>/g)].map(([, kind, row]) => ({ kind, row }));
+    expect(events.map((e) => e.kind).slice(0, 3)).toEqual(['payoffRequested', 'earningsReleased', 'bookingPaid']);
+    const year = /\d{1,2}\. [a-zæøå]+\.? \d{4}/;
+    for (const { row } of events.slice(0, 3)) expect(row).toMatch(year);
+    expect(events[1].row).toMatch(/2\.550(&nbsp;|\s)kr\./); // released: the talent's 85 % of 3.000 kr., once
+    expect(events[2].row).toContain(`Testmenu ${w.tag}`);
+    expect(history.html).not.toMatch(/−2\.550|-2\.550|Disponibel<\/td>/);
+
     const review = await w.customerA.visitor.gql(`mutation($id: ID!) { reviewBooking(bookingId: $id, rating: 5, body: "Fantastisk aften") { id rating } }`, { id: booking.id });
     expect(review.data.reviewBooking.rating).toBe(5);
     // The menu's stored rating (what search sorts by and pages show) now counts this review.
@@ -150,6 +160,13 @@ describe('cancellation and refunds', () => {
     const after = await wallet();
     expect(after.available - before.available).toBe(125_000 - Math.round(125_000 * 0.15));
     expect(after.pending).toBe(before.pending);
+
+    // The history reads it as one cancellation (not four entries): the refunded share taken back, the kept share named.
+    const history = await page(server.url, w.talent1.visitor, '/wallet/payment-history');
+    // The newest cancellation (an earlier test moved the clock, so a payoff may be dated later).
+    const latest = [...history.html.matchAll(/<tr data-event="(\w+)"[^>]*>([\s\S]*?)<\/tr>/g)].find(([, kind]) => kind === 'bookingCancelled')!;
+    expect(latest[2]).toMatch(/-1\.062,50(&nbsp;|\s)kr\./); // the talent's share of the 1.250 kr. refunded
+    expect(latest[2]).toMatch(/Du beholder 1\.062,50(&nbsp;|\s)kr\. i afbestillingsgebyr\./);
   });
 
   it('customer under 7 days before: nothing back; the talent cancelling always refunds in full', async () => {
@@ -267,7 +284,8 @@ describe('who may do what', () => {
     // Talent 2 sees their own empty wallet, never talent 1's history
     const other = await page(server.url, w.talent2.visitor, '/wallet/payment-history');
     expect(other.status).toBe(200);
-    expect(other.html).toContain('Der er ingen posteringer endnu');
+    expect(other.html).toContain('Der er ingen betalinger endnu');
+    expect(other.html).not.toContain('data-event');
   });
 
   it('a payoff needs 200 kr. and bank details, and never exceeds what is available', async () => {

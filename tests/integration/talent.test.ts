@@ -77,7 +77,7 @@ async function upload(client: PageClient, bytes: Uint8Array, name: string, type:
   return { status: res.status, json: (await res.json()) as { path?: string; error?: string } };
 }
 
-const SAVE_MENU = `mutation($id: ID, $data: JSON!) { saveTalentMenu(id: $id, data: $data) { ok menuId message fieldErrors missingStepHref } }`;
+const SAVE_MENU = `mutation($id: ID, $data: JSON!) { saveTalentMenu(id: $id, data: $data) { ok menuId status message fieldErrors missingStepHref } }`;
 const validMenu = {
   title: 'Gin og tonic-bar',
   description: 'Seks slags gin med hjemmelavet tonic.',
@@ -126,10 +126,10 @@ afterAll(async () => {
 describe('onboarding and the publishing rule', () => {
   let menuId: string;
 
-  it('a new talent sees the four steps and cannot publish before they are done', async () => {
+  it('a new talent sees the five steps and cannot publish before they are done', async () => {
     const dashboard = await fresh.page.get('/dashboard');
     expect(dashboard.status).toBe(200);
-    expect(dashboard.html).toContain('0 af 4 trin er færdige');
+    expect(dashboard.html).toContain('0 af 5 trin er færdige');
 
     const draft = await fresh.gql.gql(SAVE_MENU, { data: validMenu });
     expect(draft.data.saveTalentMenu).toMatchObject({ ok: true });
@@ -137,7 +137,7 @@ describe('onboarding and the publishing rule', () => {
 
     const publish = await fresh.gql.gql(SAVE_MENU, { id: menuId, data: { ...validMenu, status: 'published' } });
     expect(publish.data.saveTalentMenu.ok).toBe(false);
-    expect(publish.data.saveTalentMenu.fieldErrors.status).toMatch(/Mangler: personlige oplysninger, profilpræsentation, områder, bankoplysninger/);
+    expect(publish.data.saveTalentMenu.fieldErrors.status).toMatch(/Mangler: personlige oplysninger, profilpræsentation, områder, bankoplysninger, talentvilkår/);
     expect(publish.data.saveTalentMenu.missingStepHref).toBe('/dashboard/setup/personal-information');
 
     // The plain list API is no way around it: it is closed to talent (one door for writes).
@@ -174,7 +174,7 @@ describe('onboarding and the publishing rule', () => {
     expect(direct.errors?.[0].message).toMatch(/Kontonummeret skal være op til 10 cifre/);
   });
 
-  it('completes the four steps through the pages, then publishes', async () => {
+  it('completes the five steps through the pages, then publishes for review; approved, the menu is public', async () => {
     let res = await fresh.page.post('/dashboard/setup/personal-information', { step: 'personalInfo', name: 'Nora Nyborg', phone: '+45 20 30 40 50', address: 'Vestergade 1, 5000 Odense C', city: 'Odense', cvr: '' });
     expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/profile-presentation' });
 
@@ -189,9 +189,19 @@ describe('onboarding and the publishing rule', () => {
     });
     expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/locations' });
 
+    // The area step starts from the postcode given in the address: nobody is asked twice.
+    const step3 = await fresh.page.get('/dashboard/setup/locations');
+    expect(step3.html).toMatch(/<input[^>]*name="place"[^>]*value="5000"|<input[^>]*value="5000"[^>]*name="place"/);
+    // An older form's separate town and postcode still work.
     res = await fresh.page.post('/dashboard/setup/locations', { step: 'locations', intent: 'add', region: 'syddanmark', city: 'Odense C', postcode: '5000', travelKm: '30' });
     expect(res.status).toBe(303);
     res = await fresh.page.post('/dashboard/setup/bank-information', { step: 'bank', registrationNumber: '1234', accountNumber: '0012345678' });
+    expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/terms' });
+    // The terms are a required checkbox: without it, a Danish refusal and nothing stored.
+    res = await fresh.page.post('/dashboard/setup/terms', { step: 'terms' });
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('Du skal acceptere talentvilkårene for at fortsætte');
+    res = await fresh.page.post('/dashboard/setup/terms', { step: 'terms', accept: 'on' });
     expect(res).toMatchObject({ status: 303, location: '/dashboard' });
 
     const payment = await fresh.page.get('/settings/payment-information');
@@ -203,11 +213,44 @@ describe('onboarding and the publishing rule', () => {
     const dashboard = await fresh.page.get('/dashboard');
     expect(dashboard.html).toContain('Din profil er sat op');
 
+    // The first publication waits for an admin (vetting): nobody else sees it yet.
     const publish = await fresh.gql.gql(SAVE_MENU, { id: menuId, data: { ...validMenu, status: 'published' } });
-    expect(publish.data.saveTalentMenu).toMatchObject({ ok: true, menuId });
+    expect(publish.data.saveTalentMenu).toMatchObject({ ok: true, menuId, status: 'pending' });
+    const waiting = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { title } }`, { id: menuId });
+    expect(waiting.data.menu).toBeNull();
+    const profileId = (await fresh.gql.gql(`{ authenticatedItem { ... on User { talentProfile { id } } } }`)).data.authenticatedItem.talentProfile.id;
+    const approved = await w.admin.visitor.gql(`mutation($id: ID!) { approveTalent(id: $id) { id verifiedAt } }`, { id: profileId });
+    expect(approved.data.approveTalent.verifiedAt).not.toBeNull();
     const anon = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { title status pricePerGuest items } }`, { id: menuId });
     expect(anon.data.menu).toMatchObject({ title: 'Gin og tonic-bar', status: 'published', pricePerGuest: 24950 });
     expect(anon.data.menu.items.map((i: { name: string }) => i.name)).toEqual(['Klassisk G&T', 'Rabarber-G&T']);
+  });
+
+  it('adds areas from one place field: a typo gets "Mente du", a district, a whole municipality', async () => {
+    const typo = await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Hellerop', travelKm: '10' });
+    expect(typo.status).toBe(400);
+    expect(typo.html).toContain('Mente du Hellerup?');
+    expect(typo.html).toContain('value="Hellerop"');
+    const unknown = await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Xyzzy', travelKm: '10' });
+    expect(unknown.html).toContain('Skriv et postnummer eller en by');
+    const me = await fresh.gql.gql(`{ authenticatedItem { ... on User { talentProfile { id } } } }`);
+    const areas = async () =>
+      (await w.anonymous.visitor.gql(`query($id: ID!) { locations(where: { talent: { id: { equals: $id } } }, orderBy: { postcode: asc }) { city postcode region municipality } }`, {
+        id: me.data.authenticatedItem.talentProfile.id,
+      })).data.locations;
+    // Nothing was saved by the refusals.
+    expect(await areas()).toEqual([{ city: 'Odense C', postcode: '5000', region: 'syddanmark', municipality: '' }]);
+
+    expect((await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Nørrebro', travelKm: '2' })).status).toBe(303);
+    expect((await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Gentofte', travelKm: '0', wholeMunicipality: 'on' })).status).toBe(303);
+    const page = await fresh.page.get('/settings/locations');
+    expect(page.html).toContain('Nørrebro 2200');
+    expect(page.html).toContain('hele Gentofte Kommune');
+    expect(await areas()).toEqual([
+      { city: 'Nørrebro', postcode: '2200', region: 'hovedstaden', municipality: '' },
+      { city: 'Gentofte', postcode: '2820', region: 'hovedstaden', municipality: 'Gentofte' },
+      { city: 'Odense C', postcode: '5000', region: 'syddanmark', municipality: '' },
+    ]);
   });
 
   it('refuses a negative price and max guests below min in Danish, and changes nothing', async () => {
@@ -264,7 +307,9 @@ describe('the dashboard', () => {
     expect(page.html).toContain('Din profil er sat op');
     expect(page.html.match(/Svar inden for \d/g)?.length ?? 0).toBe(open.length);
     const shown = /data-testid="earned-this-month">([^<]+)</.exec(page.html)?.[1];
-    expect(shown?.replace(/\u00a0/g, ' ')).toBe(new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(earned / 100).replace(/\u00a0/g, ' '));
+    // Whole kroner without decimals, anything else with two (cms/domain/money.ts).
+    const kroner = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK', minimumFractionDigits: earned % 100 ? 2 : 0 }).format(earned / 100);
+    expect(shown?.replace(/\u00a0/g, ' ')).toBe(kroner.replace(/\u00a0/g, ' '));
     expect(page.html).toMatch(/data-testid="response-rate">(\d{1,3} %|–)</);
   });
 });
@@ -409,7 +454,7 @@ describe('the public profile, a page of menus at a time', () => {
       data: { name: 'Mange Menuer', email: `mange-menuer-${w.tag}@example.dk`, password: FRESH_PASSWORD, role: 'talent', emailVerifiedAt: new Date().toISOString() },
     });
     const profile = await admin.gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
-      data: { user: { connect: { id: user.data.createUser.id } }, displayName: 'Mange Menuer' },
+      data: { user: { connect: { id: user.data.createUser.id } }, displayName: 'Mange Menuer', verifiedAt: new Date().toISOString() },
     });
     profileId = profile.data.createTalentProfile.id;
     for (let n = 1; n <= 14; n++) {

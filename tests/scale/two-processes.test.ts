@@ -10,22 +10,15 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bookingStatus, createBookingWorld, dateInDays, ledgerSum, must, overlappingRequests, requestBooking, type BookingWorld } from '../support/bookings';
+import { sleep, through, untilReady } from '../support/processes';
 import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer } from '../support/server';
 
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let databaseUrl = '';
 let a: TestServer;
 let b: TestServer;
 let w: BookingWorld;
-
-/** The same browser (the same session cookie) talking to another process. */
-function through(server: TestServer, visitor: Visitor) {
-  const other = new Visitor(server.url);
-  other.cookie = visitor.cookie;
-  return other;
-}
 
 /** GET /api/messages/stream as `visitor`; collects the conversation ids it announces. */
 async function openStream(server: TestServer, visitor: Visitor) {
@@ -75,14 +68,6 @@ async function bookingConversation(date: string) {
   const conversationId = requested.data?.requestBooking?.conversation?.id as string;
   if (!conversationId) throw new Error(`request failed: ${JSON.stringify(requested.errors)}`);
   return conversationId;
-}
-
-async function untilReady(server: TestServer, withinMs: number) {
-  for (const deadline = Date.now() + withinMs; Date.now() < deadline; await sleep(100)) {
-    const ok = await fetch(`${server.url}/readyz`).then((res) => res.ok, () => false);
-    if (ok) return true;
-  }
-  return false;
 }
 
 describe.skipIf(!onPostgres)('two processes on one PostgreSQL database', () => {

@@ -44,7 +44,8 @@ export async function createBookingWorld(baseUrl: string) {
   };
   const profileFor = async (userId: string, name: string) =>
     (await must(admin, `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
-      data: { user: { connect: { id: userId } }, displayName: name },
+      // Approved (vetting), as every talent with public menus is.
+      data: { user: { connect: { id: userId } }, displayName: name, verifiedAt: new Date().toISOString() },
     })).createTalentProfile.id as string;
 
   const customerA = await createUser('kunde-a', 'customer');

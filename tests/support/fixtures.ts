@@ -40,7 +40,8 @@ export async function createWorld(baseUrl: string) {
     const data = await must(
       admin,
       `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`,
-      { data: { user: { connect: { id: userId } }, displayName: name, address: 'Hemmelig Allé 1, 2100 København Ø', cvr: '12345678' } },
+      // Approved (vetting), as every talent with public menus is.
+      { data: { user: { connect: { id: userId } }, displayName: name, address: 'Hemmelig Allé 1, 2100 København Ø', cvr: '12345678', verifiedAt: new Date().toISOString() } },
     );
     return data.createTalentProfile.id as string;
   };

@@ -15,6 +15,8 @@ import pg from 'pg';
 export type TestServer = {
   url: string;
   databaseUrl: string;
+  /** The server's operating-system process id. */
+  pid: number;
   stop: () => Promise<void>;
   logs: () => string;
   /** Sends `signal` to the server process; resolves with its exit code once it has exited. */
@@ -102,6 +104,7 @@ export async function startServer(env: Record<string, string> = {}, options: { p
   return {
     url,
     databaseUrl,
+    pid: child.pid!,
     logs: () => output,
     kill: (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -54,6 +54,12 @@ export type MailCatcher = {
   waitFor: (to: string, options?: { subject?: RegExp; since?: number; timeoutMs?: number }) => Promise<ReceivedMail>;
   /** Mails received so far to `to`. */
   to: (to: string) => ReceivedMail[];
+  /**
+   * The next sender is left waiting after its greeting (no answer to MAIL FROM): a mail server that
+   * stopped answering mid-conversation. `held()` counts the senders kept waiting so far.
+   */
+  holdNext: () => void;
+  held: () => number;
   /** The first link in a mail's text that starts with `prefix` (e.g. the server's URL). */
   link: (mail: ReceivedMail, pathPrefix: string) => string;
   close: () => Promise<void>;
@@ -65,10 +71,17 @@ export type MailCatcher = {
  */
 export async function startMailCatcher(options: { port?: number; mails?: ReceivedMail[] } = {}): Promise<MailCatcher> {
   const mails: ReceivedMail[] = options.mails ?? [];
+  let toHold = 0;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (toHold === 0) return callback();
+      toHold -= 1;
+      held += 1; // never answered: the sender waits until its socket time-out (10 min in nodemailer)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -99,6 +112,8 @@ export async function startMailCatcher(options: { port?: number; mails?: Receive
         await new Promise((r) => setTimeout(r, 100));
       }
     },
+    holdNext: () => void (toHold += 1),
+    held: () => held,
     link(mail, pathPrefix) {
       const found = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
       if (!found) throw new Error(`no ${pathPrefix} link in:\n${mail.text}`);

@@ -25,7 +25,7 @@ const searches: [string, AssistantFilters][] = [
   ['drinks in Copenhagen for 30 people', { category: 'cocktails', guests: 30, place: 'København', region: 'hovedstaden' }],
   ['ølsmagning i Ålborg', { category: 'oel', place: 'Aalborg', region: 'nordjylland' }],
   ['vin til en fest i Elsinore', { category: 'vin', place: 'Helsingør', region: 'hovedstaden' }],
-  ['cocktails i 2100 til 50 gæster', { category: 'cocktails', place: '2100', guests: 50 }],
+  ['cocktails i 2100 til 50 gæster', { category: 'cocktails', place: '2100', region: 'hovedstaden', guests: 50 }],
   ['tapas i Nordjylland til 15 personer', { category: 'mad', text: 'tapas', region: 'nordjylland', guests: 15 }],
   ['en bartender på Fyn', { category: 'cocktails', region: 'syddanmark' }],
   ['cocktails i Aarhus-området', { category: 'cocktails', place: 'Aarhus', region: 'midtjylland' }],

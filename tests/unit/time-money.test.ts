@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMISSION_RATE } from '../../cms/domain/commission';
 import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS } from '../../cms/domain/booking-states';
 import { PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/process';
-import { formatKroner, formatOre, formatWholeKroner, kronerInputText } from '../../cms/domain/money';
+import { formatKroner, formatOre, formatOreExact, formatWholeKroner, kronerInputText } from '../../cms/domain/money';
 import {
   DAY,
   HOUR,
@@ -47,18 +47,27 @@ describe('Danish dates and times (Europe/Copenhagen)', () => {
 });
 
 describe('Danish money', () => {
-  it('shows whole øre as kroner with two decimals', () => {
-    expect(formatOre(249000)).toBe(`2.490,00${nbsp}kr.`);
-    expect(formatOre(0)).toBe(`0,00${nbsp}kr.`);
-    expect(formatOre(-500)).toBe(`-5,00${nbsp}kr.`);
+  it('shows whole kroner without decimals and anything else with two, exactly', () => {
+    expect(formatOre(249000)).toBe(`2.490${nbsp}kr.`);
+    expect(formatOre(0)).toBe(`0${nbsp}kr.`);
+    expect(formatOre(-500)).toBe(`-5${nbsp}kr.`);
     expect(formatOre(-249050)).toBe(`-2.490,50${nbsp}kr.`);
+    expect(formatOre(1)).toBe(`0,01${nbsp}kr.`);
+    expect(formatOre(123_456_789_012)).toBe(`1.234.567.890,12${nbsp}kr.`);
     expect(() => formatOre(10.5)).toThrow(/hele øre/);
+  });
+
+  it('keeps two decimals for accounting', () => {
+    expect(formatOreExact(249000)).toBe(`2.490,00${nbsp}kr.`);
+    expect(formatOreExact(-249050)).toBe(`-2.490,50${nbsp}kr.`);
+    expect(() => formatOreExact(10.5)).toThrow(/hele øre/);
   });
 
   it('has the sentence, preview and input shapes', () => {
     expect(formatWholeKroner(20000)).toBe('200 kr.');
     expect(formatWholeKroner(249050)).toBe('2.490 kr.');
     expect(formatKroner(249.5)).toBe(`249,50${nbsp}kr.`);
+    expect(formatKroner(249)).toBe(`249${nbsp}kr.`);
     expect(kronerInputText(24950)).toBe('249,50');
     expect(kronerInputText(24900)).toBe('249');
   });

@@ -11,13 +11,14 @@ import type { AppDataProvider } from '../providers';
 
 export type ActionButtonProps = {
   label: string;
-  /** The dialog's question (an i18n key). */
+  /** The dialog's question (an i18n key) and its values (`%{email}`). */
   confirm: string;
+  confirmArgs?: Record<string, unknown>;
   /** A fixed GraphQL document; values go in `variables`. */
   document: string;
   variables: Record<string, unknown>;
   /** Ask for a text and send it as this variable (required, trimmed). */
-  input?: { name: string; label: string; multiline?: boolean };
+  input?: { name: string; label: string; multiline?: boolean; maxLength?: number };
   success: string;
   color?: 'primary' | 'error' | 'success' | 'inherit';
   variant?: 'text' | 'outlined' | 'contained';
@@ -25,7 +26,7 @@ export type ActionButtonProps = {
   onDone?: () => void;
 };
 
-export function ActionButton({ label, confirm, document, variables, input, success, color = 'primary', variant = 'outlined', icon, onDone }: ActionButtonProps) {
+export function ActionButton({ label, confirm, confirmArgs, document, variables, input, success, color = 'primary', variant = 'outlined', icon, onDone }: ActionButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -59,7 +60,7 @@ export function ActionButton({ label, confirm, document, variables, input, succe
       <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate(label)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate(confirm)}</DialogContentText>
+          <DialogContentText>{translate(confirm, confirmArgs)}</DialogContentText>
           {input ? (
             <TextField
               autoFocus
@@ -71,7 +72,7 @@ export function ActionButton({ label, confirm, document, variables, input, succe
               multiline={input.multiline}
               minRows={input.multiline ? 2 : undefined}
               onChange={(event) => setText(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+              slotProps={{ htmlInput: { maxLength: input.maxLength ?? 500 } }}
             />
           ) : null}
         </DialogContent>

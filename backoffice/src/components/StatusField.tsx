@@ -16,10 +16,11 @@ const colours: Record<string, 'default' | 'primary' | 'success' | 'warning' | 'e
   admin: 'primary',
   published: 'success',
   draft: 'default',
+  pending: 'warning',
   archived: 'default',
 };
 
-export function StatusField({ prefix = 'status', ...props }: FieldProps & { prefix?: 'status' | 'role' | 'kind' | 'menuStatus' }) {
+export function StatusField({ prefix = 'status', ...props }: FieldProps & { prefix?: 'status' | 'payoffStatus' | 'role' | 'kind' | 'menuStatus' }) {
   const value = useFieldValue(props) as string | null | undefined;
   const translate = useTranslate();
   if (!value) return null;

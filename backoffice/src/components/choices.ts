@@ -11,8 +11,8 @@ export const bookingStatusChoices = choices('status', [
   'cancelled',
   'refunded',
 ]);
-export const openPayoffStatusChoices = choices('status', ['requested', 'approved']);
-export const closedPayoffStatusChoices = choices('status', ['paid', 'rejected']);
+export const openPayoffStatusChoices = choices('payoffStatus', ['requested', 'approved']);
+export const closedPayoffStatusChoices = choices('payoffStatus', ['paid', 'rejected']);
 export const roleChoices = choices('role', ['customer', 'talent', 'admin']);
 export const conversationKindChoices = choices('kind', ['direct', 'booking']);
 export const starKindChoices = choices('kind', ['talent', 'menu']);

@@ -82,6 +82,7 @@ export function buildQueryFactory(state: QueryState) {
           presets: definition.presets,
           searchFields: definition.searchFields ?? model.textFields,
           mode: state.searchMode === 'default' ? 'default' : 'insensitive',
+          lists: state.model.lists,
         });
       const record = (item: Record<string, unknown> | null | undefined) => toRecord(model, item);
 

@@ -16,6 +16,7 @@ import type { DataProvider } from 'ra-core';
 import { buildQueryFactory, type QueryState } from './buildQuery';
 import { buildKeystoneModel, schemaHasQueryMode } from './keystoneSchema';
 import { readableError } from './errors';
+import type { SearchMode } from './mapping';
 import { inChunks, inPages } from './paging';
 
 export { resources, resourceDefinition, type ResourceName } from './resources';
@@ -31,7 +32,8 @@ export type DataProviderOptions = {
   /**
    * The schema to use instead of an introspection query (may be a promise or a loader, so the
    * browser can lazy-load the embedded schema). The embedded schema is generated for
-   * PostgreSQL; whether `mode: insensitive` works is then learned from the first search.
+   * PostgreSQL; whether `mode: insensitive` works is then asked of the server
+   * (`backofficeSearchMode`) before the first search.
    */
   schema?: IntrospectionSchema | Promise<IntrospectionSchema | null> | (() => Promise<IntrospectionSchema | null>) | null;
 };
@@ -50,6 +52,8 @@ export type KeystoneDataProvider = DataProvider & {
 
 const methodNames = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
+const SEARCH_MODE = parse('query BackofficeSearchMode { backofficeSearchMode }');
+
 /** Errors Keystone gives when a filter uses `mode` on SQLite (no QueryMode in its schema). */
 const modeUnsupported = (error: unknown) => /\bmode\b|QueryMode/.test(String((error as Error)?.message ?? error));
 
@@ -65,9 +69,24 @@ export function createDataProvider(options: DataProviderOptions): KeystoneDataPr
 
   const state: QueryState = { model: { lists: new Map(), operationNames: new Map() }, searchMode: 'unknown' };
 
+  /** `backofficeSearchMode` (cms/graphql/support.ts); undefined from a server without it (then the retry below learns it). */
+  const askSearchMode = async (): Promise<SearchMode | undefined> => {
+    try {
+      const result = await client.query<{ backofficeSearchMode: string }>({ query: SEARCH_MODE, fetchPolicy: 'no-cache' });
+      const mode = result.data?.backofficeSearchMode;
+      return mode === 'insensitive' || mode === 'default' ? mode : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
   const loadSchema = async (): Promise<IntrospectionSchema> => {
     const given = typeof options.schema === 'function' ? await options.schema() : await options.schema;
-    if (given) return given; // embedded: searchMode stays 'unknown' until the server answers
+    if (given) {
+      // The embedded schema is PostgreSQL's: ask the server how it searches before the first search.
+      state.searchMode = (await askSearchMode()) ?? state.searchMode;
+      return given;
+    }
     const result = await client.query<IntrospectionQuery>({ query: parse(getIntrospectionQuery()), fetchPolicy: 'no-cache' });
     if (!result.data) throw new Error('GraphQL-skemaet kunne ikke hentes');
     state.searchMode = schemaHasQueryMode(result.data.__schema) ? 'insensitive' : 'default';
@@ -98,14 +117,18 @@ export function createDataProvider(options: DataProviderOptions): KeystoneDataPr
     },
   } as Parameters<typeof buildGraphQLProvider>[0]) as unknown as KeystoneDataProvider;
 
-  /** Searches: if the server rejects `mode: insensitive` (SQLite), remember and retry without. */
+  /**
+   * Searches: should the server not have said how it searches (an older server), a rejected
+   * `mode: insensitive` (SQLite) is remembered and the search retried without.
+   */
   const searching =
     <P extends { filter?: Record<string, unknown> }>(method: (resource: string, params: P) => Promise<any>) =>
     async (resource: string, params: P) => {
       const usesMode = state.searchMode === 'unknown' && params.filter?.q != null && params.filter.q !== '';
       try {
         const result = await method(resource, params);
-        if (usesMode) state.searchMode = 'insensitive';
+        // Loading the schema may just have asked the server (backofficeSearchMode); keep its answer.
+        if (usesMode && state.searchMode === 'unknown') state.searchMode = 'insensitive';
         return result;
       } catch (error) {
         if (!usesMode || !modeUnsupported(error)) throw error;

@@ -138,7 +138,8 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (Arra
 
 /**
  * react-admin filter values → a Keystone `where`. Supported keys:
- * - `q`: free text, `contains` on each of `searchFields`, OR-ed;
+ * - `q`: free text, `contains` on each of `searchFields` (which may follow relationships,
+ *   `customer.email`, or be `id`, the record's reference), OR-ed;
  * - a scalar field: `equals` (or `in` for an array), coerced to the field's type;
  * - `<field>_gte|_gt|_lte|_lt|_neq|_in|_nin|_contains|_startsWith`;
  * - `<relationship>Id` / `<relationship>Ids` (ids of the related items);
@@ -150,7 +151,14 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (Arra
 export function toWhere(
   model: ListModel,
   filter: Record<string, unknown> = {},
-  options: { searchFields: readonly string[]; mode: SearchMode; fixed?: Record<string, unknown>; presets?: FilterPresets },
+  options: {
+    searchFields: readonly string[];
+    mode: SearchMode;
+    fixed?: Record<string, unknown>;
+    presets?: FilterPresets;
+    /** Every list of the schema, for `searchFields` that follow a relationship (`customer.name`). */
+    lists?: ReadonlyMap<string, ListModel>;
+  },
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (options.fixed) and.push(options.fixed);
@@ -159,15 +167,7 @@ export function toWhere(
     if (key === 'q') {
       const text = String(value).trim();
       if (!text) continue;
-      const or = options.searchFields
-        .filter((f) => {
-          const filterField = model.filters.get(f);
-          return filterField?.kind === 'scalar' && filterField.canContain;
-        })
-        .map((f) => {
-          const filterField = model.filters.get(f) as { hasMode: boolean };
-          return { [f]: { contains: text, ...(options.mode === 'insensitive' && filterField.hasMode ? { mode: 'insensitive' } : {}) } };
-        });
+      const or = options.searchFields.map((path) => searchClause(model, path, text, options)).filter((c) => c !== undefined);
       and.push(or.length ? { OR: or } : { id: { in: [] } });
       continue;
     }
@@ -209,6 +209,44 @@ export function toWhere(
   if (and.length === 0) return {};
   if (and.length === 1) return and[0];
   return { AND: and };
+}
+
+/** What a record's reference looks like: its id (a cuid), as shown in the back office and to Stripe, maybe with a `#`. */
+const REFERENCE = /^#?([a-z0-9]{20,40})$/i;
+
+/**
+ * One `q` clause for one entry of `searchFields`:
+ * - `name`: `contains` on a text field of the list;
+ * - `customer.name`, `talent.user.email`: the same on a related list, through to-one (or `some`
+ *   of many) relationships, so a booking is found by its customer's name or email;
+ * - `id`: the record's reference, matched whole (ids are not text, `contains` does not apply).
+ * Each text field gets `mode: insensitive` where its filter has one (PostgreSQL; on SQLite the
+ * schema has no `mode` and `contains` already ignores ASCII case).
+ * Returns undefined for a path the schema cannot filter (so an old embedded schema never breaks search).
+ */
+function searchClause(
+  model: ListModel,
+  path: string,
+  text: string,
+  options: { mode: SearchMode; lists?: ReadonlyMap<string, ListModel> },
+): Record<string, unknown> | undefined {
+  const [head, ...rest] = path.split('.');
+  const filterField = model.filters.get(head);
+  if (!filterField) return undefined;
+  if (rest.length === 0) {
+    if (head === 'id') {
+      const reference = REFERENCE.exec(text);
+      return reference ? { id: { equals: reference[1] } } : undefined;
+    }
+    if (filterField.kind !== 'scalar' || !filterField.canContain) return undefined;
+    return { [head]: { contains: text, ...(options.mode === 'insensitive' && filterField.hasMode ? { mode: 'insensitive' } : {}) } };
+  }
+  if (filterField.kind !== 'relationship') return undefined;
+  const related = options.lists?.get(filterField.ref);
+  if (!related) return undefined;
+  const inner = searchClause(related, rest.join('.'), text, options);
+  if (!inner) return undefined;
+  return { [head]: filterField.many ? { some: inner } : inner };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

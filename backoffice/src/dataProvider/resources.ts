@@ -6,9 +6,10 @@
  * - `list`: the Keystone list key (the GraphQL type name).
  * - `where`: a Keystone filter always applied to reads of this resource (optional).
  * - `searchFields`: the text fields the free-text `q` filter searches, OR-ed. Defaults to every
- *   String field of the list that Keystone lets us filter with `contains`.
+ *   String field of the list that Keystone lets us filter with `contains`. A dotted path follows
+ *   relationships (`customer.email`); `id` matches a whole reference (the record's id).
  * - `presets`: named filters besides the list's fields, value → Keystone filter.
- * - `listFields`: the many relationships (`participants`) and counts (`bookingsCount`) the
+ * - `listFields`: the many relationships (`participants`) and counts (`bookingCount`) the
  *   resource's tables show. Rows of a table carry only these of them (each costs a query per row);
  *   a record opened on its own (getOne) has all its fields.
  */
@@ -27,18 +28,29 @@ const isSet = (field: string) => ({ yes: { [field]: { not: { equals: null } } },
 
 export const resources = {
   // Routes of the back office (backoffice/README.md)
-  bookings: { list: 'Booking', searchFields: ['address', 'postcode', 'city', 'message'] },
+  // An admin looks a booking up by who booked it, who hosts it or its reference (the booking id).
+  bookings: {
+    list: 'Booking',
+    searchFields: ['id', 'customer.name', 'customer.email', 'talent.displayName', 'talent.user.name', 'talent.user.email', 'menu.title', 'address', 'city'],
+  },
   messages: { list: 'Conversation', searchFields: ['subject'], listFields: ['participants', 'messagesCount'] },
   users: {
     list: 'User',
     searchFields: ['name', 'email', 'phone'],
-    listFields: ['bookingsCount'],
+    listFields: ['bookingCount'],
     presets: { activated: isSet('emailVerifiedAt'), ageVerified: isSet('ageVerifiedAt'), blocked: isSet('blockedAt') },
   },
   payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },
   'payoffs-history': { list: 'Payoff', where: { status: { in: ['paid', 'rejected'] } }, searchFields: ['bankReference', 'rejectionReason'] },
   star: { list: 'Star' },
+  // Talent waiting for approval of their first publication (cms/domain/talent/vetting.ts).
+  vetting: {
+    list: 'TalentProfile',
+    where: { verifiedAt: { equals: null }, vettingRequestedAt: { not: { equals: null } }, vettingRejectedAt: { equals: null } },
+    searchFields: ['displayName', 'city'],
+  },
   support: { list: 'SupportRequest', searchFields: ['name', 'email', 'message'] },
+  'support-replies': { list: 'SupportReply' },
   // Lists the views refer to (ReferenceField targets); they have no pages of their own yet.
   talents: { list: 'TalentProfile', searchFields: ['displayName', 'headline', 'city'], presets: { verified: isSet('verifiedAt') } },
   menus: { list: 'Menu', searchFields: ['title', 'description'] },

@@ -6,6 +6,7 @@
  * with react-admin 5, so the messages live here.)
  */
 import { bookingStatusLabels } from '../../../cms/domain/booking-states';
+import { payoffStatusLabels } from '../../../cms/domain/wallet/payoff-status';
 import type { TranslationMessages } from 'ra-core';
 
 const ra: TranslationMessages['ra'] = {
@@ -281,6 +282,16 @@ export const danishMessages: TranslationMessages = {
       completed: 'Bookingen er markeret som gennemført',
       reason: 'Begrundelse',
     },
+    support: {
+      history: 'Historik',
+      noReplies: 'Ingen svar endnu.',
+      reply: 'Svar',
+      replyConfirm: 'Svaret sendes med e-mail til %{email} og gemmes i henvendelsens historik.',
+      replyLabel: 'Dit svar',
+      replied: 'Svaret er sendt',
+      bookings: 'Se personens bookinger',
+      noUser: 'Ingen konto med denne e-mailadresse',
+    },
     user: {
       details: 'Bruger',
       bookings: 'Bookinger som kunde',
@@ -297,6 +308,8 @@ export const danishMessages: TranslationMessages = {
       verify: 'Bekræft talent',
       verified: 'Talentet er bekræftet',
       removeVerification: 'Bekræftet — fjern',
+      termsVersion: 'version %{version}',
+      termsNotAccepted: 'Ikke accepteret endnu',
       unverified: 'Bekræftelsen er fjernet',
     },
     thread: {
@@ -334,6 +347,14 @@ export const danishMessages: TranslationMessages = {
       missingBank: 'Mangler bankoplysninger og er ikke med i filen: %{names}',
       noBank: 'Mangler bankoplysninger',
     },
+    vetting: {
+      approve: 'Godkend',
+      approveConfirm: 'Talentet bliver verificeret, og de menuer, der afventer godkendelse, bliver offentlige. Talentet får besked på e-mail.',
+      approved: 'Talentet er godkendt',
+      reject: 'Afvis',
+      rejectConfirm: 'Skriv en begrundelse til talentet. Menuerne går tilbage til kladder, og talentet får begrundelsen på e-mail.',
+      rejected: 'Talentet er afvist',
+    },
     star: {
       title: 'Forsidens udvalgte',
       lead: 'Vælg de talenter og menuer, forsiden fremhæver, og træk dem i den rækkefølge, de skal vises.',
@@ -360,7 +381,9 @@ export const danishMessages: TranslationMessages = {
       customer_refunds: 'Refusioner til kunder',
     },
     yesNo: { yes: 'Ja', no: 'Nej' },
-    menuStatus: { draft: 'Kladde', published: 'Udgivet', archived: 'Arkiveret' },
+    menuStatus: { draft: 'Kladde', pending: 'Afventer godkendelse', published: 'Udgivet', archived: 'Arkiveret' },
+    // One word per payoff status, shared with the talent's wallet (cms/domain/wallet/rules.ts).
+    payoffStatus: payoffStatusLabels,
     status: {
       ...bookingStatusLabels,
       approved: 'Godkendt',
@@ -398,7 +421,7 @@ export const danishMessages: TranslationMessages = {
         blockedAt: 'Spærret',
         createdAt: 'Oprettet',
         talentProfileId: 'Talentprofil',
-        bookingsCount: 'Bookinger',
+        bookingCount: 'Bookinger',
         activated: 'Aktiveret',
         ageVerified: 'Alder bekræftet',
         blocked: 'Spærret',
@@ -425,9 +448,26 @@ export const danishMessages: TranslationMessages = {
     },
     support: {
       name: 'Henvendelse |||| Henvendelser',
-      fields: { createdAt: 'Modtaget', name: 'Navn', email: 'E-mail', topic: 'Emne', message: 'Besked', status: 'Status', adminNote: 'Intern note', q: 'Søg' },
+      fields: { createdAt: 'Modtaget', name: 'Navn', email: 'E-mail', topic: 'Emne', message: 'Besked', status: 'Status', adminNote: 'Intern note', q: 'Søg', userId: 'Bruger' },
     },
-    talents: { name: 'Talent |||| Talenter', fields: { displayName: 'Navn', city: 'By', verifiedAt: 'Bekræftet talent' } },
+    'support-replies': { name: 'Svar |||| Svar', fields: { createdAt: 'Sendt', authorId: 'Af', body: 'Svar', sentTo: 'Sendt til' } },
+    vetting: {
+      name: 'Godkendelse |||| Afventer godkendelse',
+      fields: {
+        vettingRequestedAt: 'Anmodet',
+        displayName: 'Navn',
+        userId: 'E-mail',
+        city: 'By',
+        menus: 'Menuer der afventer',
+        actions: 'Handlinger',
+        vettingRejectionReason: 'Begrundelse til talentet',
+        q: 'Søg',
+      },
+    },
+    talents: {
+      name: 'Talent |||| Talenter',
+      fields: { displayName: 'Navn', city: 'By', verifiedAt: 'Bekræftet talent', termsAcceptedAt: 'Talentvilkår accepteret', vettingRejectionReason: 'Afvist med begrundelsen' },
+    },
     menus: {
       name: 'Menu |||| Menuer',
       fields: { title: 'Titel', category: 'Kategori', pricePerGuest: 'Pris pr. gæst', status: 'Status', createdAt: 'Oprettet' },

@@ -14,6 +14,11 @@ import type { AssistantEngine, AssistantEvent, ChatMessage, ToolBox } from './en
 import { assistantCopy as t } from './copy';
 import { mergeFilters, parseRequest, type AssistantFilters, type ParsedRequest } from './parser';
 import type { MenuCardData } from './tools';
+import { searchToUrl } from '../search/params';
+
+/** The /soeg address of the assistant's search: every answer links to the full list. */
+export const searchUrlOf = (f: AssistantFilters) =>
+  searchToUrl({ text: f.text, place: f.place, region: f.place ? undefined : f.region, date: f.date, guests: f.guests, maxPrice: f.maxPrice, category: f.category, alcoholFree: f.alcoholFree, sort: f.cheaper ? 'pris' : undefined });
 
 /** How many earlier user messages still shape the search. */
 const MEMORY = 6;
@@ -38,6 +43,7 @@ function searchArgs(f: AssistantFilters) {
     maxPricePerPersonKr: f.maxPrice === undefined ? undefined : f.maxPrice / 100,
     category: f.category,
     alcoholFree: f.alcoholFree || undefined,
+    cheapestFirst: f.cheaper || undefined,
   };
 }
 
@@ -61,7 +67,8 @@ export class BuiltinEngine implements AssistantEngine {
   readonly name = 'builtin' as const;
 
   async *reply(conversation: ChatMessage[], tools: ToolBox, signal: AbortSignal): AsyncGenerator<AssistantEvent> {
-    const asked = conversation.filter((m) => m.role === 'user').slice(-MEMORY).map((m) => parseRequest(m.content, tools.today));
+    const questions = conversation.filter((m) => m.role === 'user').slice(-MEMORY);
+    const asked = questions.map((m) => parseRequest(m.content, tools.today));
     const last = asked.at(-1) as ParsedRequest;
 
     if (last.intent === 'refuse') return yield* words(t.refuse, signal);
@@ -73,9 +80,13 @@ export class BuiltinEngine implements AssistantEngine {
       return yield* words(`${help.title}:\n${help.points.map((p) => `• ${p}`).join('\n')}\n\n${t.helpMore(help.link.href, help.link.label)}`, signal);
     }
 
-    const filters = mergeFilters(asked.filter((p) => p.intent === 'search').map((p) => p.filters));
+    const searches = asked.flatMap((p, i) => (p.intent === 'search' ? [{ filters: p.filters, text: questions[i]!.content }] : []));
+    const filters = mergeFilters(searches.map((q) => q.filters), searches.map((q) => q.text));
     if (Object.keys(filters).length === 0) return yield* words(t.intro, signal);
-    if (!filters.place && !filters.region && !filters.anywhere) return yield* words(t.askPlace(filters), signal);
+    if (!filters.place && !filters.region && !filters.anywhere) {
+      const guess = last.placeGuess;
+      return yield* words(guess ? `${t.didYouMeanPlace(guess.typed, guess.meant)} ${t.askPlace(filters)}` : t.askPlace(filters), signal);
+    }
 
     let menus: MenuCardData[] = [];
     let used = filters;
@@ -90,12 +101,20 @@ export class BuiltinEngine implements AssistantEngine {
         break;
       }
     }
-    if (!menus.length) return yield* words(t.none(filters), signal);
+    const understood = t.understood(filters);
+    if (!menus.length) return yield* words(`${understood}\n${t.none(filters, searchUrlOf(filters))}`, signal);
 
-    const opening = [note, t.found(menus.length, used)].filter(Boolean).join(' ');
+    const cheapest = Math.min(...menus.map((menu) => menu.pricePerGuest));
+    const opening = [understood, note, t.found(menus.length, used)].filter(Boolean).join('\n');
     yield* words(`${opening}\n`, signal);
     yield { type: 'menus', menus };
-    const closing = [used.date ? t.available(used.date) : undefined, !used.guests ? t.askGuests : !used.date ? t.askDate : undefined, t.clickCard];
+    const closing = [
+      used.guests ? t.estimate(used.guests, cheapest) : undefined,
+      used.date ? t.available(used.date) : undefined,
+      !used.guests ? t.askGuests : !used.date ? (used.month ? t.askDay(used.month) : t.askDate) : undefined,
+      t.seeAll(searchUrlOf(used)),
+      t.clickCard,
+    ];
     yield* words(closing.filter(Boolean).join(' '), signal);
   }
 }

@@ -41,11 +41,40 @@ export function describeSearch(f: AssistantFilters): string {
   return parts.join(' ');
 }
 
+const CATEGORY_WORDS: Record<Category, string> = { cocktails: 'cocktails', vin: 'vin', oel: 'øl', mad: 'mad', alkoholfri: 'alkoholfrit' };
+
+const MONTH_NAMES = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+/** 'YYYY-MM' → "marts 2027" */
+const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** One line the visitor can correct: "Jeg forstod: cocktails · 40 gæster · Aarhus · 12. juni 2027 · højst 300 kr. pr. person." */
+export function understoodLine(f: AssistantFilters): string {
+  const parts: string[] = [];
+  if (f.category) parts.push(CATEGORY_WORDS[f.category]);
+  if (f.alcoholFree && f.category !== 'alkoholfri') parts.push('alkoholfrit');
+  if (f.text) parts.push(`"${f.text}"`);
+  if (f.guests) parts.push(`${f.guests} gæster`);
+  if (f.place) parts.push(/^\d{4}$/.test(f.place) ? `postnummer ${f.place}` : f.place);
+  else if (f.region) parts.push(regionName(f.region));
+  else if (f.anywhere) parts.push('hele landet');
+  if (f.date) parts.push(danishDate(f.date));
+  else if (f.month) parts.push(monthName(f.month));
+  if (f.totalBudget !== undefined) parts.push(`${kroner(f.totalBudget)} i alt`);
+  else if (f.maxPrice !== undefined) parts.push(`højst ${kroner(f.maxPrice)} pr. person`);
+  if (f.cheaper) parts.push('billigst først');
+  return `Jeg forstod: ${parts.join(' · ')}. Skriv bare, hvis noget skal rettes.`;
+}
+
 export const assistantCopy = {
+  understood: understoodLine,
+  estimate: (guests: number, pricePerGuest: number) => `Anslået pris for ${guests} gæster: fra ${kroner(pricePerGuest * guests)} med den billigste af menuerne.`,
+  seeAll: (href: string) => `Se alle menuer, der passer, på ${href}.`,
+  askDay: (month: string) => `Hvilken dag i ${monthName(month)}? Så viser jeg kun talenter, der er ledige den dag.`,
   refuse:
     'Det kan jeg ikke hjælpe med. Jeg har kun adgang til offentlige oplysninger — udgivne menuer, talenternes offentlige profiler og kalendere og MixBuddys betingelser — og aldrig til oplysninger om andre brugere. Men fortæl mig gerne om din fest, så finder jeg en menu.',
   intro:
     'Hej! Jeg er MixBuddy AI. Fortæl mig om din fest — fx "cocktails til 40 gæster i Aarhus den 12. juni, max 300 kr. pr. person" — så finder jeg menuer, der passer. Du kan også spørge om booking, betaling, aflysning og udbetaling.',
+  didYouMeanPlace: (typed: string, meant: string) => `Jeg kender ikke »${typed}«. Mente du ${meant}?`,
   askPlace: (f: AssistantFilters) =>
     `Hvor skal festen holdes? Skriv en by eller et postnummer (fx Aarhus eller 2100)${f.guests ? '' : ', og hvor mange gæster I bliver'} — eller "hele landet", hvis det er lige meget.`,
   found: (count: number, f: AssistantFilters) =>
@@ -54,8 +83,8 @@ export const assistantCopy = {
   widenedText: (text: string) => `fjernet "${text}" fra søgningen`,
   widenedPlace: (place: string, region: Region) => `søgt i hele ${regionName(region)} i stedet for kun ${place}`,
   widenedDate: 'set bort fra datoen',
-  none: (f: AssistantFilters) =>
-    `Jeg fandt desværre ingen ${describeSearch(f)}. Prøv at hæve budgettet, vælge en anden dato eller søge i et større område — eller se alle menuer på /soeg.`,
+  none: (f: AssistantFilters, href: string) =>
+    `Jeg fandt desværre ingen ${describeSearch(f)}. Prøv at hæve budgettet, vælge en anden dato eller søge i et større område — eller se hele listen på ${href}.`,
   available: (date: string) => `Alle menuerne er fra talenter, der ifølge deres kalender kan den ${danishDate(date)}.`,
   askGuests: 'Hvor mange gæster bliver I? Så viser jeg kun menuer, der passer til jeres størrelse.',
   askDate: 'Skriv gerne datoen, så viser jeg kun talenter, der er ledige den dag.',

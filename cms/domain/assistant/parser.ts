@@ -14,10 +14,12 @@
 import { kronerToOre } from '../money';
 import type { Region } from '../search/params';
 import { numberWordsToDigits } from './numbers';
-import { ANYWHERE, PLACES, REGION_NAMES } from './places';
+import { findPlaceIn, placeNames, placeOfPostcode, resolvePlace } from '../places';
+import { closestWord } from '../search/suggest';
+import { ANYWHERE, REGION_NAMES } from './places';
 
 export type Category = 'cocktails' | 'vin' | 'oel' | 'mad' | 'alkoholfri';
-export type HelpTopic = 'booking' | 'betaling' | 'aflysning' | 'udbetaling';
+export type HelpTopic = 'booking' | 'betaling' | 'aflysning' | 'udbetaling' | 'gebyr' | 'alder' | 'bliv-talent';
 
 export type AssistantFilters = {
   guests?: number;
@@ -28,6 +30,10 @@ export type AssistantFilters = {
   anywhere?: boolean;
   /** YYYY-MM-DD in Copenhagen. */
   date?: string;
+  /** YYYY-MM: only a month was given ("i marts"); the assistant asks for the day. */
+  month?: string;
+  /** "billigere?": the cheapest first, under the last budget when there was one. */
+  cheaper?: boolean;
   /** Øre per guest. */
   maxPrice?: number;
   /** Øre for the whole party, when the visitor gave a total. */
@@ -39,7 +45,8 @@ export type AssistantFilters = {
 };
 
 export type Intent = 'search' | 'help' | 'refuse' | 'unknown';
-export type ParsedRequest = { intent: Intent; filters: AssistantFilters; helpTopic?: HelpTopic };
+/** `placeGuess`: a place name we do not know after "i"/"på" ("i Hellerop"), and the closest one we do. */
+export type ParsedRequest = { intent: Intent; filters: AssistantFilters; helpTopic?: HelpTopic; placeGuess?: { typed: string; meant: string } };
 
 /** Whole-word matching that understands æ, ø and å. */
 const L = '\\p{L}\\p{N}';
@@ -61,7 +68,7 @@ const WEEKDAYS: [number, string][] = [
   [5, 'fredag|friday'], [6, 'lørdag|saturday'], [7, 'søndag|sunday'],
 ];
 
-const GUEST_WORDS = 'gæster|gæst|gaester|personer|person|pers\\.?|mennesker|deltagere|kuverter|mand|voksne|guests|guest|people|persons|pax';
+const GUEST_WORDS = 'gæster|gæst|gaester|personer|person|pers\\.?|mennesker|deltagere|kuverter|mand|voksne|guests|guest|people|persons|pax|kollegaer|kolleger|venner|veninder|stk\\.?|styk|hoveder|sjæle|familiemedlemmer|medarbejdere|ansatte|gutter|piger|drenge|friends|colleagues|attendees|heads|souls';
 const MONEY_UNIT = 'kr\\.?|kroner|dkk|,-';
 const PER_PERSON = `(?:pr\\.?|per|pro|/|om|a|hver|each)\\s*(?:${GUEST_WORDS}|hoved|head|næse|kuvert)`;
 
@@ -87,6 +94,22 @@ function nextOccurrence(today: string, month: number, day: number, year?: number
   return realDay(thisYear + 1, month, day);
 }
 
+/** The first day of the next month with this number (this month counts while it lasts). */
+function firstOfMonth(today: string, month: number): string {
+  const year = Number(today.slice(0, 4));
+  const thisMonth = Number(today.slice(5, 7));
+  return `${month < thisMonth ? year + 1 : year}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** "i marts", "in March", "til sommer i juli": a month alone → YYYY-MM (the next such month). */
+function parseMonth(text: string, today: string): string | undefined {
+  const m = new RegExp(`(?<![${L}])(?:i|in|til|omkring|engang i|sidst i|først i|midt i|during)\\s+(${MONTH_PATTERN})(?:\\s+(\\d{4}))?(?![${L}])`, 'u').exec(text);
+  if (!m) return undefined;
+  const month = monthNumber(m[1]!)!;
+  if (m[2]) return `${m[2]}-${String(month).padStart(2, '0')}`;
+  return firstOfMonth(today, month).slice(0, 7);
+}
+
 function parseDate(text: string, today: string): string | undefined {
   let m = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(text);
   if (m) return realDay(Number(m[1]), Number(m[2]), Number(m[3]));
@@ -105,6 +128,30 @@ function parseDate(text: string, today: string): string | undefined {
   if (word('i overmorgen|day after tomorrow').test(text)) return addDays(today, 2);
   if (word('i morgen|tomorrow').test(text)) return addDays(today, 1);
   if (word('i dag|i aften|today|tonight').test(text)) return today;
+
+  // "om to uger", "om 3 dage", "om en uge", "in two weeks" (number words are digits by now).
+  m = new RegExp(`(?<![${L}])(?:om|in)\\s+(\\d{1,2}|en|et|a|one)\\s+(uger?|dage?|weeks?|days?)(?![${L}])`, 'u').exec(text);
+  if (m) {
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : 1;
+    return addDays(today, /^(?:uge|week)/.test(m[2]!) ? n * 7 : n);
+  }
+  // "i weekenden", "this weekend", "næste weekend": the coming Saturday.
+  m = new RegExp(`(?<![${L}])(næste|next|)\\s*(?:weekend(?:en)?)(?![${L}])`, 'u').exec(text);
+  if (m) {
+    const current = ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const ahead = (6 - current + 7) % 7;
+    return addDays(today, ahead + (m[1] && current >= 5 ? 7 : 0) - (current === 7 && !m[1] ? 1 : 0));
+  }
+  // "en lørdag i marts", "a Saturday in March", "første fredag i juni": the first such day of the month.
+  for (const [weekday, names] of WEEKDAYS) {
+    m = new RegExp(`(?<![${L}])(?:${names})(?:en)?\\s+(?:i|in|of|midt i|sidst i|først i)\\s+(${MONTH_PATTERN})(?![${L}])`, 'u').exec(text);
+    if (!m) continue;
+    const first = firstOfMonth(today, monthNumber(m[1]!)!);
+    const offset = (weekday - (((new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7) + 1) + 7) % 7;
+    let day = addDays(first, offset);
+    while (day < today) day = addDays(day, 7);
+    return day;
+  }
 
   const holidays: [string, number, number][] = [['nytårsaften|nytårsaftensdag|new year.s eve', 12, 31], ['juleaften|christmas eve', 12, 24], ['sankthans\\w*|skt\\.? hans', 6, 23], ['valentinsdag|valentine.s day', 2, 14]];
   for (const [names, month, day] of holidays) if (word(names).test(text)) return nextOccurrence(today, month, day);
@@ -153,7 +200,7 @@ const CATEGORY_WORDS: [Category, string][] = [
   ['cocktails', '\\p{L}*cocktail|drinks|drink|drinksbar|bartender|mixolog|gin|tiki|mojito|margarita|signaturdrink'],
   ['vin', 'vin(?:e|en|ene|smagning|menu|bar)?(?![\\p{L}])|naturvin|rødvin|hvidvin|rosé|wine|champagne|bobler|mousserende|cava|prosecco'],
   ['oel', 'øl|ølsmagning|oel|beer|fadøl|bryg|ipa(?![\\p{L}])'],
-  ['mad', 'mad(?![\\p{L}])|middag|aftensmad|frokost(?![\\p{L}])|brunch|tapas|buffet|kok(?:ken|ke)?(?![\\p{L}])|food|dinner|lunch|grill|sushi|canapé|smørrebrød|retters|gourmet|street food'],
+  ['mad', 'mad(?![\\p{L}])|middag|aftensmad|frokost(?![\\p{L}])|brunch|tapas|buffet|kok(?:ken|ke)?(?![\\p{L}])|food|dinner|lunch|grill|sushi|canapé|smørrebrød|retters|retter(?![\\p{L}])|smagsmenu|chef|gourmet|street food|pizza'],
 ];
 const ALCOHOL_FREE = 'alkoholfri|alkoholfrie|alkoholfrit|uden alkohol|ingen alkohol|mocktail|mocktails|non-alcoholic|non alcoholic|alcohol-free|alcohol free|without alcohol|no alcohol|0 %|0%|nul procent';
 
@@ -190,28 +237,34 @@ function parseTheme(text: string): string | undefined {
   return THEMES.find(([, pattern]) => wordStart(pattern).test(text))?.[0];
 }
 
-function parsePlace(text: string): Pick<AssistantFilters, 'place' | 'region' | 'anywhere'> {
+function parsePlace(text: string, original: string): Pick<AssistantFilters, 'place' | 'region' | 'anywhere'> {
   if (ANYWHERE.some((phrase) => word(escape(phrase)).test(text))) return { anywhere: true };
-  // Longest alias first, so "københavn k" and "region sjælland" win over shorter ones.
-  const towns = PLACES.flatMap((p) => p.aliases.map((alias) => ({ alias, p }))).sort((a, b) => b.alias.length - a.alias.length);
-  for (const { alias, p } of towns) {
-    // "aarhus", "aarhus-området", "århusområdet", "københavns" (genitive).
-    if (new RegExp(`(?<![${L}])${escape(alias)}(?:s|'s|'|-?området|-?egnen|-?omegn)?(?![${L}])`, 'u').test(text)) return { place: p.place, region: p.region };
-  }
-  const postcode = /(?<![\d.,])([1-9]\d{3})(?![\d.,]|\s*(?:kr|kroner|dkk|gæst|pers))/.exec(text);
-  if (postcode && Number(postcode[1]) >= 1000 && !/^20[2-4]\d$/.test(postcode[1])) return { place: postcode[1] };
+  // Region names first: "Region Sjælland" is a region even though "Sjælland" is no town.
   const regions = REGION_NAMES.flatMap((r) => r.aliases.map((alias) => ({ alias, region: r.region }))).sort((a, b) => b.alias.length - a.alias.length);
+  const regionMatch = regions.find(({ alias }) => alias.startsWith('region ') && word(escape(alias)).test(text));
+  if (regionMatch) return { region: regionMatch.region };
+  // Towns, suburbs, districts and municipalities: the one place resolver (cms/domain/places).
+  const place = findPlaceIn(original);
+  if (place) return { place: place.label, region: place.region };
+  const postcode = /(?<![\d.,])([1-9]\d{3})(?![\d.,]|\s*(?:kr|kroner|dkk|gæst|pers))/.exec(text);
+  if (postcode && !/^20[2-4]\d$/.test(postcode[1])) {
+    const known = placeOfPostcode(postcode[1]);
+    if (known) return { place: postcode[1], region: known.region };
+  }
   for (const { alias, region } of regions) if (word(escape(alias)).test(text)) return { region };
   return {};
 }
 
 const HELP_TOPICS: [HelpTopic, string][] = [
+  ['alder', 'aldersgrænse|alder(?:en|skrav)?|hvor gammel|år gammel|18 år|myndig|age limit|how old|minimum age'],
+  ['bliv-talent', 'blive talent|bliv talent|bliver (?:jeg |man )?talent|blive bartender på|sælge mine|tilbyde mine|oprette en profil som|arbejde for mixbuddy|become (?:a )?talent|sign up as|work as a bartender'],
   ['aflysning', 'aflys|annuller|afbestil|refusion|refunder|fortryd|pengene tilbage|cancel|refund'],
-  ['udbetaling', 'udbetal|wallet|saldo|payout|indtjening|min løn|få mine penge'],
-  ['betaling', 'betal|gebyr|kortbetaling|mobilepay|stripe|payment|pay(?![\\p{L}])|fee|moms'],
+  ['udbetaling', 'udbetal|wallet|saldo|payout|paid out|indtjening|min løn|få mine penge|får talent(?:et)? penge|får talenterne'],
+  ['gebyr', 'gebyr|provision|kommission|hvor meget tager i|hvad tager mixbuddy|fee|commission|cut'],
+  ['betaling', 'betal|kortbetaling|mobilepay|stripe|payment|pay(?![\\p{L}])|moms'],
   ['booking', 'book|bestil|forespørg|reserv|hvordan virker|how does'],
 ];
-const QUESTION = word('hvordan|hvornår|hvad sker|hvad gør|kan jeg|skal jeg|må jeg|hvor lang|hvor mange dage|how|when|can i|do i|what happens');
+const QUESTION = word('hvordan|hvornår|hvad sker|hvad gør|kan jeg|skal jeg|må jeg|hvor lang|hvor mange dage|hvor meget|hvor gammel|hvad koster det at|hvad er|how|when|can i|do i|what happens|what is|how much|how old');
 const INJECTION = wordStart('ignorer|ignore|glem dine|forget your|disregard|system ?prompt|dine instrukser|your instructions|jailbreak|du er nu|you are now');
 const PERSONAL_DATA = wordStart('e-?mail|mailadresse|telefon|tlf|mobilnummer|adresse|cpr|kodeord|adgangskode|password|bankkonto|kontonummer|personlige oplysninger|personoplysninger|phone number|address');
 const OTHER_PEOPLE = wordStart('bruger|kunde|alle|andre|hans|hendes|deres|talent|users|customers|everyone|other people|their');
@@ -225,9 +278,12 @@ export function parseRequest(message: string, today: string): ParsedRequest {
   const filters: AssistantFilters = {};
   const guests = parseGuests(text);
   if (guests) filters.guests = guests;
-  Object.assign(filters, parsePlace(text));
+  Object.assign(filters, parsePlace(text, message));
   const date = parseDate(text, today);
   if (date) filters.date = date;
+  const month = date ? undefined : parseMonth(text, today);
+  if (month) filters.month = month;
+  if (wordStart('billigere|billigst|lavere pris|mindre budget|cheaper|less expensive').test(text)) filters.cheaper = true;
   const { category, alcoholFree } = parseCategory(text);
   if (category) filters.category = category;
   if (alcoholFree) filters.alcoholFree = true;
@@ -245,21 +301,51 @@ export function parseRequest(message: string, today: string): ParsedRequest {
     }
   }
 
-  const searching = Boolean(filters.category || filters.alcoholFree || filters.text || filters.place || filters.region || filters.guests || filters.maxPrice || filters.date);
+  const placeGuess = filters.place || filters.region || filters.anywhere ? undefined : guessPlace(message);
+
+  const searching = Boolean(filters.category || filters.alcoholFree || filters.text || filters.place || filters.region || filters.guests || filters.maxPrice || filters.date || filters.month || filters.cheaper);
   const helpTopic = HELP_TOPICS.find(([, pattern]) => wordStart(pattern).test(text))?.[0];
-  if (helpTopic && (QUESTION.test(text) || !searching) && !(filters.category || filters.place || filters.region || filters.guests)) {
+  // A question about the terms wins over a party search, unless it also says where or for how
+  // many ("bartender" alone in "hvad hvis bartenderen aflyser?" is no search).
+  const asksHelp = helpTopic && ((QUESTION.test(text) && !(filters.place || filters.region || filters.guests || filters.date)) || (!searching));
+  if (asksHelp) {
     return { intent: 'help', filters: {}, helpTopic };
   }
-  return { intent: searching ? 'search' : 'unknown', filters };
+  return { intent: searching ? 'search' : 'unknown', filters, ...(placeGuess ? { placeGuess } : {}) };
+}
+
+/** "cocktails i Hellerop" → { typed: 'Hellerop', meant: 'Hellerup' }: a word after "i"/"på" that is no place we know. */
+function guessPlace(message: string): { typed: string; meant: string } | undefined {
+  for (const m of message.normalize('NFC').matchAll(/(?<![\p{L}])(?:i|på|in)\s+(\p{Lu}[\p{L}-]{3,})/gu)) {
+    const typed = m[1]!;
+    if (resolvePlace(typed)) continue;
+    const meant = closestWord(typed, placeNames());
+    if (meant) return { typed, meant };
+  }
+  return undefined;
+}
+
+/**
+ * A request that stands on its own — what (category, theme or alcohol-free) and where — starts
+ * the conversation's search afresh; anything less is a follow-up to the last one.
+ */
+export function isCompleteRequest(filters: AssistantFilters, message = ''): boolean {
+  const what = Boolean(filters.category || filters.text || filters.alcoholFree);
+  const where = Boolean(filters.place || filters.region || filters.anywhere);
+  const followUp = /^\s*(?:og|men|også|hvad med|what about|and|but|also)\b/iu.test(message);
+  return what && where && !followUp;
 }
 
 /**
  * The filters of a conversation: each user message may add to or correct the last ("i Aarhus",
- * then "vi bliver 30"). A later value wins; a total budget is divided by the latest guest count.
+ * then "vi bliver 30"); a complete new request starts over. A later value wins; a follow-up
+ * changes only what it names ("og til 40?" the guests, "hvad med i Odense?" the place,
+ * "billigere?" the budget); a total budget is divided by the latest guest count.
  */
-export function mergeFilters(messages: AssistantFilters[]): AssistantFilters {
-  const merged: AssistantFilters = {};
-  for (const filters of messages) {
+export function mergeFilters(messages: AssistantFilters[], texts: string[] = []): AssistantFilters {
+  let merged: AssistantFilters = {};
+  messages.forEach((filters, index) => {
+    if (isCompleteRequest(filters, texts[index])) merged = {};
     if (filters.place || filters.region || filters.anywhere) {
       delete merged.place;
       delete merged.region;
@@ -269,8 +355,20 @@ export function mergeFilters(messages: AssistantFilters[]): AssistantFilters {
       delete merged.maxPrice;
       delete merged.totalBudget;
     }
+    // What is served is named as a whole: "cocktails" after "mocktails" is no longer alcohol-free.
+    if (filters.category || filters.alcoholFree) {
+      delete merged.category;
+      delete merged.alcoholFree;
+    }
+    if (filters.date || filters.month) {
+      delete merged.date;
+      delete merged.month;
+    }
+    const cheaperThan = filters.cheaper && merged.maxPrice !== undefined && filters.maxPrice === undefined ? merged.maxPrice : undefined;
     Object.assign(merged, filters);
-  }
+    // "billigere?": a fifth under the last budget, in whole tens of kroner.
+    if (cheaperThan !== undefined) merged.maxPrice = Math.floor((cheaperThan * 0.8) / 1000) * 1000;
+  });
   if (merged.totalBudget && merged.guests) merged.maxPrice = Math.floor(merged.totalBudget / merged.guests);
   return merged;
 }

@@ -90,7 +90,7 @@ const forModel = (card: MenuCardData) => ({
 export const searchMenusArgs = z
   .object(menuSearchFields)
   .pick({ text: true, place: true, region: true, date: true, guests: true, category: true, alcoholFree: true })
-  .extend({ maxPricePerPersonKr: z.number().min(0).max(100_000) })
+  .extend({ maxPricePerPersonKr: z.number().min(0).max(100_000), cheapestFirst: z.boolean() })
   .partial()
   .strict();
 
@@ -100,11 +100,11 @@ export const answerHelpArgs = z.object({ topic: z.enum(HELP_TOPICS as [HelpTopic
 
 /** Menus that match, at most six, best first. */
 export async function searchMenusTool(env: ToolEnvironment, args: z.output<typeof searchMenusArgs>) {
-  const { maxPricePerPersonKr, ...filters } = args;
+  const { maxPricePerPersonKr, cheapestFirst, ...filters } = args;
   const found = await searchMenus(env.context.prisma, env.dbProvider, {
     ...filters,
     maxPrice: maxPricePerPersonKr === undefined ? undefined : kronerToOre(maxPricePerPersonKr),
-    sort: filters.text ? 'relevans' : 'bedoemmelse',
+    sort: cheapestFirst ? 'pris' : filters.text ? 'relevans' : 'bedoemmelse',
     perPage: 6,
   });
   const rows = (await env.context.query.Menu.findMany({ where: { id: { in: found.ids } }, query: MENU_CARD })) as MenuRow[];

@@ -1,7 +1,9 @@
 /**
  * Is the talent free? Checked inside the talent lock (cms/domain/locks.ts) when a booking is
  * requested, accepted or paid: the start lies within the talent's weekly hours (when they have
- * any), the day is not blocked, and no accepted or paid booking overlaps.
+ * any), the day is not blocked, no accepted or paid booking overlaps, and the day holds no other
+ * accepted or paid booking — a talent takes one event a day, so that day is busy (`busyDays`):
+ * the talent's calendar shows it, the menu page lists it and search leaves the talent out.
  */
 import { blockingStatuses } from '../booking-states';
 import { DomainError } from '../errors';
@@ -22,6 +24,42 @@ export function copenhagenInstant(date: string, time: string): Date {
 }
 
 type Slot = { startsAt: Date; endsAt: Date };
+
+/** The first instant of a Copenhagen day ('YYYY-MM-DD') and of the day after it. */
+export function copenhagenDayBounds(date: string): { start: Date; end: Date } {
+  const [year, month, day] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return {
+    start: copenhagenTime({ year, month, day }, '00:00'),
+    end: copenhagenTime({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, '00:00'),
+  };
+}
+
+type BookingReader = { booking: { findMany: (args: object) => Promise<{ talentId: string | null; startsAt: Date }[]> } };
+
+/**
+ * The busy days ('YYYY-MM-DD', Copenhagen) from `from` through `until`: the days on which the
+ * talent has an accepted or paid booking. Says only that the talent is taken, never by whom.
+ */
+export async function busyDays(db: BookingReader, talentId: string, from: string, until: string): Promise<string[]> {
+  const rows = await db.booking.findMany({
+    where: { talentId, status: { in: [...blockingStatuses] }, startsAt: { gte: copenhagenDayBounds(from).start, lt: copenhagenDayBounds(until).end } },
+    select: { talentId: true, startsAt: true },
+    orderBy: { startsAt: 'asc' },
+  });
+  return [...new Set(rows.map((row) => copenhagenParts(row.startsAt).date))];
+}
+
+/** The talent profiles busy on a Copenhagen day (search leaves them out for that date). */
+export async function talentsBusyOn(db: BookingReader, date: string): Promise<string[]> {
+  const { start, end } = copenhagenDayBounds(date);
+  const rows = await db.booking.findMany({
+    where: { status: { in: [...blockingStatuses] }, startsAt: { gte: start, lt: end }, talentId: { not: null } },
+    select: { talentId: true, startsAt: true },
+    distinct: ['talentId'],
+  });
+  return rows.map((row) => row.talentId).filter((id): id is string => Boolean(id));
+}
 
 export async function assertTalentFree(tx: Tx, talentId: string, slot: Slot, options: { ignoreBookingId?: string; checkWeeklyHours?: boolean } = {}) {
   const local = copenhagenParts(slot.startsAt);
@@ -53,5 +91,18 @@ export async function assertTalentFree(tx: Tx, talentId: string, slot: Slot, opt
   });
   if (overlapping > 0) {
     throw new DomainError('Talentet har allerede en booking på det tidspunkt.', { time: 'Talentet er optaget på det tidspunkt' }, 'CONFLICT');
+  }
+
+  const { start, end } = copenhagenDayBounds(local.date);
+  const sameDay = await tx.booking.count({
+    where: {
+      talentId,
+      status: { in: [...blockingStatuses] },
+      startsAt: { gte: start, lt: end },
+      ...(options.ignoreBookingId ? { id: { not: options.ignoreBookingId } } : {}),
+    },
+  });
+  if (sameDay > 0) {
+    throw new DomainError('Talentet er optaget den dag. Vælg en anden dato.', { date: 'Talentet er optaget den dag' }, 'CONFLICT');
   }
 }

@@ -13,16 +13,60 @@ import { formatDateTime as when } from '../time';
 import { rules } from '../../copy/rules';
 import { transitionOf, type TransitionName } from './process';
 
-export type BookingEmailKind = 'requested' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
+export type BookingEmailKind = 'requested' | 'requestSent' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
 
 type BookingFacts = { id: string; startsAt: Date; totalAmount: number; customerId: string | null; talentId: string | null; menuId: string | null };
 
-const texts: Record<BookingEmailKind, { subject: string; body: (b: BookingFacts & { menuTitle: string; refund?: number }) => string; link: { customer: string; talent: string } }> = {
-  requested: { subject: 'Ny bookingforespørgsel', body: (b) => `Du har fået en forespørgsel på »${b.menuTitle}« den ${when(b.startsAt)}. Svar inden for ${rules.respondWithin}, ellers udløber den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+/** What the texts may quote, read in the transition's transaction (the caller's row may be partial). */
+type BookingDetails = {
+  guests: number; address: string | null; postcode: string | null; city: string | null; message: string | null;
+  talentAmount: number; customer: { name: string } | null;
+};
+type TextInput = BookingFacts & BookingDetails & { menuTitle: string; refund?: number };
+type Side = 'customer' | 'talent';
+
+const place = (b: TextInput) => [b.address, [b.postcode, b.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'ikke oplyst';
+const guestCount = (guests: number) => `${guests} ${guests === 1 ? 'gæst' : 'gæster'}`;
+const quoted = (message: string | null) => (message?.trim() ? `\n\nBesked fra kunden:\n»${message.trim()}«` : '');
+
+/** `link`: the side's page that shows the booking; the email links to the booking's own card on it. */
+const texts: Record<BookingEmailKind, { subject: string; body: (b: TextInput, side: Side) => string; link: { customer: string; talent: string } }> = {
+  requested: {
+    subject: 'Ny bookingforespørgsel',
+    body: (b) => [
+      `${b.customer?.name ?? 'En kunde'} vil gerne booke »${b.menuTitle}«.`,
+      '',
+      `Dato: ${when(b.startsAt)}`,
+      `Gæster: ${guestCount(b.guests)}`,
+      `Sted: ${place(b)}`,
+      `Din indtjening: ${kroner(b.talentAmount)}`,
+    ].join('\n') + quoted(b.message) + `\n\nSvar inden for ${rules.respondWithin}, ellers udløber forespørgslen.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
+  requestSent: {
+    subject: 'Vi har sendt din bookingforespørgsel',
+    body: (b) => [
+      `Tak for din forespørgsel på »${b.menuTitle}«. Talentet har ${rules.respondWithin} til at svare, og du får en e-mail, så snart der er svar.`,
+      '',
+      `Dato: ${when(b.startsAt)}`,
+      `Gæster: ${guestCount(b.guests)}`,
+      `Sted: ${place(b)}`,
+      `Pris: ${kroner(b.totalAmount)}`,
+      '',
+      `Du betaler først, når talentet har accepteret.`,
+    ].join('\n'),
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
   accepted: { subject: 'Din booking er accepteret', body: (b) => `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
   declined: { subject: 'Din bookingforespørgsel er afvist', body: (b) => `Talentet kan desværre ikke tage »${b.menuTitle}« den ${when(b.startsAt)}. Du har ikke betalt noget.`, link: { customer: '/my-bookings', talent: '/bookings' } },
   expired: { subject: 'En booking er udløbet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er udløbet, fordi fristen for svar eller betaling er overskredet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  paid: { subject: 'Bookingen er betalt', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  paid: {
+    subject: 'Bookingen er betalt',
+    // The talent reads what they earn (after commission), the customer what they paid.
+    body: (b, side) => side === 'talent'
+      ? `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt og dermed bekræftet. Din indtjening er ${kroner(b.talentAmount)}; den bliver disponibel på din saldo ${rules.complaintWindow} efter arrangementet.`
+      : `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`,
+    link: { customer: '/my-bookings', talent: '/bookings' } },
   cancelled: { subject: 'En booking er annulleret', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret.`, link: { customer: '/my-bookings', talent: '/bookings' } },
   refunded: { subject: 'En booking er annulleret og refunderet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes til kortet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
   completed: { subject: 'Tak for festen – skriv en anmeldelse', body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`, link: { customer: '/my-bookings', talent: '/bookings' } },
@@ -33,25 +77,38 @@ export const bookingEmailKinds = Object.keys(texts) as BookingEmailKind[];
 
 /**
  * Enqueues, in the transition's own transaction `tx`, the emails the process table names for
- * `transition` (its `notifies`). `extra.reason`: what the person who cancelled wrote; quoted under
- * the body when given.
+ * `transition` (its `notifies`). `extra.reason`: what the person who cancelled or declined wrote;
+ * quoted under the body when given. `extra.alternatives`: menus to suggest to the customer (a decline).
  */
-export async function notifyTransition(tx: Tx, transition: TransitionName, booking: BookingFacts, extra: { refund?: number; reason?: string } = {}) {
+export async function notifyTransition(
+  tx: Tx,
+  transition: TransitionName,
+  booking: BookingFacts,
+  extra: { refund?: number; reason?: string; alternatives?: { title: string; url: string }[] } = {},
+) {
   const notifies = transitionOf(transition).notifies;
   if (!notifies.length) return;
   const menu = booking.menuId ? await tx.menu.findUnique({ where: { id: booking.menuId }, select: { title: true } }) : null;
   const profile = booking.talentId ? await tx.talentProfile.findUnique({ where: { id: booking.talentId }, select: { userId: true } }) : null;
+  const details: BookingDetails | null = await tx.booking.findUnique({
+    where: { id: booking.id },
+    select: { guests: true, address: true, postcode: true, city: true, message: true, talentAmount: true, customer: { select: { name: true } } },
+  });
   for (const { email: kind, to } of notifies) {
     const spec = texts[kind];
-    const recipients: { userId: string; side: 'customer' | 'talent' }[] = [];
+    const recipients: { userId: string; side: Side }[] = [];
     if ((to === 'customer' || to === 'both') && booking.customerId) recipients.push({ userId: booking.customerId, side: 'customer' });
     if ((to === 'talent' || to === 'both') && profile?.userId) recipients.push({ userId: String(profile.userId), side: 'talent' });
     for (const { userId, side } of recipients) {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
       if (!user?.email) continue;
-      const body = spec.body({ ...booking, menuTitle: String(menu?.title ?? 'din menu'), refund: extra.refund });
+      const facts: TextInput = { guests: 0, address: null, postcode: null, city: null, message: null, talentAmount: 0, customer: null, ...details, ...booking, menuTitle: String(menu?.title ?? 'din menu'), refund: extra.refund };
+      const body = spec.body(facts, side);
       const reason = extra.reason ? `\n\nBegrundelse: ${extra.reason}` : '';
-      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}\n\nVenlig hilsen\nMixBuddy`;
+      const alternatives = side === 'customer' && extra.alternatives?.length
+        ? `\n\nMåske passer en af disse menuer, som er ledige den dag:\n${extra.alternatives.map((m) => `- ${m.title}: ${m.url}`).join('\n')}`
+        : '';
+      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}${alternatives}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}#booking-${booking.id}\n\nVenlig hilsen\nMixBuddy`;
       await queueEmail(tx, { to: String(user.email), subject: spec.subject, text });
     }
   }

@@ -16,16 +16,20 @@ import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
+import { formatDateTime } from '../time';
 import { notifyTransition } from './emails';
 import { scheduleBookingTimers } from './timers';
+import { bookingThreadTitle } from '../messaging/title';
 import { refreshMenuRatings } from './ratings';
 import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
-import { bookingRequestSchema, cancelBookingSchema, type BookingRequestInput } from './schemas';
+import { bookingRequestSchema, cancelBookingSchema, declineBookingSchema, declineReasonLabel, type BookingRequestInput, type DeclineBookingInput } from './schemas';
+import { similarMenus } from './alternatives';
 
 export type BookingRow = {
   id: string; status: BookingStatus; startsAt: Date; endsAt: Date; totalAmount: number; commissionAmount: number; talentAmount: number;
   customerId: string | null; talentId: string | null; menuId: string | null; respondBy: Date | null; payBy: Date | null; completedAt: Date | null;
+  guests: number; postcode: string | null;
 };
 
 async function loadBooking(context: KeystoneContext, bookingId: string): Promise<BookingRow> {
@@ -112,13 +116,14 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
     const conversation = await tx.conversation.create({
       data: {
         kind: 'booking',
-        subject: `${menu.title} – ${request.date}`,
+        subject: bookingThreadTitle(menu.title, request.date),
         participants: { connect: [{ id: actor.userId }, { id: talentUser }] },
         lastMessageAt: request.message ? requestedAt : null,
       },
     });
     if (request.message) {
-      await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body: request.message, createdAt: requestedAt } });
+      // The talent's request email quotes it: it is never emailed again as an unread message.
+      await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body: request.message, createdAt: requestedAt, emailedAt: requestedAt } });
     }
     const booking = await tx.booking.create({
       data: {
@@ -164,16 +169,25 @@ export async function acceptBooking(context: KeystoneContext, actor: Actor, book
   return loadBooking(context, bookingId);
 }
 
-export async function declineBooking(context: KeystoneContext, actor: Actor, bookingId: string) {
-  const booking = await loadBooking(context, bookingId);
+/**
+ * The talent (or an admin) declines a request with a reason from the list and an optional note.
+ * Both are stored on the booking and reach the customer's email, with up to three similar menus
+ * they can book instead (alternatives.ts) — found before the transaction, sent with it.
+ */
+export async function declineBooking(context: KeystoneContext, actor: Actor, input: DeclineBookingInput) {
+  const booking = await loadBooking(context, String((input as { bookingId?: unknown })?.bookingId ?? ''));
   await assertActor(context, 'decline', actor, booking);
+  const { reason, note } = parseInput(declineBookingSchema, input);
+  if (booking.status !== 'requested') throw conflict('Bookingen kan ikke længere afvises');
+  const alternatives = await similarMenus(context, booking);
+  const why = [declineReasonLabel(reason), note].filter(Boolean).join('. ');
   const moved = await context.prisma.$transaction(async (tx: Tx) => {
-    const done = await transition(tx, booking.id, 'requested', 'declined');
-    if (done) await notifyTransition(tx, 'decline', booking);
+    const done = await transition(tx, booking.id, 'requested', 'declined', { declineReason: reason, declineNote: note });
+    if (done) await notifyTransition(tx, 'decline', booking, { reason: why, alternatives });
     return done;
   });
   if (!moved) throw conflict('Bookingen kan ikke længere afvises');
-  return loadBooking(context, bookingId);
+  return loadBooking(context, booking.id);
 }
 
 // ── Cancel (with the refund rules) ────────────────────────────────────────────────────────────
@@ -226,11 +240,18 @@ export async function expireBooking(context: KeystoneContext, booking: BookingRo
   });
 }
 
-/** Marks a paid booking completed (the scheduler after the event; an admin at any time). */
+/**
+ * Marks a paid booking completed, once the event has ended (the scheduler at its end; an admin
+ * afterwards — earlier would start the complaint window and release the talent's earnings for
+ * an event that has not happened).
+ */
 export async function completeBooking(context: KeystoneContext, actor: Actor | 'scheduler', bookingId: string) {
   await assertActor(context, 'complete', actor);
   const booking = await loadBooking(context, bookingId);
   const completedAt = now();
+  if (booking.status === 'paid' && completedAt.getTime() < booking.endsAt.getTime()) {
+    throw conflict(`Bookingen kan først markeres som gennemført, når arrangementet er slut (${formatDateTime(booking.endsAt)})`);
+  }
   const moved = await context.prisma.$transaction(async (tx: Tx) => {
     const done = await transition(tx, booking.id, 'paid', 'completed', { completedAt });
     if (done) {

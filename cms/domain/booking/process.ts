@@ -64,7 +64,7 @@ const parties = ['customer', 'talent', 'admin'] as const;
  * (`postings.paymentUnpayable`, refunded in full by the webhook) leaves the booking as it is.
  */
 export const bookingProcess = {
-  request: { from: [], to: 'requested', actors: ['customer'], notifies: [{ email: 'requested', to: 'talent' }] },
+  request: { from: [], to: 'requested', actors: ['customer'], notifies: [{ email: 'requested', to: 'talent' }, { email: 'requestSent', to: 'customer' }] },
   accept: { from: ['requested'], to: 'accepted', actors: ['talent', 'admin'], notifies: [{ email: 'accepted', to: 'customer' }] },
   decline: { from: ['requested'], to: 'declined', actors: ['talent', 'admin'], notifies: [{ email: 'declined', to: 'customer' }] },
   expireRequest: {

@@ -20,3 +20,31 @@ export const cancelBookingSchema = z.object({
   bookingId: z.string().min(1),
   reason: z.string().trim().max(1000, 'Begrundelsen må højst være 1000 tegn').default(''),
 });
+
+/**
+ * Why a talent declines a request: a reason from this list (it reaches the customer's email as
+ * its label) and an optional note in the talent's own words — required for »Andet«.
+ */
+export const declineReasons = [
+  { value: 'unavailable', label: 'Talentet er ikke ledigt den dag' },
+  { value: 'distance', label: 'Stedet ligger for langt væk' },
+  { value: 'guests', label: 'Antallet af gæster passer ikke til menuen' },
+  { value: 'occasion', label: 'Menuen passer ikke til arrangementet' },
+  { value: 'other', label: 'Anden grund' },
+] as const;
+export type DeclineReason = (typeof declineReasons)[number]['value'];
+const declineReasonValues = declineReasons.map((r) => r.value) as [DeclineReason, ...DeclineReason[]];
+
+export const declineBookingSchema = z
+  .object({
+    bookingId: z.string().min(1),
+    reason: z.enum(declineReasonValues, 'Vælg en begrundelse for afvisningen'),
+    note: z.string().trim().max(1000, 'Forklaringen må højst være 1000 tegn').default(''),
+  })
+  .refine((input) => input.reason !== 'other' || input.note.length > 0, {
+    path: ['note'],
+    message: 'Skriv en kort forklaring til kunden, når du vælger »Anden grund«',
+  });
+export type DeclineBookingInput = z.input<typeof declineBookingSchema>;
+
+export const declineReasonLabel = (value: string | null | undefined) => declineReasons.find((r) => r.value === value)?.label ?? '';

@@ -7,22 +7,30 @@
  * Unread: a message is unread for the other participant until they open the conversation
  * (`markConversationRead` sets `readAt`). New messages are announced to live listeners in every
  * server process (the `message` event of cms/events, server-sent events at GET
- * /api/messages/stream in cms/server/booking-routes.ts), and
- * by email to a recipient who has not been active in the conversation for a while.
+ * /api/messages/stream in cms/server/booking-routes.ts), and every message still unread
+ * `UNREAD_EMAIL_AFTER_MS` after it was sent reaches its recipient by email: one email per
+ * conversation per burst (`emailUnreadMessages`, an `unreadMessages` job keyed per conversation
+ * and recipient, written in the message's transaction).
  * The flow and its rules: README.md beside this file.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { config } from '../../config';
 import { publishEvent } from '../../events';
 import { queueEmail } from '../../email';
+import { messageEmails } from '../../copy/emails';
+import { enqueue } from '../../jobs';
 import { assertAccountActive } from '../account-status';
 import type { Actor } from '../actor';
 import { sendMessageSchema, startConversationSchema } from './schemas';
 import { now } from '../clock';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
+import { MINUTE } from '../time';
 
-/** A recipient counts as away when they have sent nothing in the conversation for 15 minutes. */
-export const AWAY_AFTER_MS = 15 * 60_000;
+/**
+ * A message still unread this long after it was sent is emailed to its recipient. Long enough
+ * that someone chatting live (who reads it on the page) gets no email, short enough that a reply
+ * never goes unnoticed. The first unread message of a burst starts the wait; later ones join it.
+ */
+export const UNREAD_EMAIL_AFTER_MS = 5 * MINUTE;
 
 type ConversationRow = { id: string; kind: string; subject: string; participants: { id: string; name: string; email: string; role: string }[] };
 
@@ -46,30 +54,62 @@ export async function sendMessage(context: KeystoneContext, actor: Actor, input:
   await assertAccountActive(context, actor.userId);
   const { body } = parseInput(sendMessageSchema, input);
   const at = now();
+  const recipients = conversation.participants.filter((p) => p.id !== actor.userId);
   const message = await context.prisma.$transaction(async (tx: any) => {
     const created = await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body, createdAt: at } });
     await tx.conversation.update({ where: { id: conversation.id }, data: { lastMessageAt: at } });
+    // The email job commits with the message. Keyed per conversation and recipient, keeping the
+    // first message's time: a burst of messages is one email, sent once the first has waited.
+    for (const recipient of recipients) {
+      await enqueue(tx, 'unreadMessages', { conversationId: conversation.id, userId: recipient.id }, {
+        key: `unread:${conversation.id}:${recipient.id}`, runAt: new Date(Date.now() + UNREAD_EMAIL_AFTER_MS), preserveRunAt: true,
+      });
+    }
     return created;
   });
-  const recipients = conversation.participants.filter((p) => p.id !== actor.userId);
   // After the commit: a listener on another process reloads the thread at once.
   publishEvent('message', { conversationId: conversation.id, recipientIds: recipients.map((r) => r.id) });
-  await emailAwayRecipients(context, conversation, actor, recipients, at);
   return message;
 }
 
-async function emailAwayRecipients(context: KeystoneContext, conversation: ConversationRow, actor: Actor, recipients: ConversationRow['participants'], at: Date) {
-  const sender = await context.prisma.user.findUnique({ where: { id: actor.userId }, select: { name: true } });
-  for (const recipient of recipients) {
-    const lastOwn = await context.prisma.message.findFirst({ where: { conversationId: conversation.id, senderId: recipient.id }, orderBy: { createdAt: 'desc' } });
-    if (lastOwn && at.getTime() - lastOwn.createdAt.getTime() < AWAY_AFTER_MS) continue;
-    const path = recipient.role === 'talent' ? `/messages/${conversation.id}` : `/your-messages/${conversation.id}`;
-    await queueEmail(context.prisma, {
-      to: recipient.email,
-      subject: `Ny besked fra ${sender?.name ?? 'MixBuddy'}`,
-      text: `Hej ${recipient.name.split(' ')[0]}\n\n${sender?.name ?? 'Nogen'} har skrevet til dig om »${conversation.subject}«.\n\nLæs og svar: ${config.publicUrl}${path}\n\nVenlig hilsen\nMixBuddy`,
+/** Where a participant reads a thread. */
+export const threadPath = (role: string, conversationId: string) =>
+  role === 'talent' ? `/messages/${conversationId}` : `/your-messages/${conversationId}`;
+
+/**
+ * The `unreadMessages` job: emails `userId` the messages of the conversation that are still
+ * unread and not emailed before (hidden ones never), in one email with a link to the thread, and
+ * marks them emailed in the same transaction — so a message is in at most one email, and a
+ * message read in the meantime in none. Run with a sudo context (the job worker).
+ */
+export async function emailUnreadMessages(context: KeystoneContext, conversationId: string, userId: string) {
+  const conversation = await context.prisma.conversation.findUnique({
+    where: { id: conversationId },
+    select: { id: true, subject: true, participants: { where: { id: userId }, select: { id: true, name: true, email: true, role: true } } },
+  });
+  const recipient = conversation?.participants[0];
+  if (!conversation || !recipient?.email) return 0;
+  return context.prisma.$transaction(async (tx: any) => {
+    const unread = await tx.message.findMany({
+      where: { conversationId, senderId: { not: userId }, readAt: null, emailedAt: null, hiddenAt: null },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true, body: true, createdAt: true, sender: { select: { name: true } } },
     });
-  }
+    // Each message is claimed on its own: a run that overlaps another (PostgreSQL, a job replaced
+    // while it ran) emails only what it claimed, so no message is in two emails.
+    type Unread = { id: string; body: string; createdAt: Date; sender: { name: string } | null };
+    const claimed: Unread[] = [];
+    for (const message of unread as Unread[]) {
+      const { count } = await tx.message.updateMany({ where: { id: message.id, emailedAt: null }, data: { emailedAt: now() } });
+      if (count === 1) claimed.push(message);
+    }
+    if (!claimed.length) return 0;
+    await queueEmail(tx, messageEmails.unread({
+      to: recipient.email, name: recipient.name, subject: conversation.subject, path: threadPath(recipient.role, conversationId),
+      messages: claimed.map((m) => ({ sender: m.sender?.name ?? 'MixBuddy', body: m.body, at: m.createdAt })),
+    }));
+    return claimed.length;
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ import { kronerToOre } from '../money';
 
 export const REGIONS = ['hovedstaden', 'sjaelland', 'syddanmark', 'midtjylland', 'nordjylland'] as const;
 export const CATEGORIES = ['cocktails', 'vin', 'oel', 'mad', 'alkoholfri'] as const;
-export const SORTS = ['relevans', 'pris', 'pris-faldende', 'bedoemmelse', 'nyeste'] as const;
+export const SORTS = ['relevans', 'pris', 'pris-faldende', 'bedoemmelse', 'nyeste', 'afstand'] as const;
 export const PER_PAGE = 12;
 
 export type Region = (typeof REGIONS)[number];
@@ -75,8 +75,12 @@ export const menuSearchSchema = z
 export type MenuSearch = z.output<typeof menuSearchSchema>;
 export type MenuSearchInput = z.input<typeof menuSearchSchema>;
 
-/** The sort used when none is asked for: best match for a text search, else the newest. */
-export function effectiveSort(search: Pick<MenuSearch, 'sort' | 'text'>): Exclude<Sort, 'relevans'> | 'relevans' {
+/**
+ * The sort used when none is asked for: best match for a text search, else the newest. "Nearest
+ * first" needs a place to measure from; without one it falls back the same way.
+ */
+export function effectiveSort(search: Pick<MenuSearch, 'sort' | 'text' | 'place'>): Sort {
+  if (search.sort === 'afstand' && !search.place) return search.text ? 'relevans' : 'nyeste';
   if (search.sort && (search.sort !== 'relevans' || search.text)) return search.sort;
   return search.text ? 'relevans' : 'nyeste';
 }

@@ -13,6 +13,7 @@ import { DomainError, parseInput } from '../errors';
 import { kronerToOre } from '../money';
 import { keystoneMessages } from './errors';
 import { menuPublishingProblem } from './onboarding';
+import { publishStatusFor, requestVetting } from './vetting';
 import { ensureOwnProfile, findOwnProfile, ownRow, talentSession } from './profile';
 
 export const MAX_MENU_IMAGES = 8;
@@ -67,7 +68,8 @@ export const menuEditorSchema = z
     containsAlcohol: z.boolean().default(true),
     allergens: z.string().trim().max(500, 'Allergenerne må højst fylde 500 tegn').default(''),
     images: z.array(menuImagePath).max(MAX_MENU_IMAGES, `Du kan højst have ${MAX_MENU_IMAGES} billeder`).default([]),
-    status: z.enum(['draft', 'published', 'archived'], 'Vælg en status'),
+    // `pending` comes back from an editor opened on a menu that waits for approval: still "publish".
+    status: z.enum(['draft', 'published', 'pending', 'archived'], 'Vælg en status'),
   })
   .refine((menu) => menu.maxGuests >= menu.minGuests, {
     path: ['maxGuests'],
@@ -86,6 +88,10 @@ export class PublishingBlockedError extends DomainError {
 
 const NOT_YOURS = 'Menuen findes ikke, eller du har ikke adgang til den';
 
+/**
+ * Saves the talent's menu; answers its id and the status it was stored with — a "publish" by a
+ * talent not yet approved is stored as `pending` and puts them in the review queue (vetting.ts).
+ */
 export async function saveMenu(context: KeystoneContext, menuId: string | null | undefined, input: unknown) {
   // load
   talentSession(context);
@@ -93,25 +99,30 @@ export async function saveMenu(context: KeystoneContext, menuId: string | null |
   if (menuId) await ownRow(context, 'Menu', menuId, NOT_YOURS, profile);
   // validate
   const menu = parseInput(menuEditorSchema, input);
-  if (menu.status === 'published') {
+  const wantsPublic = menu.status === 'published' || menu.status === 'pending';
+  if (wantsPublic) {
     const problem = await menuPublishingProblem(context, profile.id);
     if (problem) throw new PublishingBlockedError(problem.message, problem.href);
   }
+  const status = wantsPublic ? await publishStatusFor(context, profile.id) : menu.status;
   // change
   const { priceKroner, ...fields } = menu;
-  const data = { ...fields, pricePerGuest: kronerToOre(priceKroner) };
+  const data = { ...fields, status, pricePerGuest: kronerToOre(priceKroner) };
+  let id: string;
   try {
     // Ownership was proven above; the generated API is closed to talent, so the domain writes.
     if (menuId) {
-      const updated = await context.sudo().db.Menu.updateOne({ where: { id: menuId }, data });
-      return String(updated.id);
+      id = String((await context.sudo().db.Menu.updateOne({ where: { id: menuId }, data })).id);
+    } else {
+      id = String((await context.sudo().db.Menu.createOne({ data: { ...data, talent: { connect: { id: profile.id } } } })).id);
     }
-    const created = await context.sudo().db.Menu.createOne({ data: { ...data, talent: { connect: { id: profile.id } } } });
-    return String(created.id);
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new DomainError(keystoneMessages(error).join(' '));
   }
+  // notify: the admins' queue (the back office lists talent waiting for review)
+  if (status === 'pending') await requestVetting(context, profile.id);
+  return { menuId: id, status };
 }
 
 /** A draft copy of one of the talent's menus ("Kopi af …"), without views or bookings. */
@@ -148,7 +159,7 @@ export async function archiveMenu(context: KeystoneContext, menuId: string) {
 export type OwnMenuRow = {
   id: string;
   title: string;
-  status: 'draft' | 'published' | 'archived';
+  status: 'draft' | 'pending' | 'published' | 'archived';
   category: string;
   pricePerGuest: number;
   viewCount: number;

@@ -1,11 +1,14 @@
 /**
- * Talent onboarding: four setup steps, each finished when its `TalentProfile.*DoneAt` is set.
+ * Talent onboarding: five setup steps, each finished when its `TalentProfile.*DoneAt` is set — the
+ * last, the talent terms, when the accepted `termsVersion` is the current one (a new version of
+ * the terms asks for acceptance again before the talent can publish).
  * The timestamps are written only here (with sudo, after the step's data was saved with the
  * talent's own access rights) — the fields are admin-only in the API, so a talent cannot tick
  * a step without doing it. Publishing a menu needs every step and an active account.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import type { Session } from '../../access';
+import { TALENT_TERMS_VERSION } from '../../copy/legal';
 import { AccountNotActiveError, assertAccountActive } from '../account-status';
 
 export const onboardingSteps = [
@@ -13,18 +16,23 @@ export const onboardingSteps = [
   { key: 'presentation', field: 'presentationDoneAt', label: 'Profilpræsentation', href: '/dashboard/setup/profile-presentation' },
   { key: 'locations', field: 'locationsDoneAt', label: 'Områder', href: '/dashboard/setup/locations' },
   { key: 'bank', field: 'bankDoneAt', label: 'Bankoplysninger', href: '/dashboard/setup/bank-information' },
+  { key: 'terms', field: 'termsAcceptedAt', label: 'Talentvilkår', href: '/dashboard/setup/terms' },
 ] as const;
 
 export type OnboardingStep = (typeof onboardingSteps)[number];
 export type OnboardingStepKey = OnboardingStep['key'];
 type StepFields = { [field in OnboardingStep['field']]?: unknown } & Record<string, unknown>;
 
+/** Whether the talent accepted the terms as they read now (not an older version). */
+export const acceptedCurrentTerms = (profile: StepFields | null | undefined) =>
+  Boolean(profile?.termsAcceptedAt) && profile?.termsVersion === TALENT_TERMS_VERSION;
+
 export function missingOnboardingSteps(profile: StepFields | null | undefined): OnboardingStep[] {
-  return onboardingSteps.filter((step) => !profile?.[step.field]);
+  return onboardingSteps.filter((step) => (step.key === 'terms' ? !acceptedCurrentTerms(profile) : !profile?.[step.field]));
 }
 
 /** Marks one step as done (idempotent: the first completion time is kept). */
-export async function markStepDone(context: KeystoneContext, profileId: string, key: OnboardingStepKey) {
+export async function markStepDone(context: KeystoneContext, profileId: string, key: Exclude<OnboardingStepKey, 'terms'>) {
   const step = onboardingSteps.find((s) => s.key === key)!;
   const sudo = context.sudo();
   const profile = await sudo.db.TalentProfile.findOne({ where: { id: profileId } });
@@ -58,6 +66,13 @@ export async function menuPublishingProblem(context: KeystoneContext, profileId:
     throw error;
   }
   return null;
+}
+
+/** Why a menu of this talent may not be public yet (not approved by an admin), or null. */
+export async function unverifiedTalentProblem(context: KeystoneContext, profileId: string): Promise<string | null> {
+  const profile = await context.sudo().db.TalentProfile.findOne({ where: { id: profileId } });
+  if (!profile || profile.verifiedAt) return null;
+  return 'Talentet er ikke godkendt endnu, så menuen kan ikke udgives. Godkend talentet først.';
 }
 
 /** The menu list asks this on every write whose result is a published menu. Admins are trusted. */

@@ -9,13 +9,13 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { Session } from '../../access';
 import { findAll } from '../../db/find-all';
-import { regions } from '../../lists/shared';
 import { isOwnImagePath } from '../images';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 import { markStepDone } from './onboarding';
 
 const PROFILE_FIELDS =
-  'id displayName headline presentation specialities photo city address cvr personalInfoDoneAt presentationDoneAt locationsDoneAt bankDoneAt onboardingComplete';
+  'id displayName headline presentation specialities photo city address cvr personalInfoDoneAt presentationDoneAt locationsDoneAt bankDoneAt onboardingComplete ' +
+  'termsAcceptedAt termsVersion verifiedAt vettingRequestedAt vettingRejectedAt vettingRejectionReason';
 
 export type OwnProfile = {
   id: string;
@@ -32,6 +32,12 @@ export type OwnProfile = {
   locationsDoneAt: string | null;
   bankDoneAt: string | null;
   onboardingComplete: boolean;
+  termsAcceptedAt: string | null;
+  termsVersion: string | null;
+  verifiedAt: string | null;
+  vettingRequestedAt: string | null;
+  vettingRejectedAt: string | null;
+  vettingRejectionReason: string | null;
 };
 
 export function talentSession(context: KeystoneContext): Session {
@@ -140,42 +146,7 @@ export async function saveProfilePresentation(context: KeystoneContext, input: P
   await markStepDone(context, profile.id, 'presentation');
 }
 
-// ── Locations ─────────────────────────────────────────────────────────────────────────────
-const regionValues = regions.map((r) => r.value) as [string, ...string[]];
-
-export const locationSchema = z.object({
-  region: z.enum(regionValues, 'Vælg en region'),
-  city: trimmed(80, 'Byen må højst være 80 tegn').optional().default(''),
-  postcode: z.string().trim().regex(/^(\d{4})?$/, 'Postnummeret skal være 4 cifre').optional().default(''),
-  travelKm: z.coerce
-    .number('Skriv hvor mange km du vil køre')
-    .int('Skriv et helt antal km')
-    .min(0, 'Afstanden kan ikke være negativ')
-    .max(500, 'Du kan højst angive 500 km'),
-});
-export type LocationInput = z.input<typeof locationSchema>;
-
-export async function addLocation(context: KeystoneContext, input: LocationInput) {
-  const data = parseInput(locationSchema, input);
-  const profile = await ensureOwnProfile(context);
-  await context.sudo().db.Location.createOne({ data: { ...data, talent: { connect: { id: profile.id } } } });
-  await markStepDone(context, profile.id, 'locations');
-}
-
-/** Removes one of the talent's own areas; anyone else's answers as if it did not exist. */
-export async function removeLocation(context: KeystoneContext, locationId: string) {
-  await ownRow(context, 'Location', locationId, 'Området findes ikke, eller du har ikke adgang til det');
-  await context.sudo().db.Location.deleteOne({ where: { id: locationId } });
-}
-
-export async function ownLocations(context: KeystoneContext) {
-  const profile = await findOwnProfile(context);
-  if (!profile) return [];
-  return await findAll<{ id: string; region: string; city: string; postcode: string; travelKm: number }>(context.query.Location, {
-    where: { talent: { id: { equals: profile.id } } },
-    query: 'id region city postcode travelKm',
-  });
-}
+// ── Locations: see locations.ts ─────────────────────────────────────────────────────────
 
 // ── Bank information ──────────────────────────────────────────────────────────────────────
 export const bankInformationSchema = z.object({

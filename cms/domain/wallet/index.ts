@@ -19,10 +19,10 @@ import { payoffRequestSchema } from './schemas';
 import { now } from '../clock';
 import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
 import { balancesOf, postTransactionInTx, postings } from '../ledger';
-import { withTalentLock } from '../locks';
-import { queueEmail } from '../../email';
+import { withTalentLock, type Tx } from '../locks';
+import { queueEmail, type EmailMessage } from '../../email';
+import { payoffEmails } from '../../copy/emails';
 import { rules } from '../../copy/rules';
-import { formatOre } from '../money';
 import { MINIMUM_PAYOFF } from './rules';
 
 export { MINIMUM_PAYOFF };
@@ -71,6 +71,12 @@ export async function requestPayoff(context: KeystoneContext, actor: Actor, inpu
 }
 
 // ── The back office: approve, reject, mark paid ───────────────────────────────────────────────
+/** Enqueues an email to the talent in the payoff's transaction (sent once it commits). */
+async function emailTalent(tx: Tx, talentId: string, email: (to: string, name: string) => EmailMessage) {
+  const profile = await tx.talentProfile.findUnique({ where: { id: talentId }, select: { user: { select: { name: true, email: true } } } });
+  if (profile?.user?.email) await queueEmail(tx, email(profile.user.email, profile.user.name));
+}
+
 function assertAdmin(actor: Actor) {
   if (actor.role !== 'admin') throw forbidden('Kun MixBuddy kan behandle udbetalinger');
 }
@@ -87,6 +93,7 @@ export async function approvePayoff(context: KeystoneContext, actor: Actor, payo
     // Approval moves money out of `talent_available`: never more than is there (under the lock).
     if ((await balancesOf(tx, payoff.talentId)).available < payoff.amount) throw conflict('Saldoen dækker ikke længere denne udbetaling');
     await postTransactionInTx(tx, postings.payoffApproved(payoff), at);
+    await emailTalent(tx, payoff.talentId, (to, name) => payoffEmails.approved(to, name, payoff));
   });
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });
 }
@@ -94,11 +101,15 @@ export async function approvePayoff(context: KeystoneContext, actor: Actor, payo
 export async function rejectPayoff(context: KeystoneContext, actor: Actor, payoffId: string, reason: string) {
   assertAdmin(actor);
   if (!reason.trim()) throw new DomainError('Skriv en begrundelse til talentet', { reason: 'Skriv en begrundelse' });
-  const { count } = await context.prisma.payoff.updateMany({
-    where: { id: payoffId, status: 'requested' },
-    data: { status: 'rejected', rejectedAt: now(), rejectionReason: reason.trim() },
+  await context.prisma.$transaction(async (tx: Tx) => {
+    const { count } = await tx.payoff.updateMany({
+      where: { id: payoffId, status: 'requested' },
+      data: { status: 'rejected', rejectedAt: now(), rejectionReason: reason.trim() },
+    });
+    if (count !== 1) throw conflict('Kun en anmodet udbetaling kan afvises');
+    const payoff = await tx.payoff.findUnique({ where: { id: payoffId } });
+    await emailTalent(tx, payoff.talentId, (to, name) => payoffEmails.rejected(to, name, payoff, reason.trim()));
   });
-  if (count !== 1) throw conflict('Kun en anmodet udbetaling kan afvises');
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });
 }
 
@@ -112,11 +123,7 @@ export async function markPayoffPaid(context: KeystoneContext, actor: Actor, pay
     const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'approved' }, data: { status: 'paid', paidAt: at, bankReference: bankReference.trim() } });
     if (count !== 1) throw conflict('Kun en godkendt udbetaling kan markeres som udbetalt');
     await postTransactionInTx(tx, postings.payoffPaid(payoff), at);
-    const profile = await tx.talentProfile.findUnique({ where: { id: payoff.talentId }, include: { user: true } });
-    if (profile?.user?.email) {
-      const kr = formatOre(payoff.amount);
-      await queueEmail(tx, { to: profile.user.email, subject: 'Din udbetaling er på vej', text: `Hej ${profile.user.name}\n\nVi har overført ${kr} til din bankkonto.\n\nVenlig hilsen\nMixBuddy` });
-    }
+    await emailTalent(tx, payoff.talentId, (to, name) => payoffEmails.paid(to, name, payoff, bankReference.trim()));
   });
   return context.prisma.payoff.findUnique({ where: { id: payoffId } });
 }

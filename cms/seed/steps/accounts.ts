@@ -23,8 +23,8 @@ export async function seedAccounts(context: KeystoneContext, now: Date) {
     },
   });
   const people = [
-    // Verified talent joined months ago; an unverified one is new.
-    ...talents.map((t, i) => ({ ...t, role: 'talent', createdAt: addDays(now, t.verified ? -320 + i * 17 : -21) })),
+    // Established talent joined months ago; a newcomer three weeks ago.
+    ...talents.map((t, i) => ({ ...t, role: 'talent', createdAt: addDays(now, t.established ? -320 + i * 17 : -21) })),
     ...customers.map((c, i) => ({ ...c, role: 'customer', createdAt: addDays(now, -260 + i * 9) })),
   ];
   const users = await context.db.User.createMany({

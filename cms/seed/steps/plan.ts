@@ -122,6 +122,10 @@ function checkCalendar(planned: PlannedBooking[], now: Date) {
       if (a !== b && a.menu.talent === b.menu.talent && a.startsAt < b.endsAt && b.startsAt < a.endsAt) {
         throw new Error(`Demo bookings ${a.spec.key} and ${b.spec.key} overlap for the same talent`);
       }
+      // One accepted or paid event a day (cms/domain/booking/calendar.ts).
+      if (a !== b && a.menu.talent === b.menu.talent && isoDay(relativeDay(now, a.spec.on)) === isoDay(relativeDay(now, b.spec.on))) {
+        throw new Error(`Demo bookings ${a.spec.key} and ${b.spec.key} fall on the same day for the same talent`);
+      }
     }
     const talent = talents.find((t) => t.key === a.menu.talent)!;
     const day = isoDay(relativeDay(now, a.spec.on));

@@ -1,6 +1,7 @@
 // Seed step: talent profiles, the areas they serve, bank accounts and calendars.
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { addDays, addHours, isoDay, relativeDay } from '../calendar';
+import { TALENT_TERMS_VERSION } from '../../copy/legal';
 import { talents } from '../talent';
 import { connect } from './shared';
 
@@ -21,7 +22,11 @@ export async function seedTalent(context: KeystoneContext, now: Date, userId: Ma
       presentationDoneAt: addHours(joined[i], 2),
       locationsDoneAt: addHours(joined[i], 3),
       bankDoneAt: addHours(joined[i], 4),
-      verifiedAt: t.verified ? addDays(joined[i], 2) : null,
+      // Demo talent are approved (vetting) and accepted the current talent terms, so their menus are public.
+      verifiedAt: addDays(joined[i], t.established ? 2 : 1),
+      vettingRequestedAt: addHours(joined[i], 5),
+      termsAcceptedAt: addHours(joined[i], 5),
+      termsVersion: TALENT_TERMS_VERSION,
       createdAt: addHours(joined[i], 1),
     })),
   });

@@ -23,6 +23,7 @@ export const accountsCopy = {
     stepLabel: (n: number, of: number) => `Trin ${n} af ${of}`,
     createHeading: 'Opret din konto',
     createLead: 'Start med dit navn og din e-mailadresse.',
+    talentLead: 'Du opretter en talentkonto: start med dit navn og din e-mailadresse. Bagefter sætter du din profil op og accepterer talentvilkårene.',
     next: 'Fortsæt',
     haveAccount: 'Har du allerede en konto?',
     login: 'Log ind',

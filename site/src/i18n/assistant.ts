@@ -31,6 +31,8 @@ export const assistantCopy = {
   alcoholFree: 'Alkoholfri',
   seeMenu: 'Se menuen',
   resultsLabel: 'Menuer fra MixBuddy AI',
+  /** A /soeg address in an answer is shown as this link text. */
+  searchLink: 'søgesiden',
   noScript: 'Uden JavaScript sender vi dit spørgsmål videre til søgningen med de filtre, vi kan læse ud af det.',
   categories: { cocktails: 'Cocktails', vin: 'Vin', oel: 'Øl', mad: 'Mad', alkoholfri: 'Alkoholfri' } as Record<string, string>,
 };

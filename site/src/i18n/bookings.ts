@@ -4,6 +4,8 @@
  */
 import type { BookingStatus } from '../../../cms/domain/booking/process';
 import { rules } from '../../../cms/copy/rules';
+import { sentence } from '../../../cms/domain/money';
+import { payoffStatusLabels } from '../../../cms/domain/wallet/payoff-status';
 
 export const bookingsCopy = {
   status: {
@@ -51,7 +53,7 @@ export const bookingsCopy = {
     ageConfirmed: 'Tak — din alder er bekræftet. Du kan nu betale for menuer med alkohol.',
     cancel: 'Annuller booking',
     cancelPaidNote: `Annullerer du ${rules.fullRefundDays} dage eller mere før, får du hele beløbet tilbage; ${rules.halfRefundSpan} dage før halvdelen; under ${rules.halfRefundDays} dage intet.`,
-    refundPreview: (amount: string) => `Annullerer du nu, refunderes ${amount}.`,
+    refundPreview: (amount: string) => sentence(`Annullerer du nu, refunderes ${amount}`),
     confirmCancel: 'Ja, annuller bookingen',
     review: 'Skriv en anmeldelse',
     rating: 'Bedømmelse',
@@ -63,7 +65,7 @@ export const bookingsCopy = {
   },
   talent: {
     title: 'Bookinger',
-    lead: `Svar på forespørgsler inden for ${rules.respondWithin}. Betalte bookinger udbetales til din wallet ${rules.complaintWindow} efter arrangementet.`,
+    lead: `Svar på forespørgsler inden for ${rules.respondWithin}. Betalte bookinger bliver disponible på din saldo ${rules.complaintWindow} efter arrangementet.`,
     answerBy: (deadline: string) => `Svar senest ${deadline}.`,
     accept: 'Acceptér',
     decline: 'Afvis',
@@ -73,6 +75,18 @@ export const bookingsCopy = {
     reviewed: (rating: number) => `Kunden gav ${rating} af 5 stjerner.`,
     reply: 'Svar på anmeldelsen',
     sendReply: 'Send svar',
+  },
+  decline: {
+    title: 'Afvis forespørgslen',
+    reasonLegend: 'Hvorfor afviser du? Kunden ser begrundelsen.',
+    note: 'Besked til kunden (valgfri)',
+    noteHint: 'Skriv gerne et par ord — fx en anden dato, du kan. Skal udfyldes, hvis du vælger »Anden grund«.',
+    customerGets: 'Kunden får en e-mail med din begrundelse og forslag til lignende menuer, der er ledige den dag.',
+    confirm: 'Afvis forespørgslen',
+    back: 'Fortryd',
+    fixErrors: 'Forespørgslen er ikke afvist. Ret det markerede herunder.',
+    notOpen: 'Forespørgslen kan ikke længere afvises.',
+    notFound: 'Bookingen findes ikke, eller du har ikke adgang til den.',
   },
   checkout: {
     successTitle: 'Tak for din betaling',
@@ -107,11 +121,11 @@ export const bookingsCopy = {
     sent: 'Din besked er sendt.',
   },
   wallet: {
-    title: 'Wallet',
+    title: 'Saldo og udbetalinger',
     lead: `Dit honorar for betalte bookinger. Beløbet bliver disponibelt ${rules.complaintWindow} efter arrangementet (klagefristen).`,
     nav: [
-      { href: '/wallet', label: 'Oversigt' },
-      { href: '/wallet/your-balance', label: 'Din saldo' },
+      { href: '/wallet', label: 'Udbetalinger' },
+      { href: '/wallet/your-balance', label: 'Saldo' },
       { href: '/wallet/payment-history', label: 'Betalingshistorik' },
     ],
     available: 'Disponibel saldo',
@@ -126,16 +140,38 @@ export const bookingsCopy = {
     noBank: 'Tilføj dine bankoplysninger, før du kan få udbetalt.',
     addBank: 'Tilføj bankoplysninger',
     payoffs: 'Udbetalinger',
-    payoffStatus: { requested: 'Anmodet', approved: 'Godkendt', paid: 'Udbetalt', rejected: 'Afvist' } as Record<string, string>,
+    payoffStatus: payoffStatusLabels as Record<string, string>,
     noPayoffs: 'Du har ikke anmodet om udbetalinger endnu.',
     balanceTitle: 'Din saldo',
     pendingBookings: 'Bookinger, der endnu ikke er udbetalt til din saldo',
     historyTitle: 'Betalingshistorik',
-    noHistory: 'Der er ingen posteringer endnu.',
+    historyLead: 'Én linje pr. hændelse: betalte bookinger, frigivet indtjening, annulleringer og dine udbetalinger.',
+    noHistory: 'Der er ingen betalinger endnu.',
     date: 'Dato',
-    text: 'Tekst',
-    account: 'Konto',
-    accountNames: { talent_pending: 'Afventer', talent_available: 'Disponibel', talent_payout: 'Udbetaling' } as Record<string, string>,
+    sum: 'Beløb',
+    event: 'Hændelse',
+    status: 'Status',
+    /** One line of the payment history per business event (cms/domain/wallet/history.ts). */
+    events: {
+      bookingPaid: (menu: string) => `Booking betalt: ${menu}`,
+      earningsReleased: (menu: string) => `Indtjening frigivet: ${menu}`,
+      bookingCancelled: (menu: string) => `Booking annulleret: ${menu}`,
+      payoffRequested: () => 'Udbetaling anmodet',
+      payoffApproved: () => 'Udbetaling godkendt',
+      payoffPaid: () => 'Udbetalt til din bankkonto',
+      adjustment: () => 'Korrektion fra MixBuddy',
+    } as Record<string, (menu: string) => string>,
+    eventNotes: {
+      bookingPaid: 'Afventer – disponibel efter klagefristen',
+      earningsReleased: 'Nu disponibel på din saldo',
+      bookingCancelled: 'Trukket fra din afventende saldo',
+      payoffRequested: 'Sendt til MixBuddy',
+      payoffApproved: 'Trukket fra din disponible saldo',
+      payoffPaid: 'Overført',
+      adjustment: '',
+    } as Record<string, string>,
+    kept: (amount: string) => `Du beholder ${amount} i afbestillingsgebyr.`,
+    someMenu: 'en menu',
     badAmount: 'Skriv beløbet i hele kroner, fx 500',
   },
   forms: {

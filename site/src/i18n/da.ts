@@ -38,7 +38,7 @@ export const da = {
         { href: '/my-menus', label: 'Mine menuer' },
         { href: '/bookings', label: 'Bookinger' },
         { href: '/messages', label: 'Beskeder' },
-        { href: '/wallet', label: 'Wallet' },
+        { href: '/wallet', label: 'Saldo' },
       ],
       admin: [{ href: '/admin', label: 'Administration' }],
     },
@@ -64,6 +64,8 @@ export const da = {
     alkoholfri: { label: 'Alkoholfri', text: 'Mocktails og alkoholfri parring' },
   } as Record<string, { label: string; text: string }>,
 
+  verifiedBadge: { label: 'Verificeret', title: 'Godkendt af MixBuddy' },
+
   menuCard: {
     perGuest: 'pr. gæst',
     by: 'af',
@@ -87,9 +89,9 @@ export const da = {
     search: {
       label: 'Søg efter talent og menuer',
       what: 'Hvad',
-      whatPlaceholder: 'Fx cocktails, tapas, vinsmagning',
+      whatPlaceholder: 'Fx cocktails til 20 i Aarhus',
       where: 'Hvor',
-      wherePlaceholder: 'By eller postnummer',
+      wherePlaceholder: 'By, bydel eller postnummer',
       when: 'Hvornår',
       guests: 'Antal gæster',
       submit: 'Søg',

@@ -30,6 +30,22 @@ export function pendingRegistration(cookies: AstroCookies): PendingRegistration 
   }
 }
 
+const ACCOUNT_TYPE_COOKIE = 'mixbuddy-account-type';
+
+/**
+ * The account type a visitor came to register as (`/register/talent` from /bliv-talent). Only a
+ * preselection for the last wizard step: the person still chooses, and the activation link may
+ * be opened in another browser, so the cookie lives a day on the whole site.
+ */
+export function rememberAccountType(cookies: AstroCookies, role: 'customer' | 'talent') {
+  cookies.set(ACCOUNT_TYPE_COOKIE, role, { httpOnly: true, sameSite: 'lax', secure: !siteConfig.devRoutes, path: '/register', maxAge: 24 * 60 * 60 });
+}
+
+export function intendedAccountType(cookies: AstroCookies): 'customer' | 'talent' | null {
+  const value = cookies.get(ACCOUNT_TYPE_COOKIE)?.value;
+  return value === 'talent' || value === 'customer' ? value : null;
+}
+
 /** The signed-in person's own account, read fresh (the password hash never leaves this function). */
 export async function ownAccount(keystone: KeystoneContext, userId: string) {
   const row = (await keystone.prisma.user.findUnique({

@@ -4,11 +4,13 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../../cms/db/find-all';
+import { busyDays } from '../../../cms/domain/booking/calendar';
 import { DAY } from '../../../cms/domain/time';
 import { isoDateInCopenhagen } from './format';
 import { MENU_SUMMARY_WITHOUT_TALENT, type MenuSummary } from './menus';
 
-export type Review = { id: string; rating: number; body: string | null; createdAt: string; customer: { name: string } | null };
+/** `reviewer`: the writer's first name and the event's city, all anyone sees of them (cms/domain/booking/reviewer.ts). */
+export type Review = { id: string; rating: number; body: string | null; createdAt: string; reviewer: { firstName: string | null; city: string | null } };
 export type AvailabilityRow = { kind: string; weekday: number | null; startTime: string | null; endTime: string | null; date: string | null; note?: string | null };
 
 export type TalentDetail = {
@@ -36,12 +38,12 @@ export type MenuDetail = MenuSummary & {
 };
 
 const TALENT_DETAIL = 'id displayName headline presentation specialities photo city verifiedAt createdAt locations { region city postcode travelKm }';
-const REVIEW = 'id rating body createdAt customer { name }';
+const REVIEW = 'id rating body createdAt reviewer { firstName city }';
 const isId = (id: string | undefined): id is string => typeof id === 'string' && /^[a-z0-9]{10,40}$/i.test(id);
 
 /** Cards read without their talent, given the talent the page already has. */
-function withTalent(rows: Omit<MenuSummary, 'talent'>[], talent: { id: string; displayName: string }): MenuSummary[] {
-  return rows.map((row) => ({ ...row, talent: { id: talent.id, displayName: talent.displayName } }));
+function withTalent(rows: Omit<MenuSummary, 'talent'>[], talent: { id: string; displayName: string; verifiedAt?: string | null }): MenuSummary[] {
+  return rows.map((row) => ({ ...row, talent: { id: talent.id, displayName: talent.displayName, verifiedAt: talent.verifiedAt } }));
 }
 
 export async function loadMenu(keystone: KeystoneContext, id: string | undefined) {
@@ -73,18 +75,33 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
   return { menu, reviews, availability, more };
 }
 
-/** Weekly hours, and blocked dates in the next 90 days. */
+/**
+ * Weekly hours, and the days the talent is taken in the next 90 days: the blocked dates and the
+ * busy days (an accepted or paid booking, cms/domain/booking/calendar.ts — the day only, never
+ * whose booking), both as `blocked` rows in date order.
+ */
 export async function loadAvailability(keystone: KeystoneContext, talentId: string): Promise<AvailabilityRow[]> {
   const today = isoDateInCopenhagen();
   const until = isoDateInCopenhagen(Date.now() + 90 * DAY);
-  return await findAll<AvailabilityRow>(keystone.query.Availability, {
-    where: {
-      talent: { id: { equals: talentId } },
-      OR: [{ kind: { equals: 'weekly' } }, { kind: { equals: 'blocked' }, date: { gte: today, lte: until } }],
-    },
-    orderBy: [{ weekday: 'asc' }, { date: 'asc' }],
-    query: 'kind weekday startTime endTime date',
-  });
+  const [rows, busy] = await Promise.all([
+    findAll<AvailabilityRow>(keystone.query.Availability, {
+      where: {
+        talent: { id: { equals: talentId } },
+        OR: [{ kind: { equals: 'weekly' } }, { kind: { equals: 'blocked' }, date: { gte: today, lte: until } }],
+      },
+      orderBy: [{ weekday: 'asc' }, { date: 'asc' }],
+      query: 'kind weekday startTime endTime date',
+    }),
+    busyDays(keystone.prisma, talentId, today, until),
+  ]);
+  const dayOf = (row: AvailabilityRow) => String(row.date ?? '').slice(0, 10);
+  const blocked = new Set(rows.filter((row) => row.kind === 'blocked').map(dayOf));
+  const busyRows: AvailabilityRow[] = busy
+    .filter((date) => !blocked.has(date))
+    .map((date) => ({ kind: 'blocked', weekday: null, startTime: null, endTime: null, date }));
+  const weekly = rows.filter((row) => row.kind === 'weekly');
+  const taken = [...rows.filter((row) => row.kind === 'blocked'), ...busyRows].sort((a, b) => dayOf(a).localeCompare(dayOf(b)));
+  return [...weekly, ...taken];
 }
 
 /** Menus and reviews per page of /profile/{id}; a talent with hundreds of menus stays one cheap page. */

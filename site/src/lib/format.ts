@@ -11,7 +11,7 @@ const LOCALE = 'da-DK';
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
-/** 24900 → "249,00 kr."; a missing amount reads as 0. */
+/** 24900 → "249 kr.", 24950 → "249,50 kr." (cms/domain/money.ts); a missing amount reads as 0. */
 export function formatMoney(ore: number | null | undefined): string {
   return formatOre(Number.isFinite(ore) ? Number(ore) : 0);
 }

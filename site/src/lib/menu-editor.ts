@@ -44,7 +44,8 @@ export function toEditorMenu(menu: Record<string, any>): EditorMenu {
     containsAlcohol: Boolean(menu.containsAlcohol),
     allergens: menu.allergens ?? '',
     images,
-    status: menu.status ?? 'draft',
+    // A menu waiting for approval is one the talent chose to publish: the editor shows it so.
+    status: menu.status === 'pending' ? 'published' : (menu.status ?? 'draft'),
   };
 }
 

@@ -16,7 +16,7 @@ export type MenuSummary = {
   minGuests?: number | null;
   maxGuests?: number | null;
   images?: unknown;
-  talent?: { id: string; displayName: string } | null;
+  talent?: { id: string; displayName: string; verifiedAt?: string | null } | null;
   /** Stored on the menu by the review domain; 0 reviews = no rating. */
   ratingAverage?: number | null;
   ratingCount?: number | null;
@@ -24,7 +24,7 @@ export type MenuSummary = {
 
 /** Selection for `query.Menu.findMany({ query })` that fills a MenuSummary. */
 const MENU_SUMMARY_FIELDS = 'id title category pricePerGuest minGuests maxGuests images ratingAverage ratingCount';
-export const MENU_SUMMARY = `${MENU_SUMMARY_FIELDS} talent { id displayName }`;
+export const MENU_SUMMARY = `${MENU_SUMMARY_FIELDS} talent { id displayName verifiedAt }`;
 /** For cards whose talent the page already has ("more from this talent"). */
 export const MENU_SUMMARY_WITHOUT_TALENT = MENU_SUMMARY_FIELDS;
 

@@ -1,21 +1,20 @@
 /**
- * The four setup steps as the pages see them: what a step's form shows, and what a post of it
+ * The five setup steps as the pages see them: what a step's form shows, and what a post of it
  * does. The setup pages (/dashboard/setup/*) and the settings pages (/settings/*) share these,
  * so a talent edits the same data the same way in both places.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { ImageUploadError, storeUploadedImage } from '../../../cms/domain/talent/images';
+import { addLocation, firstAreaGuess, ownLocations, removeLocation } from '../../../cms/domain/talent/locations';
 import {
-  addLocation,
   findOwnProfile,
   ownBankAccount,
-  ownLocations,
-  removeLocation,
   saveBankInformation,
   savePersonalInformation,
   saveProfilePresentation,
 } from '../../../cms/domain/talent/profile';
 import { DomainError } from '../../../cms/domain/errors';
+import { acceptTalentTerms } from '../../../cms/domain/talent/terms';
 import { onboardingSteps, type OnboardingStepKey } from '../../../cms/domain/talent/onboarding';
 import { requireRole, type Access } from './guard';
 import { runAction, textValues, type ActionResult, type FormValues } from './forms';
@@ -49,6 +48,7 @@ export async function stepValues(keystone: KeystoneContext): Promise<FormValues>
     presentation: profile?.presentation ?? '',
     specialities: profile?.specialities ?? '',
     photo: profile?.photo ?? '',
+    place: firstAreaGuess(profile),
   };
 }
 
@@ -81,6 +81,8 @@ export async function postStep(keystone: KeystoneContext, step: StepKey, form: F
       return runAction(() => addLocation(keystone, values as never));
     case 'bank':
       return runAction(() => saveBankInformation(keystone, values as never));
+    case 'terms':
+      return runAction(() => acceptTalentTerms(keystone, values));
   }
 }
 

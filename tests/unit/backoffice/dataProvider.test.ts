@@ -16,9 +16,12 @@ const tag = unique('bo'); // marks this run's rows so seeded demo data never get
 const fx = {
   customers: [] as { id: string; name: string; email: string }[],
   talentUserId: '',
+  talentEmail: '',
   talentId: '',
   menuId: '',
   bookingIds: [] as string[],
+  /** A paid booking whose event is over (May 2020): one an admin may mark completed. */
+  pastBookingId: '',
   conversationId: '',
   payoffs: {} as Record<string, string>,
 };
@@ -51,13 +54,14 @@ beforeAll(async () => {
   const talent = await gqlOk(
     admin,
     `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`,
-    { data: { name: `${tag} Talent Dina`, email: `${unique('dina')}@example.test`, password: 'korrekt-hest-batteri', role: 'talent' } },
+    { data: { name: `${tag} Talent Dina`, email: (fx.talentEmail = `${unique('dina')}@example.test`), password: 'korrekt-hest-batteri', role: 'talent' } },
   );
   fx.talentUserId = talent.createUser.id;
   const profile = await gqlOk(
     admin,
     `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`,
-    { data: { displayName: `${tag} Dinas Drinks`, user: { connect: { id: fx.talentUserId } } } },
+    // Approved (vetting): only an approved talent's menus may be published.
+    { data: { displayName: `${tag} Dinas Drinks`, user: { connect: { id: fx.talentUserId } }, verifiedAt: new Date().toISOString() } },
   );
   fx.talentId = profile.createTalentProfile.id;
   const menu = await gqlOk(
@@ -106,6 +110,10 @@ beforeAll(async () => {
     },
   );
   fx.bookingIds = bookings.createBookings.map((b: { id: string }) => b.id);
+  const past = await gqlOk(admin, `mutation($data: BookingCreateInput!) { createBooking(data: $data) { id } }`, {
+    data: { ...bookingInput(2, 'paid', 4), startsAt: new Date(Date.UTC(2020, 4, 4, 16)).toISOString(), endsAt: new Date(Date.UTC(2020, 4, 4, 20)).toISOString() },
+  });
+  fx.pastBookingId = past.createBooking.id;
   await gqlOk(admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
     data: [
       { transactionId: tag, account: 'stripe_clearing', amount: 100_000 },
@@ -139,13 +147,14 @@ describe('getList', () => {
     expect(second.data.map((u) => u.name)).toEqual([`${tag} Kunde Anna`]);
     // to-one relationships arrive as ids, counts only where the table shows them (`listFields`),
     // many relationships only on getOne (each would cost a query per row); admins read personal fields
-    expect(second.data[0]).toMatchObject({ role: 'customer', talentProfileId: null, bookingsCount: expect.any(Number) });
+    expect(second.data[0]).toMatchObject({ role: 'customer', talentProfileId: null, bookingCount: expect.any(Number) });
     expect(second.data[0]).not.toHaveProperty('bookingsIds');
+    expect(second.data[0]).not.toHaveProperty('bookingsCount');
     expect(second.data[0]).not.toHaveProperty('favouritesCount');
     expect(second.data[0].email).toMatch(/@example\.test$/);
     expect(second.data[0]).not.toHaveProperty('bookings');
     expect(second.data[0]).not.toHaveProperty('__typename');
-    // the embedded schema is PostgreSQL's; on SQLite the provider learns to search without `mode`
+    // the embedded schema is PostgreSQL's; the server says how it searches (SQLite: without `mode`)
     expect(provider.searchMode()).toBe(server.databaseUrl.startsWith('postgres') ? 'insensitive' : 'default');
   });
 
@@ -212,6 +221,55 @@ describe('getList', () => {
     await expect(
       provider.getList('users', { filter: { blocked: 'måske' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1 } }),
     ).rejects.toThrow(/ukendt værdi "måske"/);
+  });
+
+  it('finds bookings by customer name or email, talent name or email and booking reference (q)', async () => {
+    const search = async (q: string) =>
+      (await provider.getList('bookings', { filter: { q }, sort: { field: 'startsAt', order: 'ASC' }, pagination: { page: 1, perPage: 50 } })).data.map((b) => b.id);
+    const all = [...fx.bookingIds, fx.pastBookingId].sort();
+    // the customer's name, in any case, and part of it
+    expect((await search(`${tag} kunde anna`)).sort()).toEqual([fx.bookingIds[0], fx.bookingIds[1]].sort());
+    expect((await search(`${tag.toUpperCase()} KUNDE BO`))).toEqual([fx.bookingIds[2]]);
+    // the customer's email
+    expect(await search(fx.customers[1].email)).toEqual([fx.bookingIds[2]]);
+    // the talent's public name and the talent's own name and email (every booking of the run)
+    expect((await search(`${tag} Dinas Drinks`)).sort()).toEqual(all);
+    expect((await search(`${tag} talent dina`)).sort()).toEqual(all);
+    expect((await search(fx.talentEmail.toUpperCase())).sort()).toEqual(all);
+    // the booking reference: its id, whole, with or without "#"
+    expect(await search(fx.bookingIds[1])).toEqual([fx.bookingIds[1]]);
+    expect(await search(`#${fx.bookingIds[2]}`)).toEqual([fx.bookingIds[2]]);
+    expect(await search(fx.bookingIds[1].slice(0, 10))).toEqual([]);
+    expect(await search(`${tag}-ingen-booking`)).toEqual([]);
+  });
+
+  it('searches with the embedded schema without a single refused request (no GraphQL 400 before a fallback)', async () => {
+    const refused: string[] = [];
+    const base = cookieFetch(admin);
+    const watching: typeof fetch = async (input, init) => {
+      const response = await base(input, init);
+      const body = (await response.clone().json().catch(() => ({}))) as { errors?: { message: string }[] };
+      if (!response.ok || body.errors?.length) refused.push(`${response.status} ${JSON.stringify(body.errors ?? '')}`);
+      return response;
+    };
+    const fresh = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: watching, schema: embeddedSchema() });
+    const found = await fresh.getList('bookings', { filter: { q: `${tag} Kunde Anna` }, sort: { field: 'startsAt', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    expect(found.total).toBe(2);
+    expect(fresh.searchMode()).toBe(server.databaseUrl.startsWith('postgres') ? 'insensitive' : 'default');
+    const users = await fresh.getList('users', { filter: { q: `${tag} kunde` }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    expect(users.total).toBe(3);
+    expect(refused).toEqual([]);
+  });
+
+  it("shows each user's real number of bookings: a customer's requests, a talent's received bookings", async () => {
+    const rows = await provider.getList('users', { filter: { q: tag }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const counts = Object.fromEntries(rows.data.map((u) => [u.id, u.bookingCount]));
+    expect(counts).toEqual({
+      [fx.customers[0].id]: 2,
+      [fx.customers[1].id]: 1,
+      [fx.customers[2].id]: 1,
+      [fx.talentUserId]: 4,
+    });
   });
 
   it('rejects a filter the list does not have', async () => {
@@ -328,11 +386,15 @@ describe('create → update → updateMany → delete → deleteMany', () => {
   it('runs a custom mutation with variables and reports its Danish error', async () => {
     const refused = await provider.execute('mutation($id: ID!) { completeBooking(id: $id) { id } }', { id: fx.bookingIds[0] }).catch((e: Error) => e);
     expect((refused as Error).message).toBe('Kun en betalt booking kan markeres som gennemført');
+    // a paid booking whose event has not ended yet (June 2031) cannot be completed either
+    const early = await provider.execute('mutation($id: ID!) { completeBooking(id: $id) { id } }', { id: fx.bookingIds[2] }).catch((e: Error) => e);
+    expect((early as Error).message).toBe('Bookingen kan først markeres som gennemført, når arrangementet er slut (4. juni 2031 kl. 00.00)');
+    expect((await provider.getOne('bookings', { id: fx.bookingIds[2] })).data.status).toBe('paid');
     const done = await provider.execute<{ completeBooking: { id: string; status: string } }>(
       'mutation($id: ID!) { completeBooking(id: $id) { id status } }',
-      { id: fx.bookingIds[2] },
+      { id: fx.pastBookingId },
     );
-    expect(done.completeBooking).toMatchObject({ id: fx.bookingIds[2], status: 'completed' });
+    expect(done.completeBooking).toMatchObject({ id: fx.pastBookingId, status: 'completed' });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Admin actions on one booking, through the same domain functions the site uses
  * (cms/domain/booking: `cancelBooking`, `completeBooking`): cancel — a paid booking is refunded
- * through Stripe — and mark a paid booking completed.
+ * through Stripe — and mark a paid booking completed once the event has ended (the domain refuses
+ * earlier, too).
  */
 import { Stack } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -18,7 +19,7 @@ export function BookingActions() {
   const id = String(record.id);
   return (
     <Stack direction="row" spacing={1}>
-      {record.status === 'paid' ? (
+      {record.status === 'paid' && new Date(String(record.endsAt)).getTime() <= Date.now() ? (
         <ActionButton
           label="mixbuddy.booking.complete"
           confirm="mixbuddy.booking.completeConfirm"

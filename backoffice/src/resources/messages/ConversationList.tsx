@@ -7,9 +7,9 @@ import {
   SearchInput,
   SelectInput,
   SingleFieldList,
-  TextField,
   useBasename,
 } from 'react-admin';
+import { ConversationTitleField } from '../../components/ConversationTitleField';
 import { DateTimeField } from '../../components/DateTimeField';
 import { StatusField } from '../../components/StatusField';
 import { conversationKindChoices } from '../../components/choices';
@@ -30,7 +30,7 @@ export default function ConversationList() {
         bulkActionButtons={false}
       >
         <DataTable.Col source="kind" field={KindField} />
-        <DataTable.Col source="subject" field={TextField} />
+        <DataTable.Col source="subject" field={ConversationTitleField} />
         <DataTable.Col source="participantsIds" disableSort>
           <ReferenceArrayField source="participantsIds" reference="users">
             <SingleFieldList linkType={false}>

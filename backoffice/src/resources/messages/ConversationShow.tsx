@@ -10,12 +10,12 @@ import {
   Show,
   SimpleShowLayout,
   SingleFieldList,
-  TextField,
   useBasename,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { ConversationTitleField } from '../../components/ConversationTitleField';
 import { DateTimeField } from '../../components/DateTimeField';
 import { StatusField } from '../../components/StatusField';
 import { Thread } from './Thread';
@@ -53,7 +53,7 @@ export default function ConversationShow() {
     <Show resource="messages" id={conversationId}>
       <SimpleShowLayout>
         <StatusField source="kind" prefix="kind" />
-        <TextField source="subject" emptyText="—" />
+        <ConversationTitleField source="subject" />
         <ReferenceArrayField source="participantsIds" reference="users">
           <SingleFieldList linkType="show">
             <ChipField source="name" size="small" />

@@ -69,7 +69,7 @@ export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[
           </DataTable.Col>
         )}
         <DataTable.Col source="amount" field={MoneyField} align="right" />
-        <DataTable.Col source="status" field={StatusField} />
+        <DataTable.Col source="status" render={() => <StatusField source="status" prefix="payoffStatus" />} />
         {history ? (
           [
             <DataTable.Col key="paidAt" source="paidAt" field={DateTimeField} />,

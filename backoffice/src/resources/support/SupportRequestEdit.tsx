@@ -1,7 +1,11 @@
 import { DateField, Edit, EmailField, Labeled, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { supportStatusChoices, supportTopicChoices } from './choices';
+import { PersonBookingsLink, SupportReplies } from './SupportHistory';
 
-/** Admins read the request and keep track of it with a status and an internal note. */
+/**
+ * Admins read the request, see who sent it (and their bookings), answer it by email (kept in its
+ * history) and keep track of it with a status and an internal note.
+ */
 export default function SupportRequestEdit() {
   return (
     <Edit mutationMode="pessimistic">
@@ -11,6 +15,8 @@ export default function SupportRequestEdit() {
         <Labeled><EmailField source="email" /></Labeled>
         <Labeled><SelectField source="topic" choices={supportTopicChoices} /></Labeled>
         <Labeled><TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} /></Labeled>
+        <PersonBookingsLink />
+        <SupportReplies />
         <SelectInput source="status" choices={supportStatusChoices} />
         <TextInput source="adminNote" multiline fullWidth minRows={3} />
       </SimpleForm>

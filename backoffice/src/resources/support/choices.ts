@@ -1,4 +1,4 @@
-import { supportTopics } from '../../../../cms/domain/support';
+import { supportTopics } from '../../../../cms/domain/support-topics';
 
 export const supportTopicChoices = supportTopics.map((t) => ({ id: t.value, name: t.label }));
 export const supportStatusChoices = [

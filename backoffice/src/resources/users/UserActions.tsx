@@ -1,7 +1,8 @@
 /**
  * Admin actions on one person: block / unblock (`User.blockedAt`), change role (`User.role`),
- * verify a talent (`TalentProfile.verifiedAt`). Each is one field that only admins may write —
- * Keystone's field access refuses everyone else, whatever the browser sends.
+ * verify a talent (the `approveTalent` mutation, as in the vetting queue; removing the mark is the
+ * `TalentProfile.verifiedAt` field). Each field is one only admins may write — Keystone's field
+ * access refuses everyone else, whatever the browser sends.
  */
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
@@ -10,6 +11,8 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Confirm, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { roleChoices } from '../../components/choices';
+import { ActionButton } from '../../actions/ActionButton';
+import { documents } from '../../actions/documents';
 
 function useSave() {
   const notify = useNotify();
@@ -115,11 +118,10 @@ function VerifyTalent() {
       </Button>
     );
   }
+  // Verifying is approving (vetting): the domain publishes the talent's waiting menus and emails them.
   return (
-    <Button size="small" variant="contained" color="success" startIcon={<VerifiedIcon />} disabled={busy}
-      onClick={() => save('talents', profileId, { verifiedAt: new Date().toISOString() }, profile, 'mixbuddy.user.verified')}>
-      {translate('mixbuddy.user.verify')}
-    </Button>
+    <ActionButton label="mixbuddy.user.verify" confirm="mixbuddy.vetting.approveConfirm" document={documents.approveTalent}
+      variables={{ id: profileId }} success="mixbuddy.user.verified" color="success" variant="contained" icon={<VerifiedIcon />} />
   );
 }
 

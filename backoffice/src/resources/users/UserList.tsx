@@ -30,7 +30,8 @@ export default function UserList() {
         <DataTable.Col source="emailVerifiedAt" field={DateTimeField} />
         <DataTable.Col source="ageVerifiedAt" field={DateTimeField} />
         <DataTable.Col source="blockedAt" field={DateTimeField} />
-        <DataTable.NumberCol source="bookingsCount" disableSort />
+        {/* a customer's bookings, a talent's received bookings (User.bookingCount) */}
+        <DataTable.NumberCol source="bookingCount" disableSort />
         <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
     </List>

@@ -57,10 +57,28 @@ function TalentVerification() {
   const profileId = record?.talentProfileId as string | undefined;
   const { data: profile } = useGetOne('talents', { id: profileId ?? '' }, { enabled: Boolean(profileId) });
   if (!profileId) return null;
+  const translate = useTranslate();
   return (
-    <Labeled label="resources.talents.fields.verifiedAt">
-      <DateTimeField source="verifiedAt" record={profile ?? {}} emptyText="—" />
-    </Labeled>
+    <>
+      <Labeled label="resources.talents.fields.verifiedAt">
+        <DateTimeField source="verifiedAt" record={profile ?? {}} emptyText="—" />
+      </Labeled>
+      {profile?.vettingRejectedAt ? (
+        <Labeled label="resources.talents.fields.vettingRejectionReason">
+          <TextField source="vettingRejectionReason" record={profile} />
+        </Labeled>
+      ) : null}
+      {/* The talent terms: when accepted, and which version (cms/domain/talent/terms.ts). */}
+      <Labeled label="resources.talents.fields.termsAcceptedAt">
+        {profile?.termsAcceptedAt ? (
+          <span data-testid="terms-accepted">
+            <DateTimeField source="termsAcceptedAt" record={profile} /> · {translate('mixbuddy.user.termsVersion', { version: profile.termsVersion })}
+          </span>
+        ) : (
+          <span>{translate('mixbuddy.user.termsNotAccepted')}</span>
+        )}
+      </Labeled>
+    </>
   );
 }
 

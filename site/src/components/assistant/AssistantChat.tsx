@@ -25,6 +25,18 @@ function loadTurns(): Turn[] {
   }
 }
 
+/** Site paths in an answer ("/soeg?q=…", "/menu/…", "/talent-vilkaar") become links; the rest stays text. */
+const SITE_PATH = /(\/(?:soeg|menu|handelsbetingelser|talent-vilkaar|brugsbetingelser|bliv-talent|help|support|mixbuddy-ai)(?:[/?][^\s]*?)?)(?=[.,:;!?)]*(?:\s|$))/g;
+
+export function AnswerText({ text }: { text: string }) {
+  const parts = text.split(SITE_PATH);
+  return (
+    <>
+      {parts.map((part, index) => (index % 2 === 1 ? <a key={index} href={part}>{part.startsWith('/soeg') ? t.searchLink : part}</a> : part))}
+    </>
+  );
+}
+
 function MenuResult({ menu }: { menu: MenuCardData }) {
   return (
     <li className="ai-card">
@@ -114,7 +126,7 @@ export default function AssistantChat({ maxLength }: { maxLength: number }) {
           {turns.map((turn, index) => (
             <li key={index} className={`ai-turn ai-${turn.role}`} data-role={turn.role}>
               <p className="ai-who">{turn.role === 'user' ? t.you : t.assistant}</p>
-              {turn.content ? <p className="ai-text">{turn.content}</p> : busy && index === turns.length - 1 && !turn.error ? <p className="ai-text muted">{t.thinking}</p> : null}
+              {turn.content ? <p className="ai-text">{turn.role === 'assistant' ? <AnswerText text={turn.content} /> : turn.content}</p> : busy && index === turns.length - 1 && !turn.error ? <p className="ai-text muted">{t.thinking}</p> : null}
               {turn.menus && turn.menus.length > 0 && (
                 <ul className="ai-cards" aria-label={t.resultsLabel}>
                   {turn.menus.map((menu) => (

@@ -9,13 +9,15 @@ import type { EditorMenu, FieldErrors } from './types';
 export type SaveResponse = {
   ok: boolean;
   menuId: string | null;
+  /** As stored: `pending` while the talent waits for approval. */
+  status: string | null;
   message: string | null;
   fieldErrors: FieldErrors;
   missingStepHref: string | null;
 };
 
 const SAVE_MENU = `mutation SaveTalentMenu($id: ID, $data: JSON!) {
-  saveTalentMenu(id: $id, data: $data) { ok menuId message fieldErrors missingStepHref }
+  saveTalentMenu(id: $id, data: $data) { ok menuId status message fieldErrors missingStepHref }
 }`;
 
 /** Saves the menu (a new one when `id` is null); throws when there is no answer to show. */

@@ -86,7 +86,8 @@ export function useMenuEditor(initialId: string | null, initial: EditorMenu) {
         setMenuId(result.menuId);
         window.history.replaceState(null, '', `/edit-menu/${result.menuId}`);
       }
-      setMessage({ kind: 'info', text: menu.status === 'published' ? t.savedPublished : t.saved });
+      const text = result.status === 'pending' ? t.savedPending : result.status === 'published' ? t.savedPublished : t.saved;
+      setMessage({ kind: 'info', text });
     } catch {
       setMessage({ kind: 'error', text: t.networkError });
     } finally {

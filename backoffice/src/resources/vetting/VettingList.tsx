@@ -1,0 +1,47 @@
+/**
+ * The review queue: talent who published for the first time and wait for approval, oldest
+ * request first, with their waiting menus (each opens the menu's page, which admins can see) and
+ * the actions. Approved and rejected talent leave the queue (the resource's fixed `where`).
+ */
+import { DataTable, List, ReferenceField, ReferenceManyField, SearchInput, SingleFieldList, TextField, useRecordContext } from 'react-admin';
+import { Link } from '@mui/material';
+import { DateTimeField } from '../../components/DateTimeField';
+import { VettingActions } from './VettingActions';
+
+/** A waiting menu as a link to its page on the site (a new tab: the queue stays open). */
+function MenuLink() {
+  const menu = useRecordContext();
+  if (!menu) return null;
+  return (
+    <Link href={`/menu/${menu.id}`} target="_blank" rel="noopener" underline="hover" sx={{ mr: 1 }}>
+      {menu.title}
+    </Link>
+  );
+}
+
+export default function VettingList() {
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'vettingRequestedAt', order: 'ASC' }} perPage={25} empty={false}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="vettingRequestedAt" field={DateTimeField} />
+        <DataTable.Col source="displayName" field={TextField} />
+        <DataTable.Col source="userId" disableSort>
+          <ReferenceField source="userId" reference="users" link="show">
+            <TextField source="email" />
+          </ReferenceField>
+        </DataTable.Col>
+        <DataTable.Col source="city" field={TextField} />
+        <DataTable.Col label="resources.vetting.fields.menus" disableSort>
+          <ReferenceManyField reference="menus" target="talentId" filter={{ status: 'pending' }} perPage={10}>
+            <SingleFieldList linkType={false}>
+              <MenuLink />
+            </SingleFieldList>
+          </ReferenceManyField>
+        </DataTable.Col>
+        <DataTable.Col label="resources.vetting.fields.actions" disableSort>
+          <VettingActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
