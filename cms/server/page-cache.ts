@@ -54,7 +54,7 @@ const ID = '([A-Za-z0-9_-]{1,64})';
 const PAGES: { path: RegExp; params: readonly string[]; tag: (id: string) => Tag }[] = [
   { path: /^\/$/, params: [], tag: () => 'listing' },
   { path: /^\/soeg$/, params: Object.keys(SEARCH_PARAMS), tag: () => 'listing' },
-  { path: new RegExp(`^/menu/${ID}$`), params: ['gaester', 'dato', 'alder'], tag: (id) => `menu:${id}` },
+  { path: new RegExp(`^/menu/${ID}$`), params: ['gaester', 'dato', 'sted', 'alder'], tag: (id) => `menu:${id}` },
   // The profile's menus and reviews come a page at a time (`profilePath` in site/src/lib/catalogue.ts).
   { path: new RegExp(`^/profile/${ID}$`), params: ['side', 'anmeldelser'], tag: (id) => `talent:${id}` },
   { path: /^\/support$/, params: ['sendt'], tag: () => 'info' },

@@ -49,6 +49,11 @@ describe('the booking flow', () => {
     expect(success.html).toContain('Betalingen er gennemført');
     const forged = await page(server.url, w.customerB.visitor, `/stripe/success?session_id=${paid.sessionId}`);
     expect(forged.html).not.toContain('Betalingen er gennemført');
+    // Someone else's payment is "not found" for them: no thanks, no amount, a way to their own bookings.
+    expect(forged.html).not.toContain('Tak for din betaling');
+    expect(forged.html).toContain('Vi kan ikke finde betalingen');
+    expect(success.html).toMatch(/3\.000(&nbsp;|\s)kr\./);
+    expect(forged.html).not.toMatch(/3\.000(&nbsp;|\s)kr\./);
 
     const pending = await wallet();
     expect(pending.pending - before.pending).toBe(255_000);

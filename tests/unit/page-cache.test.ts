@@ -13,6 +13,8 @@ describe('lookupOf', () => {
   it('keys a public page by path, its own query parameters in order, and the cookie choice', () => {
     expect(lookupOf(request('/soeg?sort=pris&q=gin&utm_source=x&q=rom'))).toMatchObject({ key: '- /soeg?q=gin&sort=pris', tag: 'listing' });
     expect(lookupOf(request('/menu/abc?alder=bekraeftet&gaester=12&fbclid=1'))).toMatchObject({ url: '/menu/abc?alder=bekraeftet&gaester=12', tag: 'menu:abc' });
+    // The search choices a result card carries (date, guests, place) are part of the menu page's key.
+    expect(lookupOf(request('/menu/abc?sted=Aarhus&dato=2030-06-06&gaester=20'))).toMatchObject({ url: '/menu/abc?dato=2030-06-06&gaester=20&sted=Aarhus' });
     expect(lookupOf(request('/profile/p1', { cookie: 'mb_samtykke=alle' }))).toMatchObject({ key: 'alle /profile/p1', consent: 'alle', tag: 'talent:p1' });
     expect(lookupOf(request('/', { cookie: 'mb_samtykke=noget-andet' }))?.key).toBe('- /');
   });

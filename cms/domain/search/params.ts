@@ -153,3 +153,40 @@ export function searchToUrl(search: Partial<MenuSearch>, overrides: Partial<Menu
   const query = params.toString();
   return query ? `/soeg?${query}` : '/soeg';
 }
+
+/**
+ * The search choices a menu's booking form takes over (date, guests, place), as the query string
+ * of a result card's link: `?dato=2026-12-31&gaester=20&sted=Aarhus` (only what was searched).
+ * `/menu/{id}` reads them back with `bookingChoicesFromUrl`.
+ */
+export function bookingChoicesToUrl(search: Pick<Partial<MenuSearch>, 'date' | 'guests' | 'place'>): string {
+  const params = new URLSearchParams();
+  if (search.date) params.set('dato', search.date);
+  if (search.guests) params.set('gaester', String(search.guests));
+  if (search.place) params.set('sted', search.place);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export type BookingChoices = { date?: string; guests?: number; postcode?: string; city?: string };
+
+/**
+ * A menu page's query string → the booking form's starting values. Each is validated with the
+ * search's own rules and dropped when wrong (a shared link must never break the page); a date
+ * before `today` is dropped, and a place is a postcode when it is four digits, else a city.
+ */
+export function bookingChoicesFromUrl(params: URLSearchParams, today: string): BookingChoices {
+  const read = <K extends 'date' | 'guests' | 'place'>(urlName: string, field: K) => {
+    const raw = params.get(urlName)?.trim();
+    if (!raw) return undefined;
+    const parsed = menuSearchFields[field].safeParse(raw);
+    return parsed.success ? (parsed.data as z.output<(typeof menuSearchFields)[K]>) : undefined;
+  };
+  const date = read('dato', 'date');
+  const place = read('sted', 'place');
+  return {
+    date: date && date >= today ? date : undefined,
+    guests: read('gaester', 'guests'),
+    ...(place ? (/^\d{4}$/.test(place) ? { postcode: place } : { city: place }) : {}),
+  };
+}

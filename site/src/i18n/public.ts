@@ -15,6 +15,11 @@ export const publicCopy = {
     description: 'Søg blandt menuer fra bartendere, mixologer og kokke i hele Danmark. Filtrér på sted, dato, antal gæster, pris og kategori.',
     heading: 'Find din menu',
     filtersHeading: 'Filtrér',
+    filtersActive: (n: number) => (n === 1 ? '1 valgt' : `${n} valgt`),
+    /** The folded search on phones: what is searched for, or an invitation. */
+    searchSummary: 'Søgning',
+    searchSummaryEmpty: 'Søg på menu, sted, dato og gæster',
+    guestsSummary: (n: number) => (n === 1 ? '1 gæst' : `${n} gæster`),
     region: 'Region',
     anyRegion: 'Hele landet',
     regions: {
@@ -96,6 +101,10 @@ export const publicCopy = {
     total: 'Samlet pris',
     totalFor: (guests: number) => `for ${guests} gæster`,
     bookSubmit: 'Send forespørgsel',
+    /** The sticky bar on phones that jumps to the booking form. */
+    bookBarLabel: 'Book menuen',
+    bookBarPrice: 'pr. gæst',
+    bookBarButton: 'Book',
     signInNote: 'Du bliver bedt om at logge ind, før forespørgslen sendes.',
     ageNote: 'Menuen indeholder alkohol. Når du sender forespørgslen, bliver du bedt om at bekræfte med MitID, at du er fyldt 18 år. Det, du har skrevet, er gemt, når du kommer tilbage.',
     ageConfirmed: 'Tak — din alder er bekræftet. Tjek oplysningerne, og send forespørgslen.',

@@ -5,7 +5,7 @@
  */
 import { formatOre } from '../../../cms/domain/money';
 
-export { formatDate, formatDateTime, isoDateInCopenhagen, yearInCopenhagen } from '../../../cms/domain/time';
+export { formatCalendarDay, formatDate, formatDateTime, isoDateInCopenhagen, yearInCopenhagen } from '../../../cms/domain/time';
 
 const LOCALE = 'da-DK';
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -151,17 +151,19 @@ function AddStar({ nextPosition }: { nextPosition: number }) {
             {({ formData }) =>
               formData.kind === 'talent' ? (
                 <ReferenceInput source="talentId" reference="talents">
-                  <AutocompleteInput optionText="displayName" sx={{ minWidth: 260 }} />
+                  <AutocompleteInput optionText="displayName" sx={{ minWidth: 180 }} />
                 </ReferenceInput>
               ) : (
                 <ReferenceInput source="menuId" reference="menus" filter={{ status: 'published' }}>
-                  <AutocompleteInput optionText="title" sx={{ minWidth: 260 }} />
+                  <AutocompleteInput optionText="title" sx={{ minWidth: 180 }} />
                 </ReferenceInput>
               )
             }
           </FormDataConsumer>
-          <DateTimeInput source="startsAt" />
-          <DateTimeInput source="endsAt" />
+          {/* Narrower than before and allowed to shrink, so the one row fits 1280 px beside the menu
+              (the page scrolled sideways). One row, not wrapped: the list stays where it was. */}
+          <DateTimeInput source="startsAt" sx={{ minWidth: 0, flex: '1 1 10rem' }} />
+          <DateTimeInput source="endsAt" sx={{ minWidth: 0, flex: '1 1 10rem' }} />
           <Box sx={{ pt: 1 }}>
             <SaveButton label="mixbuddy.star.add" alwaysEnable={false} />
           </Box>
