@@ -10,6 +10,7 @@ import { BankAccount } from './cms/lists/BankAccount';
 import { Booking } from './cms/lists/Booking';
 import { Conversation } from './cms/lists/Conversation';
 import { Favourite } from './cms/lists/Favourite';
+import { FormDraft } from './cms/lists/FormDraft';
 import { LedgerEntry } from './cms/lists/LedgerEntry';
 import { Location } from './cms/lists/Location';
 import { Menu } from './cms/lists/Menu';
@@ -46,4 +47,5 @@ export const lists = {
   AuthToken,
   AuthAttempt,
   AuthSession,
+  FormDraft,
 };

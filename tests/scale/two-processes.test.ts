@@ -2,7 +2,8 @@
  * Two server processes on one PostgreSQL database, on different ports, as a load balancer would
  * spread visitors over them (cms/events/README.md): a message sent through A reaches a live
  * stream on B, a menu edited through A is fresh on B's cached anonymous page, concurrent accepts
- * spread over both book once, a session ended through A closes its stream on B, and the
+ * spread over both book once, a session ended through A closes its stream on B, a form refused
+ * by A comes back filled from B, and the
  * processes survive PostgreSQL dropping their connections and each other's `kill -9`.
  * PostgreSQL only (one SQLite file has one process): `npm test` runs this after the PostgreSQL
  * integration run.
@@ -10,6 +11,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bookingStatus, createBookingWorld, dateInDays, ledgerSum, must, overlappingRequests, requestBooking, type BookingWorld } from '../support/bookings';
+import { PageBrowser, locationOf } from '../support/browser';
 import { sleep, through, untilReady } from '../support/processes';
 import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer } from '../support/server';
 
@@ -124,6 +126,29 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL database', () => {
     const stream = await openStream(b, customer);
     await customer.gql('mutation { endAllSessions { __typename } }');
     expect(await stream.ends(1000)).toBe(true);
+  });
+
+  it('a form refused by A comes back filled from B, once (the draft is in the database)', async () => {
+    const onA = await new PageBrowser(a.url).signIn(w.customerA.email, PASSWORD);
+    const message = `Vi er 12 gæster på Østerbro ${w.tag}`;
+    const refused = await onA.post(`/menu/${w.menuId}/book`, {
+      dato: dateInDays(60), tid: '18:00', gaester: '12', adresse: 'Festvej 2', postnummer: '12', by: 'København Ø', besked: message,
+    });
+    expect(refused.status).toBe(303);
+    const back = locationOf(refused);
+    const sent = new Map(onA.cookies);
+    expect([...sent.keys()]).toContain('mixbuddy-flash-booking');
+    // The load balancer sends the next request to B, with the same cookies.
+    const onB = new PageBrowser(b.url);
+    onB.cookies = onA.cookies;
+    const html = await (await onB.get(back)).text();
+    expect(html).toContain('Postnummeret skal være 4 cifre');
+    expect(html).toContain(message);
+    expect(html).toContain('value="Festvej 2"');
+    // Read once: replaying the same cookies on A finds nothing.
+    const again = new PageBrowser(a.url);
+    again.cookies = sent;
+    expect(await (await again.get(back)).text()).not.toContain(message);
   });
 
   it('both recover when PostgreSQL drops every connection: pages, writes and events work again', async () => {

@@ -10,12 +10,14 @@
  * messages and the domain's `reason` (e.g. AGE_CHECK_REQUIRED). Read a post with `textValues` or
  * `formValues`. A flash carries a form's errors and typed values across a redirect (POST →
  * redirect → GET), so bad input loses nothing and works without JavaScript; the values stay on
- * the server (lib/form-drafts.ts) and the cookie holds only a random id.
+ * the server (a FormDraft row, cms/domain/form-drafts.ts, so any app process can show them) and
+ * the cookie holds only a random token.
  */
 import type { AstroCookies } from 'astro';
+import type { KeystoneContext } from '@keystone-6/core/types';
 import { AccountNotActiveError } from '../../../cms/domain/account-status';
 import { DomainError } from '../../../cms/domain/errors';
-import { putDraft, takeDraft } from './form-drafts';
+import { keepFormDraft, takeFormDraft } from '../../../cms/domain/form-drafts';
 
 export type FormValues = Record<string, string>;
 
@@ -69,21 +71,21 @@ const FLASH_PREFIX = 'mixbuddy-flash-';
  * Keeps a form's errors and values for the next page view (read once). `maxAgeSeconds` is one
  * minute for a plain redirect; longer for a detour such as the age check.
  */
-export function writeFormFlash(cookies: AstroCookies, form: string, flash: FormFlash, { maxAgeSeconds = 60 } = {}) {
-  const id = putDraft(flash, maxAgeSeconds * 1000);
+export async function writeFormFlash(context: KeystoneContext, cookies: AstroCookies, form: string, flash: FormFlash, { maxAgeSeconds = 60 } = {}) {
+  const id = await keepFormDraft(context, flash, maxAgeSeconds * 1000);
   if (!id) return;
   cookies.set(FLASH_PREFIX + form, id, { path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'lax' });
 }
 
 /**
- * Reads (and clears) the flash for a form: `readFormFlash(Astro.cookies, 'booking')` on the menu
+ * Reads (and clears) the flash for a form: `await readFormFlash(keystone, Astro.cookies, 'booking')` on the menu
  * page gives `{ errors: { dato: '…' }, message, values: { dato, tid, gaester, … } }` or null.
  */
-export function readFormFlash(cookies: AstroCookies, form: string): FormFlash | null {
+export async function readFormFlash(context: KeystoneContext, cookies: AstroCookies, form: string): Promise<FormFlash | null> {
   const cookie = cookies.get(FLASH_PREFIX + form);
   if (!cookie) return null;
   cookies.delete(FLASH_PREFIX + form, { path: '/' });
-  const flash = takeDraft<FormFlash>(cookie.value);
+  const flash = await takeFormDraft<FormFlash>(context, cookie.value);
   if (!flash || typeof flash !== 'object' || typeof flash.values !== 'object' || typeof flash.errors !== 'object') return null;
   return flash;
 }

@@ -17,13 +17,13 @@ export const POST: APIRoute = async ({ request, url, cookies, locals, redirect }
   const back =
     refererPath(request, url) ??
     (values.menuId ? `/menu/${encodeURIComponent(values.menuId)}` : `/profile/${encodeURIComponent(values.talentId)}`);
-  const fail = (message: string) => {
-    writeFormFlash(cookies, 'message', { errors: { besked: message }, message, values });
+  const fail = async (message: string) => {
+    await writeFormFlash(locals.keystone, cookies, 'message', { errors: { besked: message }, message, values });
     return redirect(back.includes('?') ? back : `${back}?besked=fejl`, 303);
   };
 
   if (!getSession({ locals })) {
-    writeFormFlash(cookies, 'message', { errors: {}, values });
+    await writeFormFlash(locals.keystone, cookies, 'message', { errors: {}, values });
     return redirect(`/login?next=${encodeURIComponent(back)}`, 303);
   }
   const parsed = startConversationSchema.safeParse({ talentId: values.talentId, menuId: values.menuId, body: values.besked });

@@ -26,15 +26,15 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
   const back = `/menu/${encodeURIComponent(menuId)}`;
   const form = await request.formData().catch(() => null);
   const values = formValues(form, Object.keys(bookingFormFields));
-  const fail = (errors: Record<string, string>, message: string) => {
-    writeFormFlash(cookies, 'booking', { errors, message, values });
+  const fail = async (errors: Record<string, string>, message: string) => {
+    await writeFormFlash(locals.keystone, cookies, 'booking', { errors, message, values });
     return redirect(`${back}?booking=fejl#booking`, 303);
   };
 
   const session = getSession({ locals });
   if (!session) {
     // Keep what they typed: after signing in they return to the menu page with the form filled.
-    writeFormFlash(cookies, 'booking', { errors: {}, values });
+    await writeFormFlash(locals.keystone, cookies, 'booking', { errors: {}, values });
     return redirect(`/login?next=${encodeURIComponent(back + '#booking')}`, 303);
   }
 
@@ -54,7 +54,7 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
     unexpected: bookingsCopy.forms.unexpected,
   });
   if (!result.ok && result.reason === AGE_CHECK_REQUIRED) {
-    writeFormFlash(cookies, 'booking', { errors: {}, values }, { maxAgeSeconds: AGE_CHECK_DRAFT_SECONDS });
+    await writeFormFlash(locals.keystone, cookies, 'booking', { errors: {}, values }, { maxAgeSeconds: AGE_CHECK_DRAFT_SECONDS });
     return redirect(`/auth/age-verify/start?next=${encodeURIComponent(back + '#booking')}`, 303);
   }
   if (!result.ok) return fail(toDanishErrors(result.errors), result.message);

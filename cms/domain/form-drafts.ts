@@ -1,0 +1,39 @@
+/**
+ * Form drafts: a refused form's values, kept between the POST and the page that shows the form
+ * again (and across a detour such as sign-in or the age check). Only a random token travels in
+ * the cookie, so a long message in Danish (each "æ" is 6 bytes once URL-encoded) can never push a
+ * cookie past the browsers' 4 KB limit — nor be cut in half and lost. The row is in the database
+ * (FormDraft), so any app process can show the form again. Expiry is real time, not MixBuddy's
+ * (test) clock: it is about a browser's round trip, not about bookings.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { KeystoneContext } from '@keystone-6/core/types';
+
+/** Far above honest forms (a 4000-character message is at most ~16 KB of JSON); larger drafts are not kept. */
+const MAX_CHARS = 64 * 1024;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const isToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{32,64}$/.test(token);
+
+/** Keeps `value` for `ttlMs` and returns the token for the cookie, or null when it is too large to keep. */
+export async function keepFormDraft(context: KeystoneContext, value: unknown, ttlMs: number): Promise<string | null> {
+  const json = JSON.stringify(value);
+  if (json.length > MAX_CHARS) return null;
+  const at = new Date();
+  const token = randomBytes(24).toString('base64url');
+  await context.prisma.formDraft.deleteMany({ where: { expiresAt: { lte: at } } });
+  await context.prisma.formDraft.create({ data: { tokenHash: hashOf(token), json, expiresAt: new Date(at.getTime() + ttlMs), createdAt: at } });
+  return token;
+}
+
+/** The draft for `token`, once (it is deleted), or null when unknown or expired. */
+export async function takeFormDraft<T>(context: KeystoneContext, token: unknown): Promise<T | null> {
+  if (!isToken(token)) return null;
+  const tokenHash = hashOf(token);
+  const row = await context.prisma.formDraft.findUnique({ where: { tokenHash } });
+  if (!row) return null;
+  // deleteMany: a second tab taking the same draft at the same moment is not an error.
+  const taken = await context.prisma.formDraft.deleteMany({ where: { tokenHash } });
+  if (taken.count === 0 || row.expiresAt <= new Date()) return null;
+  return JSON.parse(row.json) as T;
+}
