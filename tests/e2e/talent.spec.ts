@@ -76,7 +76,6 @@ test('a talent signs up from /bliv-talent, onboards with the terms, publishes a 
   await expect(page.getByText('Skriv et dansk telefonnummer med 8 cifre')).toBeVisible();
   await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('Nørregade 12, 7100 Vejle');
   await page.getByLabel('Telefonnummer').fill('20 30 40 50');
-  await page.getByLabel('By', { exact: true }).fill('Vejle');
   await page.getByRole('button', { name: 'Gem og fortsæt' }).click();
 
   // Step 2: presentation with a photo.

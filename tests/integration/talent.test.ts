@@ -159,6 +159,12 @@ describe('onboarding and the publishing rule', () => {
     expect(bad.html).toContain('Skriv et dansk telefonnummer med 8 cifre');
     expect(bad.html).toContain('CVR-nummeret skal være 8 cifre');
     expect(bad.html).toContain('value="Vestergade 1, 5000 Odense C"');
+    // The town is not asked for separately: an address without a postcode is refused instead.
+    const noPostcode = await fresh.page.post('/dashboard/setup/personal-information', { step: 'personalInfo', name: 'Nora Nyborg', phone: '+45 20 30 40 50', address: 'Vestergade 1', cvr: '' });
+    expect(noPostcode.status).toBe(400);
+    expect(noPostcode.html).toContain('Skriv adressen med postnummer og by');
+    expect(noPostcode.html).toContain('value="Vestergade 1"');
+    expect(noPostcode.html).not.toContain('name="city"');
   });
 
   it('refuses an 11-digit account number and saves nothing', async () => {
@@ -175,8 +181,11 @@ describe('onboarding and the publishing rule', () => {
   });
 
   it('completes the five steps through the pages, then publishes for review; approved, the menu is public', async () => {
-    let res = await fresh.page.post('/dashboard/setup/personal-information', { step: 'personalInfo', name: 'Nora Nyborg', phone: '+45 20 30 40 50', address: 'Vestergade 1, 5000 Odense C', city: 'Odense', cvr: '' });
+    // The address once: the town comes from its postcode.
+    let res = await fresh.page.post('/dashboard/setup/personal-information', { step: 'personalInfo', name: 'Nora Nyborg', phone: '+45 20 30 40 50', address: 'Vestergade 1, 5000 Odense C', cvr: '' });
     expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/profile-presentation' });
+    const town = await w.admin.visitor.gql(`{ user(where: { id: "${fresh.id}" }) { talentProfile { city } } }`);
+    expect(town.data.user.talentProfile.city).toBe('Odense C');
 
     res = await fresh.page.post('/dashboard/setup/profile-presentation', {
       step: 'presentation',

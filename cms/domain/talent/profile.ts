@@ -12,6 +12,7 @@ import { findAll } from '../../db/find-all';
 import { isOwnImagePath } from '../images';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 import { markStepDone } from './onboarding';
+import { placeOfPostcode } from '../places';
 
 const PROFILE_FIELDS =
   'id displayName headline presentation specialities photo city address cvr personalInfoDoneAt presentationDoneAt locationsDoneAt bankDoneAt onboardingComplete ' +
@@ -85,6 +86,15 @@ export async function ensureOwnProfile(context: KeystoneContext): Promise<OwnPro
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 // ── Personal information ──────────────────────────────────────────────────────────────────
+/** The town of the first Danish postcode in an address ("Nørregade 12, 7100 Vejle" → "Vejle"), or null. */
+export function townOfAddress(address: string): string | null {
+  for (const [, postcode] of address.matchAll(/\b(\d{4})\b/g)) {
+    const place = placeOfPostcode(postcode!);
+    if (place) return place.town;
+  }
+  return null;
+}
+
 export const personalInformationSchema = z.object({
   name: z.string().trim().min(2, 'Skriv dit fulde navn').max(120, 'Navnet må højst være 120 tegn'),
   phone: z
@@ -92,12 +102,17 @@ export const personalInformationSchema = z.object({
     .trim()
     .regex(/^(\+45)?\s*(\d\s*){8}$/, 'Skriv et dansk telefonnummer med 8 cifre, fx 20 11 22 33'),
   address: z.string().trim().min(5, 'Skriv din adresse, fx Østerbrogade 84, 2100 København Ø').max(200, 'Adressen må højst være 200 tegn'),
+  /** Optional: taken from the address's postcode when left out (the form asks for the address once). */
   city: trimmed(80, 'Byen må højst være 80 tegn').optional().default(''),
   cvr: z
     .string()
     .trim()
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(/^(\d{8})?$/, 'CVR-nummeret skal være 8 cifre (lad feltet stå tomt, hvis du ikke har et firma)')),
+}).superRefine((data, ctx) => {
+  if (!data.city && !townOfAddress(data.address)) {
+    ctx.addIssue({ code: 'custom', path: ['address'], message: 'Skriv adressen med postnummer og by, fx Østerbrogade 84, 2100 København Ø' });
+  }
 });
 export type PersonalInformationInput = z.input<typeof personalInformationSchema>;
 
@@ -109,7 +124,7 @@ export async function savePersonalInformation(context: KeystoneContext, input: P
   await sudo.db.User.updateOne({ where: { id: session.itemId }, data: { name: data.name, phone: data.phone } });
   await sudo.db.TalentProfile.updateOne({
     where: { id: profile.id },
-    data: { address: data.address, cvr: data.cvr, city: data.city || profile.city || '' },
+    data: { address: data.address, cvr: data.cvr, city: data.city || townOfAddress(data.address) || profile.city || '' },
   });
   await markStepDone(context, profile.id, 'personalInfo');
 }
