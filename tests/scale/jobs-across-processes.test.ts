@@ -129,13 +129,15 @@ describe.skipIf(!onPostgres)('jobs shared by two processes on one PostgreSQL dat
     const downAt = Date.now();
     await requested(onA, dateInDays(23));
     await must(onB.talent1.visitor, `mutation($id: ID!) { acceptBooking(id: $id) { id } }`, { id: toAccept });
-    await must(onA.talent1.visitor, `mutation($id: ID!) { declineBooking(id: $id) { id } }`, { id: toDecline });
+    await must(onA.talent1.visitor, `mutation($id: ID!) { declineBooking(id: $id, reason: "unavailable") { id } }`, { id: toDecline });
     await must(onB.customerA.visitor, `mutation($id: ID!) { cancelBooking(id: $id) { id } }`, { id: toCancel });
     await requested(onB, dateInDays(24));
     // Both processes' workers tried and failed (the failures are the retries' schedule, not lost mail).
     await until('the failed attempts', async () => {
       const jobs = (await queuedJobs(databaseUrl)).filter((job) => job.name === 'sendEmail');
-      return jobs.length === 6 && jobs.every((job) => job.attempts >= 1 && job.lastError) ? true : undefined;
+      // Two requests (the talent's "Ny bookingforespørgsel" and the customer's confirmation each),
+      // an accept, a decline, and a cancellation to both parties.
+      return jobs.length === 8 && jobs.every((job) => job.attempts >= 1 && job.lastError) ? true : undefined;
     });
     await sleep(Math.max(0, 20_000 - (Date.now() - downAt)));
     mail = await startMailCatcher({ port: smtpPort, mails: mail.mails });
@@ -144,11 +146,12 @@ describe.skipIf(!onPostgres)('jobs shared by two processes on one PostgreSQL dat
     await untilEmailsSent(databaseUrl, 120_000);
     expect(received(since, talent.email, /Ny bookingforespørgsel/)).toHaveLength(2);
     expect(distinctTexts(received(since, talent.email, /Ny bookingforespørgsel/))).toBe(2);
+    expect(received(since, customer.email, /Vi har sendt din bookingforespørgsel/)).toHaveLength(2);
     expect(received(since, customer.email, /accepteret/)).toHaveLength(1);
     expect(received(since, customer.email, /afvist/)).toHaveLength(1);
     expect(received(since, customer.email, /annulleret/)).toHaveLength(1);
     expect(received(since, talent.email, /annulleret/)).toHaveLength(1);
-    expect(mailsSince(since)).toHaveLength(6);
+    expect(mailsSince(since)).toHaveLength(8);
     expect(await bookingStatus(onA, toAccept)).toBe('accepted');
   });
 
