@@ -1,6 +1,7 @@
 /**
- * The public part of /menu/{id} and /profile/{id} in one Prisma read each, instead of five to
- * seven Keystone `context.query` calls (each paying GraphQL execution and its own Prisma call).
+ * The public part of /menu/{id} and /profile/{id} read with Prisma directly — one read, then the
+ * lists in parallel — instead of five to seven Keystone `context.query` calls, each paying GraphQL
+ * execution on top of its Prisma call (bench/RESULTS.md, "CPU per render").
  *
  * Access: these read with Prisma directly, so they answer ONLY when what they found is on the
  * public arm of every rule in cms/access.ts — a `published` menu (`rules.visibleMenus`) of an
@@ -9,8 +10,8 @@
  * customer or the booking beyond the reviewer's first name and city, cms/domain/booking/reviewer.ts).
  * Anything else (a draft, a pending talent previewed by its owner, a customer's booked menu)
  * returns `undefined`, and the caller reads through the visitor's Keystone context as before.
- * Both the rules and this file must change together; tests/integration/public-read.test.ts holds
- * the two paths to the same answer.
+ * Both the rules and this file must change together (tests/integration/talent-vetting.test.ts,
+ * access.test.ts and public-read.test.ts prove what stays hidden).
  *
  * Values take the shapes the GraphQL path gives: timestamps as ISO strings, calendar days as
  * `YYYY-MM-DD`.
@@ -47,7 +48,7 @@ const calendarWindow = () => ({ today: isoDateInCopenhagen(), until: isoDateInCo
 /** The talent as the GraphQL path shapes it, and its calendar (weekly hours, then taken days in date order). */
 async function talentAndCalendar(prisma: KeystoneContext['prisma'], row: Row, busyAhead?: Promise<string[]>) {
   const { today, until } = calendarWindow();
-  const { locations, availability, menus: _m, reviews: _r, _count, ...fields } = row;
+  const { locations, availability, ...fields } = row;
   const talent = { ...fields, verifiedAt: iso(row.verifiedAt), createdAt: iso(row.createdAt)!, locations } as TalentDetail;
   const rows = (availability as Row[]).map((a) => ({ kind: a.kind, weekday: a.weekday, startTime: a.startTime, endTime: a.endTime, date: day(a.date) }));
   const blocked = rows.filter((a) => a.kind === 'blocked' && a.date && a.date >= today && a.date <= until);
@@ -62,25 +63,29 @@ async function talentAndCalendar(prisma: KeystoneContext['prisma'], row: Row, bu
 
 /** /menu/{id} of a published menu by an approved talent; `null` when there is no such menu; `undefined`: read with access rules. */
 export async function readPublicMenu(keystone: KeystoneContext, id: string) {
-  const menu: Row | null = await keystone.prisma.menu.findUnique({
+  const prisma = keystone.prisma;
+  const menu: Row | null = await prisma.menu.findUnique({
     where: { id },
-    select: {
-      ...CARD, description: true, items: true, durationMinutes: true, containsAlcohol: true, allergens: true, status: true, createdAt: true,
-      talent: { select: { ...TALENT, menus: { where: { ...PUBLISHED, id: { not: id } }, orderBy: { createdAt: 'desc' }, take: 3, select: CARD } } },
-      reviews: { orderBy: { createdAt: 'desc' }, take: 20, select: REVIEW },
-    },
+    select: { ...CARD, description: true, items: true, durationMinutes: true, containsAlcohol: true, allergens: true, status: true, createdAt: true, talent: { select: TALENT } },
   });
   if (!menu) return null;
   if (menu.status !== 'published' || (menu.talent && !menu.talent.verifiedAt)) return undefined;
-  const { talent: talentRow, reviews, ...fields } = menu;
-  const calendar = talentRow ? await talentAndCalendar(keystone.prisma, talentRow) : null;
+  const { talent: talentRow, ...fields } = menu;
+  // Lists with `take` are their own queries: nested in the one above, Prisma reads every row of
+  // the relation and cuts in memory (838 menus of one talent in the benchmark).
+  const [reviews, more, calendar] = await Promise.all([
+    // The stored count says when there is nothing to read (most menus).
+    menu.ratingCount ? prisma.review.findMany({ where: { menuId: id }, orderBy: { createdAt: 'desc' }, take: 20, select: REVIEW }) : [],
+    talentRow ? prisma.menu.findMany({ where: { talentId: talentRow.id, ...PUBLISHED, id: { not: id } }, orderBy: { createdAt: 'desc' }, take: 3, select: CARD }) : [],
+    talentRow ? talentAndCalendar(prisma, talentRow) : null,
+  ]);
   const talent = calendar?.talent ?? null;
   const cardTalent = talent && { id: talent.id, displayName: talent.displayName, verifiedAt: talent.verifiedAt };
   return {
     menu: { ...fields, createdAt: iso(menu.createdAt)!, talent } as MenuDetail,
     reviews: (reviews as Row[]).map(review),
     availability: calendar?.availability ?? [],
-    more: cardTalent ? (talentRow.menus as Row[]).map((row) => card(row, cardTalent)) : [],
+    more: cardTalent ? (more as Row[]).map((row) => card(row, cardTalent)) : [],
   };
 }
 
@@ -90,34 +95,37 @@ export async function readPublicMenu(keystone: KeystoneContext, id: string) {
  * read with access rules.
  */
 export async function readPublicTalent(keystone: KeystoneContext, id: string, pages: { menus: number; reviews: number }, perPage: { menus: number; reviews: number }) {
+  const prisma = keystone.prisma;
   const newest = [{ createdAt: 'desc' }, { id: 'asc' }] as const;
-  const select = (menuPage: number, reviewPage: number) => ({
-    ...TALENT,
-    menus: { where: PUBLISHED, orderBy: [...newest], skip: (menuPage - 1) * perPage.menus, take: perPage.menus, select: CARD },
-    reviews: { orderBy: [...newest], skip: (reviewPage - 1) * perPage.reviews, take: perPage.reviews, select: REVIEW },
-    _count: { select: { menus: { where: PUBLISHED }, reviews: true } },
-  });
+  // Pages are their own queries (nested, Prisma would read every row and cut in memory); all of
+  // them start at once, and are only returned when the talent turns out to be approved.
+  const menuPage = (page: number) => prisma.menu.findMany({ where: { talentId: id, ...PUBLISHED }, orderBy: [...newest], skip: (page - 1) * perPage.menus, take: perPage.menus, select: CARD }) as Promise<Row[]>;
+  const reviewPage = (page: number) => prisma.review.findMany({ where: { talentId: id }, orderBy: [...newest], skip: (page - 1) * perPage.reviews, take: perPage.reviews, select: REVIEW }) as Promise<Row[]>;
   const { today, until } = calendarWindow();
-  // Started with the profile read; a missing or hidden talent simply has no busy days to show.
-  const busy = busyDays(keystone.prisma, id, today, until);
-  const [first, rating] = await Promise.all([
-    keystone.prisma.talentProfile.findUnique({ where: { id }, select: select(pages.menus, pages.reviews) }) as Promise<Row | null>,
-    keystone.prisma.review.aggregate({ where: { talentId: id }, _avg: { rating: true } }) as Promise<{ _avg: { rating: number | null } }>,
+  const busy = busyDays(prisma, id, today, until);
+  // Counts are their own queries too: Prisma's `_count` of a relation groups the whole table.
+  const [row, menus, reviews, menuCount, rating] = await Promise.all([
+    prisma.talentProfile.findUnique({ where: { id }, select: TALENT }) as Promise<Row | null>,
+    menuPage(pages.menus),
+    reviewPage(pages.reviews),
+    prisma.menu.count({ where: { talentId: id, ...PUBLISHED } }),
+    prisma.review.aggregate({ where: { talentId: id }, _avg: { rating: true }, _count: { _all: true } }) as Promise<{ _avg: { rating: number | null }; _count: { _all: number } }>,
   ]);
-  if (!first) return null;
-  if (!first.verifiedAt) return undefined;
-  const counts = first._count as { menus: number; reviews: number };
+  if (!row) return null;
+  if (!row.verifiedAt) return undefined;
+  const counts = { menus: menuCount, reviews: rating._count._all };
   const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-  const menuPage = Math.min(pages.menus, pageCount(counts.menus, perPage.menus));
-  const reviewPage = Math.min(pages.reviews, pageCount(counts.reviews, perPage.reviews));
-  // Past the end (an old link): read the last pages instead.
-  const row = menuPage === pages.menus && reviewPage === pages.reviews ? first : ((await keystone.prisma.talentProfile.findUnique({ where: { id }, select: select(menuPage, reviewPage) })) as Row | null) ?? first;
-  const { talent, availability } = await talentAndCalendar(keystone.prisma, row, busy);
+  const menuAt = Math.min(pages.menus, pageCount(counts.menus, perPage.menus));
+  const reviewAt = Math.min(pages.reviews, pageCount(counts.reviews, perPage.reviews));
+  const { talent, availability } = await talentAndCalendar(prisma, row, busy);
   const cardTalent = { id: talent.id, displayName: talent.displayName, verifiedAt: talent.verifiedAt };
+  // Past the end (an old link after menus were archived): the last page instead.
+  const menuRows = menuAt === pages.menus ? menus : await menuPage(menuAt);
+  const reviewRows = reviewAt === pages.reviews ? reviews : await reviewPage(reviewAt);
   return {
     talent,
-    menus: { rows: (row.menus as Row[]).map((m) => card(m, cardTalent)), page: menuPage, pageCount: pageCount(counts.menus, perPage.menus), total: counts.menus },
-    reviews: { rows: (row.reviews as Row[]).map(review), page: reviewPage, pageCount: pageCount(counts.reviews, perPage.reviews), total: counts.reviews },
+    menus: { rows: menuRows.map((m) => card(m, cardTalent)), page: menuAt, pageCount: pageCount(counts.menus, perPage.menus), total: counts.menus },
+    reviews: { rows: reviewRows.map(review), page: reviewAt, pageCount: pageCount(counts.reviews, perPage.reviews), total: counts.reviews },
     averageRating: counts.reviews ? rating._avg.rating : null,
     availability,
   };
