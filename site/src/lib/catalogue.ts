@@ -8,6 +8,7 @@ import { busyDays } from '../../../cms/domain/booking/calendar';
 import { DAY } from '../../../cms/domain/time';
 import { isoDateInCopenhagen } from './format';
 import { MENU_SUMMARY_WITHOUT_TALENT, type MenuSummary } from './menus';
+import { readPublicMenu, readPublicTalent } from './public-read';
 
 /** `reviewer`: the writer's first name and the event's city, all anyone sees of them (cms/domain/booking/reviewer.ts). */
 export type Review = { id: string; rating: number; body: string | null; createdAt: string; reviewer: { firstName: string | null; city: string | null } };
@@ -48,6 +49,9 @@ function withTalent(rows: Omit<MenuSummary, 'talent'>[], talent: { id: string; d
 
 export async function loadMenu(keystone: KeystoneContext, id: string | undefined) {
   if (!isId(id)) return null;
+  // A published menu of an approved talent (nearly every visit): one Prisma read (public-read.ts).
+  const fast = await readPublicMenu(keystone, id);
+  if (fast !== undefined) return fast;
   const menu = (await keystone.query.Menu.findOne({
     where: { id },
     query: `${MENU_SUMMARY_WITHOUT_TALENT} description items durationMinutes containsAlcohol allergens status createdAt talent { ${TALENT_DETAIL} }`,
@@ -146,6 +150,10 @@ async function newestPage<T>(list: ListApi, where: Record<string, unknown>, quer
 
 export async function loadTalent(keystone: KeystoneContext, id: string | undefined, pages: { menus?: number; reviews?: number } = {}) {
   if (!isId(id)) return null;
+  const asked = { menus: pages.menus ?? 1, reviews: pages.reviews ?? 1 };
+  // An approved talent (nearly every visit): one Prisma read (public-read.ts).
+  const fast = await readPublicTalent(keystone, id, asked, { menus: PROFILE_MENUS_PER_PAGE, reviews: PROFILE_REVIEWS_PER_PAGE });
+  if (fast !== undefined) return fast;
   const talent = (await keystone.query.TalentProfile.findOne({ where: { id }, query: TALENT_DETAIL })) as TalentDetail | null;
   if (!talent) return null;
   const ofTalent = { talent: { id: { equals: id } } };
