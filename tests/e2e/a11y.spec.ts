@@ -1,0 +1,50 @@
+/**
+ * Accessible to everyone, signed in or not (issue 18): axe-core over every route of every role —
+ * visitor, customer, talent and admin (/admin/*) — with the WCAG 2.0/2.1/2.2 A and AA rules,
+ * failing on any violation. One page load per route, with each role's shared sign-in state.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+import { seedIds, stateOf, type Role } from './roles';
+import { adminRoutes, PHONE_ROUTES, routeOpener } from './routes';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Documented, justified exceptions: `rule` on `route` (a regular expression) is not failed.
+ * Each entry says why. Keep this empty unless a violation cannot be fixed on our side.
+ */
+const ALLOWED: { route: RegExp; rule: string; why: string }[] = [];
+
+/** Opens each route as `role` and returns one line per violation (rule, route, elements). */
+async function check(browser: Browser, role: Role, routes: string[]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await stateOf(role) });
+  const page = await context.newPage();
+  const open = routeOpener(page);
+  const found: string[] = [];
+  try {
+    for (const route of routes) {
+      await open(route);
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      for (const v of violations) {
+        if (ALLOWED.some((a) => a.rule === v.id && a.route.test(route))) continue;
+        found.push(`${v.id} ×${v.nodes.length} on ${route}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
+for (const role of Object.keys(PHONE_ROUTES) as (keyof typeof PHONE_ROUTES)[]) {
+  test(`every ${role} page has no axe violations (WCAG 2.2 AA)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    expect(await check(browser, role, PHONE_ROUTES[role](await seedIds()))).toEqual([]);
+  });
+}
+
+test('every back-office route has no axe violations (WCAG 2.2 AA)', async ({ browser }) => {
+  test.setTimeout(150_000);
+  expect(await check(browser, 'admin', await adminRoutes())).toEqual([]);
+});
