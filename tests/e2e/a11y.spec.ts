@@ -28,7 +28,8 @@ async function check(browser: Browser, role: Role, routes: string[]) {
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const v of violations) {
         if (ALLOWED.some((a) => a.rule === v.id && a.route.test(route))) continue;
-        found.push(`${v.id} ×${v.nodes.length} on ${route}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        // The elements, and for the first the reason (colours and ratio for contrast, size for targets).
+        found.push(`${v.id} ×${v.nodes.length} on ${route}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')} (${v.nodes[0].any[0]?.message ?? v.nodes[0].failureSummary})`);
       }
     }
   } finally {
