@@ -1,7 +1,8 @@
 /**
  * Accessible to everyone, signed in or not (issue 18): axe-core over every route of every role —
  * visitor, customer, talent and admin (/admin/*) — with the WCAG 2.0/2.1/2.2 A and AA rules,
- * failing on any violation. One page load per route, with each role's shared sign-in state.
+ * failing on any violation, and on screen-reader labels left in English by a library. One page load
+ * per route, with each role's shared sign-in state.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
@@ -16,6 +17,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
  */
 const ALLOWED: { route: RegExp; rule: string; why: string }[] = [];
 
+/**
+ * Screen-reader text that libraries (react-admin, MUI) ship in English: labels, titles and
+ * placeholders must be Danish. Words that are also Danish (menu, filter, sort, status) are not listed.
+ */
+const ENGLISH = /^(open|close|clear|delete|edit|create|export|refresh|search|next|previous|loading|show|hide|select|toggle|remove|add|back|save|cancel)\b|rows per page|go to (the )?(next|previous|first|last)? ?page|sort by|more actions/i;
+
 /** Opens each route as `role` and returns one line per violation (rule, route, elements). */
 async function check(browser: Browser, role: Role, routes: string[]) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await stateOf(role) });
@@ -26,6 +33,13 @@ async function check(browser: Browser, role: Role, routes: string[]) {
     for (const route of routes) {
       await open(route);
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const labels = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-label], [title], [placeholder], [aria-roledescription]')].flatMap((el) =>
+          ['aria-label', 'title', 'placeholder', 'aria-roledescription'].map((name) => el.getAttribute(name) ?? '').filter(Boolean),
+        ),
+      );
+      const english = [...new Set(labels.filter((label) => ENGLISH.test(label.trim())))];
+      if (english.length) found.push(`English label on ${route}: ${english.join(' | ')}`);
       for (const v of violations) {
         if (ALLOWED.some((a) => a.rule === v.id && a.route.test(route))) continue;
         // The elements, and for the first the reason (colours and ratio for contrast, size for targets).
