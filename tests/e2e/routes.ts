@@ -11,7 +11,7 @@ export type Ids = Awaited<ReturnType<typeof seedIds>>;
 export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]> = {
   visitor: (ids) => [
     '/', '/soeg', '/soeg?q=cocktails&dato=2030-06-01&gaester=20', `/menu/${ids.menuId}`, `/profile/${ids.talentId}`, '/mixbuddy-ai', '/bliv-talent', '/support',
-    '/vores-historie', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik',
+    '/vores-historie', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik', '/tilgaengelighed',
     '/stripe/success', '/stripe/cancel', '/login', '/login/forgot-password', '/login/set-password', '/register', '/register/create-account',
     '/register/activate-account', '/register/set-password', '/activate-account', '/findes-ikke', '/register/talent',
   ],
