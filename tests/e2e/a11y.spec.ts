@@ -63,3 +63,29 @@ test('every back-office route has no axe violations (WCAG 2.2 AA)', async ({ bro
   test.setTimeout(150_000);
   expect(await check(browser, 'admin', await adminRoutes())).toEqual([]);
 });
+
+test('the payoff dialogs in the back office have no axe violations (opened and cancelled)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await stateOf('admin') });
+  const page = await context.newPage();
+  const found: string[] = [];
+  let opened = 0;
+  try {
+    await routeOpener(page)('/admin/payoffs');
+    for (const name of ['Godkend', 'Afvis', 'Markér som udbetalt']) {
+      const button = page.getByRole('button', { name, exact: true }).first();
+      if (!(await button.count())) continue;
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      opened++;
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include('[role="dialog"]').analyze();
+      found.push(...violations.map((v) => `${v.id} ×${v.nodes.length} in "${name}": ${v.nodes[0].any[0]?.message ?? v.nodes[0].failureSummary}`));
+      await dialog.getByRole('button', { name: 'Annuller' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+  }
+  expect(opened, 'the demo data has a payoff to approve').toBeGreaterThan(0);
+  expect(found).toEqual([]);
+});
