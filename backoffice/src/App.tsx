@@ -19,6 +19,7 @@ import { support } from './resources/support';
 import { vetting } from './resources/vetting';
 import { jobs } from './jobs';
 import { config } from './config';
+import { theme } from './theme';
 
 export function App() {
   return (
@@ -30,6 +31,7 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={Layout}
+      theme={theme}
       loginPage={false}
       requireAuth
       disableTelemetry

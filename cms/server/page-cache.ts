@@ -47,7 +47,7 @@ type Tag = 'listing' | `menu:${string}` | `talent:${string}` | 'info';
 const SEARCH_PARAMS: Record<UrlName, true> = {
   q: true, sted: true, region: true, dato: true, gaester: true, minpris: true, maxpris: true, kategori: true, alkoholfri: true, sort: true, side: true,
 };
-const INFO_PAGES = ['/bliv-talent', '/vores-historie', '/mixbuddy-ai', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik'];
+const INFO_PAGES = ['/bliv-talent', '/vores-historie', '/mixbuddy-ai', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik', '/tilgaengelighed'];
 const ID = '([A-Za-z0-9_-]{1,64})';
 
 /** The public pages this cache keeps, the query parameters each reads, and what invalidates it. */

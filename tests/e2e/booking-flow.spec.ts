@@ -139,6 +139,8 @@ test('bad booking input comes back with a Danish error and nothing typed is lost
   await form.getByRole('button', { name: 'Send forespørgsel' }).click();
   await expect(customer).toHaveURL(new RegExp(`/menu/${menuId}\\?booking=fejl`));
   await expect(customer.getByText('Postnummeret skal være 4 cifre')).toBeVisible();
+  // The error is shown under its field and tied to it, so a screen reader reads it with the field.
+  await expect(form.locator('input[name="postnummer"]')).toHaveAccessibleDescription('Postnummeret skal være 4 cifre');
   await expect(form.locator('input[name="adresse"]')).toHaveValue('Strandboulevarden 122');
   await expect(form.locator('textarea[name="besked"]')).toHaveValue('Må vi få alkoholfrie drinks til børnene?');
 

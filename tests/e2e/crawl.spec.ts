@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiAs, BASE_URL, type Role } from './roles';
 
 const START: Record<Exclude<Role, 'admin'>, string[]> = {
-  visitor: ['/', '/soeg', '/login', '/register', '/support'],
+  visitor: ['/', '/soeg', '/login', '/register', '/support', '/tilgaengelighed'],
   customer: ['/', '/my-bookings', '/your-messages', '/favourites', '/account'],
   talent: ['/', '/dashboard', '/my-menus', '/bookings', '/messages', '/wallet', '/settings', '/help'],
 };

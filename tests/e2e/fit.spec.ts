@@ -6,93 +6,23 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { apiAs, seedIds, stateOf, type Role } from './roles';
-
-type Ids = Awaited<ReturnType<typeof seedIds>>;
-
-const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]> = {
-  visitor: (ids) => [
-    '/', '/soeg', '/soeg?q=cocktails&dato=2030-06-01&gaester=20', `/menu/${ids.menuId}`, `/profile/${ids.talentId}`, '/mixbuddy-ai', '/bliv-talent', '/support',
-    '/vores-historie', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik',
-    '/stripe/success', '/stripe/cancel', '/login', '/login/forgot-password', '/login/set-password', '/register', '/register/create-account',
-    '/register/activate-account', '/register/set-password', '/activate-account', '/findes-ikke', '/register/talent',
-  ],
-  customer: (ids) => [
-    '/my-bookings', '/your-messages', `/your-messages/${ids.customerConversationId}`, '/favourites', '/account', '/account/change-password',
-    `/menu/${ids.menuId}`, '/stripe/success?session_id=cs_findes_ikke', '/login/check-in', '/register/account-type', '/disconnect-account',
-  ],
-  talent: (ids) => [
-    '/dashboard', '/dashboard/setup/personal-information', '/dashboard/setup/profile-presentation', '/dashboard/setup/locations',
-    '/dashboard/setup/bank-information', '/dashboard/setup/terms', '/my-menus', '/new-menu', `/edit-menu/${ids.menuId}`, '/bookings', ...(ids.talentRequestId ? [`/bookings/${ids.talentRequestId}/decline`] : []), '/messages',
-    `/messages/${ids.talentConversationId}`, '/wallet', '/wallet/your-balance', '/wallet/payment-history', '/settings', '/settings/my-profile',
-    '/settings/locations', '/settings/payment-information', '/settings/booking-calendar', '/settings/account', '/settings/account/change-password', '/help',
-  ],
-};
+import { seedIds, stateOf, type Role } from './roles';
+import { adminRoutes, PHONE_ROUTES, routeOpener, type Ids } from './routes';
 
 /** Known exceptions owned by another branch, measured and reported but not failed (none at the moment). */
 const KNOWN_TOO_WIDE = new Set<string>();
 const KNOWN_MISSING = new Set<string>();
 
-async function adminRoutes(): Promise<string[]> {
-  const api = await apiAs('admin');
-  try {
-    const { data } = await (await api.post('/api/graphql', {
-      data: {
-        query: `{
-          bookings(take: 1, orderBy: [{ startsAt: desc }]) { id conversation { id } }
-          direct: conversations(take: 1, where: { kind: { equals: "direct" } }) { id }
-          users(take: 1, where: { role: { equals: "talent" } }) { id }
-          stars(take: 1) { id }
-          supportRequests(take: 1) { id }
-        }`,
-      },
-    })).json();
-    const booking = data.bookings[0];
-    return [
-      '/admin', '/admin/bookings', `/admin/bookings/${booking.id}/show`, `/admin/bookings/${booking.conversation.id}`,
-      '/admin/messages', `/admin/messages/booking/${booking.conversation.id}`, ...data.direct.map((c: { id: string }) => `/admin/messages/direct/${c.id}`),
-      '/admin/users', `/admin/users/${data.users[0].id}`, '/admin/payoffs', '/admin/payoffs-history',
-      '/admin/star', '/admin/star/create', ...data.stars.map((s: { id: string }) => `/admin/star/${s.id}`),
-      '/admin/support', ...data.supportRequests.map((s: { id: string }) => `/admin/support/${s.id}`), '/admin/jobs',
-    ];
-  } finally {
-    await api.dispose();
-  }
-}
-
 /** Opens each route as `role` at `width` px and returns those that scroll sideways (or fail). */
 async function measure(browser: Browser, role: Role, width: number, routes: string[]) {
   const context = await browser.newContext({ viewport: { width, height: 800 }, storageState: await stateOf(role) });
   const page = await context.newPage();
-  let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
+  const open = routeOpener(page);
   const tooWide: string[] = [];
   const known: string[] = [];
   try {
-    for (const [index, route] of routes.entries()) {
-      let status = 200;
-      if (route.startsWith('/admin') && index > 0) {
-        // The back office is one page: move its router instead of loading the whole app again.
-        await page.evaluate((path) => {
-          history.pushState({}, '', path);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, route);
-      } else {
-        status = (await page.goto(route))?.status() ?? 0;
-      }
-      if (route.startsWith('/admin')) {
-        // It renders in the browser: wait for its content, then until its code and data have come
-        // (no request under way for half a second) and no view is still loading.
-        await page.locator('#main-content, .RaLayout-content').first().waitFor();
-        let quietSince = Date.now();
-        await expect.poll(() => {
-          if (inFlight > 0) quietSince = Date.now();
-          return Date.now() - quietSince;
-        }, { intervals: [100], timeout: 20_000 }).toBeGreaterThanOrEqual(500);
-        await expect(page.locator('.RaLayout-content [role="progressbar"]')).toHaveCount(0);
-      }
+    for (const route of routes) {
+      const status = await open(route);
       const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       const expectedStatus = route === '/findes-ikke' ? 404 : 200;
       const problem = status !== expectedStatus ? `${route}: status ${status}` : scrollWidth > clientWidth ? `${route}: ${scrollWidth} px wide at ${clientWidth} px` : null;

@@ -150,6 +150,20 @@ test('sitemap.xml and robots.txt list the public pages', async ({ request }) => 
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
 
+test('the accessibility statement is linked from the footer and says how to report a problem', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Tilgængelighed' }).click();
+  await expect(page).toHaveURL(/\/tilgaengelighed$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilgængelighedserklæring');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await expect(page.getByRole('heading', { name: 'Det ved vi ikke virker godt nok endnu' })).toBeVisible();
+  // Dated the Danish way, and the way to report leads to the support form.
+  await expect(page.getByText(/senest opdateret \d{1,2}\. [a-zæøå]+ \d{4}\./)).toBeVisible();
+  await page.getByRole('link', { name: 'supportformularen' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/tilgaengelighed</loc>');
+});
+
 test.describe('accessibility (axe-core)', () => {
   const pages: [string, (page: Page) => Promise<void>][] = [
     ['home', (p) => p.goto('/').then(() => undefined)],

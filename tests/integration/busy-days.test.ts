@@ -38,7 +38,7 @@ const danishDay = (date: string) =>
 async function calendarCell(date: string) {
   const { html, status } = await page(server.url, w.talent1.visitor, `/settings/booking-calendar?maaned=${date.slice(0, 7)}`);
   expect(status).toBe(200);
-  const match = new RegExp(`<div[^>]*data-date="${date}"[^>]*>[\\s\\S]*?</div>`).exec(html);
+  const match = new RegExp(`<li[^>]*data-date="${date}"[^>]*>[\\s\\S]*?</li>`).exec(html);
   expect(match, date).not.toBeNull();
   return match![0];
 }

@@ -46,7 +46,7 @@ async function warm(path: string) {
 }
 
 describe('anonymous public pages', () => {
-  const PUBLIC_PAGES = ['/', '/soeg', '/soeg?q=gin&sort=pris', '/bliv-talent', '/support', '/vores-historie', '/mixbuddy-ai', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik'];
+  const PUBLIC_PAGES = ['/', '/soeg', '/soeg?q=gin&sort=pris', '/bliv-talent', '/support', '/vores-historie', '/mixbuddy-ai', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik', '/tilgaengelighed'];
 
   it('set no cookie and carry no CSRF token, and are shared with a public cache policy', async () => {
     for (const path of [...PUBLIC_PAGES, '/login', '/register/create-account']) {

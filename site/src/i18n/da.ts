@@ -51,6 +51,7 @@ export const da = {
       { href: '/talent-vilkaar', label: 'Vilkår for talent' },
       { href: '/privatlivspolitik', label: 'Privatlivspolitik' },
       { href: '/cookiepolitik', label: 'Cookiepolitik' },
+      { href: '/tilgaengelighed', label: 'Tilgængelighed' },
       { href: '/support', label: 'Support' },
     ],
     copyright: (year: number) => `© ${year} MixBuddy ApS`,

@@ -229,7 +229,34 @@ export const publicCopy = {
     change: 'Skift samtykke',
   },
 
+  accessibility: {
+    title: 'Tilgængelighed',
+    description: 'Hvordan vi tester, at MixBuddy kan bruges af alle, hvad vi ved ikke virker endnu, og hvordan du melder et problem.',
+    heading: 'Tilgængelighedserklæring',
+    lead: 'MixBuddy skal kunne bruges af alle — med tastatur, skærmlæser, forstørrelse eller på en lille skærm. Vi arbejder efter WCAG 2.2 niveau AA, den standard som offentlige danske hjemmesider skal følge efter webtilgængelighedsloven.',
+    updated: (date: string) => `Erklæringen er senest opdateret ${date}.`,
+    testedHeading: 'Sådan tester vi',
+    tested: [
+      'Hver gang vi ændrer noget, gennemgår et automatisk værktøj (axe-core) hver side på MixBuddy med reglerne for WCAG 2.0, 2.1 og 2.2 niveau A og AA — som besøgende, som kunde, som talent og i vores administration. En side med en fejl kan ikke komme ud.',
+      'Samme test tjekker, at knapper og felter har danske navne, som en skærmlæser kan læse op.',
+      'Vi tjekker, at alle sider kan bruges på en skærm, der er 360 pixel bred, uden at man skal rulle sidelæns.',
+      'Vi bruger selv siden med tastaturet alene, så man kan søge, åbne en menu og sende en bookingforespørgsel uden mus.',
+    ],
+    limitsHeading: 'Det ved vi ikke virker godt nok endnu',
+    limits: [
+      'Automatiske test finder ikke alle problemer. Vi har endnu ikke fået siden testet af personer, der bruger skærmlæser til hverdag.',
+      'Ikke alle forløb med tastatur er testet automatisk endnu, fx at flytte retter i menu-editoren og at følge svarene fra MixBuddy AI.',
+      'Når en formular har fejl, er det ikke alle steder, at markøren flytter til det første felt med en fejl.',
+      'Betaling sker hos Stripe, og alderstjek sker hos vores udbyder af MitID. De sider laver vi ikke selv, og vi kan ikke love, at de lever op til samme standard.',
+      'Billeder, som talent selv lægger op, har ikke altid en god beskrivelse.',
+    ],
+    reportHeading: 'Meld et problem',
+    report: 'Hvis du ikke kan bruge en del af MixBuddy, eller hvis noget er svært at bruge, vil vi meget gerne høre det. Skriv til os via',
+    reportLink: 'supportformularen',
+    reportAfter: '— fortæl gerne, hvilken side det drejer sig om, og hvilket hjælpemiddel du bruger. Vi svarer dig, og hvis du har brug for det, hjælper vi dig med din booking på en anden måde.',
+  },
+
   sitemap: {
-    staticPaths: ['/', '/soeg', '/bliv-talent', '/vores-historie', '/support', '/brugsbetingelser', '/cookiepolitik', '/handelsbetingelser', '/privatlivspolitik', '/talent-vilkaar'],
+    staticPaths: ['/', '/soeg', '/bliv-talent', '/vores-historie', '/support', '/brugsbetingelser', '/cookiepolitik', '/handelsbetingelser', '/privatlivspolitik', '/talent-vilkaar', '/tilgaengelighed'],
   },
 } as const;
