@@ -12,3 +12,17 @@ export function splitAmount(total: number) {
   const commissionAmount = Math.round((total * COMMISSION_PERCENT) / 100);
   return { commissionAmount, talentAmount: total - commissionAmount };
 }
+
+/** Danish moms on MixBuddy's fee: 25 %. */
+export const VAT_PERCENT = 25;
+
+/**
+ * The moms inside a fee that already includes it (the commission is what the talent pays,
+ * moms included): fee × 25/125, in whole øre. Receipts and talent statements both show it,
+ * so they must compute it the same way: here.
+ */
+export function vatOfFee(feeInclVat: number) {
+  if (!Number.isSafeInteger(feeInclVat)) throw new Error('Beløbet skal være et helt antal øre');
+  const vat = Math.round((feeInclVat * VAT_PERCENT) / (100 + VAT_PERCENT));
+  return { vat, feeExclVat: feeInclVat - vat };
+}
