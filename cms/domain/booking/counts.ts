@@ -1,0 +1,24 @@
+/**
+ * How many bookings people have, in every state: a customer's own requests and a talent's received
+ * bookings (those hang off the talent profile), a booking counted once per person. One grouped
+ * statement for a whole page of people (the back office's user list), not one count per row.
+ */
+import type { DbProvider } from '../../config';
+
+type RawReader = { $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T> };
+
+export async function bookingCountsOf(db: RawReader, provider: DbProvider, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  // PostgreSQL reuses $1…$n in both halves; SQLite needs one value per `?`.
+  const list = userIds.map((_, i) => (provider === 'postgresql' ? `$${i + 1}` : '?')).join(', ');
+  const values = provider === 'postgresql' ? userIds : [...userIds, ...userIds];
+  // UNION (not UNION ALL): a booking where the customer is also the talent counts once, as `OR` would.
+  const rows = await db.$queryRawUnsafe<{ who: string; n: number | bigint }[]>(
+    `SELECT x."who" AS who, count(*) AS n FROM (` +
+      `SELECT b."customer" AS who, b."id" FROM "Booking" b WHERE b."customer" IN (${list}) ` +
+      `UNION SELECT t."user" AS who, b."id" FROM "Booking" b JOIN "TalentProfile" t ON t."id" = b."talent" WHERE t."user" IN (${list})` +
+      `) x GROUP BY x."who"`,
+    ...values,
+  );
+  return new Map(rows.map((row) => [String(row.who), Number(row.n)]));
+}
