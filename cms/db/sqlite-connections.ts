@@ -9,6 +9,7 @@
  *   (a 140 MB file) a text search that looks up its ~15,000 hits in Menu read nearly every page
  *   from the OS again, 75–140 ms instead of 10–18 ms (bench/search.mjs). The pool reuses its
  *   most recent idle connection, so in practice one or two connections hold a warm cache.
+ * - **`PRAGMA analysis_limit`** (statistics.ts): ANALYZE and `PRAGMA optimize` read a sample.
  * - **Prepared statements kept** per connection (an LRU of `STATEMENTS_PER_CONNECTION`):
  *   the client prepares every statement anew, about 0.5 ms of every page render (bench/RESULTS.md).
  *   Reuse is safe because the client runs each statement to the end synchronously on a
@@ -18,6 +19,7 @@
  *   be seen — on SQLite there is one process (docs/ARCHITECTURE.md, "Several processes").
  */
 import { createRequire } from 'node:module';
+import { SQLITE_ANALYSIS_LIMIT } from './statistics';
 
 type Statement = { run(...args: unknown[]): unknown };
 type Connection = { prepare(sql: string): Statement; exec(sql: string): unknown };
@@ -55,6 +57,7 @@ export function configureSqliteConnections({ cacheMb }: { cacheMb: number }) {
       kept.set(this, own);
       // Negative: in KiB (https://sqlite.org/pragma.html#pragma_cache_size).
       prepare.call(this, `PRAGMA cache_size = -${Math.round(cacheMb * 1024)}`).run();
+      prepare.call(this, `PRAGMA analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`).run();
     }
     if (SCHEMA_CHANGE.test(sql)) {
       schemaGeneration++;
