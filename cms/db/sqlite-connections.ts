@@ -7,8 +7,10 @@
  * - **A bigger page cache** (`PRAGMA cache_size`, `SQLITE_CACHE_MB`, default 64 MB per
  *   connection, allocated only as pages are read). SQLite's default is 2 MB: at 100,000 menus
  *   (a 140 MB file) a text search that looks up its ~15,000 hits in Menu read nearly every page
- *   from the OS again, 75–140 ms instead of 10–18 ms (bench/search.mjs). The pool reuses its
- *   most recent idle connection, so in practice one or two connections hold a warm cache.
+ *   from the OS again, 75–140 ms instead of 10–18 ms (bench/search.mjs). One connection serves
+ *   the reads; note that the client under Prisma's adapter (0.17) hands that connection to the next
+ *   interactive transaction and opens a fresh one after it, so the first big search after a
+ *   transactional write starts cold again (the statements below too).
  * - **`PRAGMA analysis_limit`** (statistics.ts): ANALYZE and `PRAGMA optimize` read a sample.
  * - **Prepared statements kept** per connection (an LRU of `STATEMENTS_PER_CONNECTION`):
  *   the client prepares every statement anew, about 0.5 ms of every page render (bench/RESULTS.md).
@@ -33,17 +35,25 @@ let installed: { cacheMb: number } | undefined;
 /** Bumped by every schema change in this process; a connection's statements from before are dropped. */
 let schemaGeneration = 0;
 
-/** The `libsql` driver class exactly as `@libsql/client` loads it. */
-function driverClass(): DatabaseClass {
-  const fromClient = createRequire(createRequire(import.meta.url).resolve('@libsql/client'));
-  return fromClient('libsql') as DatabaseClass;
+/**
+ * The `libsql` driver class exactly as each client loads it: Prisma's adapter brings its own
+ * `@libsql/client`, our scripts and tests use the top-level one (today both load the same class).
+ */
+function driverClasses(): Set<DatabaseClass> {
+  const from = (path: string) => createRequire(path);
+  const top = from(import.meta.url);
+  const clients = [top.resolve('@libsql/client'), from(top.resolve('@prisma/adapter-libsql')).resolve('@libsql/client')];
+  return new Set(clients.map((client) => from(client)('libsql') as DatabaseClass));
 }
 
 /** Sets up every SQLite connection opened from now on (idempotent; the first cache size wins). */
 export function configureSqliteConnections({ cacheMb }: { cacheMb: number }) {
   if (installed) return;
   installed = { cacheMb };
-  const proto = driverClass().prototype;
+  for (const driver of driverClasses()) wrap(driver.prototype, cacheMb);
+}
+
+function wrap(proto: Connection, cacheMb: number) {
   const { prepare, exec } = proto;
   proto.exec = function (this: Connection, sql: string) {
     schemaGeneration++;
