@@ -12,11 +12,15 @@ export async function bookingCountsOf(db: RawReader, provider: DbProvider, userI
   // PostgreSQL reuses $1…$n in both halves; SQLite needs one value per `?`.
   const list = userIds.map((_, i) => (provider === 'postgresql' ? `$${i + 1}` : '?')).join(', ');
   const values = provider === 'postgresql' ? userIds : [...userIds, ...userIds];
-  // UNION (not UNION ALL): a booking where the customer is also the talent counts once, as `OR` would.
+  // Each person's bookings as customer (a covering index), plus those they received as talent
+  // that were not their own request — so a booking counts once per person, as `OR` would. Summing
+  // two grouped counts needs no sort of bookings; a UNION of (person, booking) pairs sorted 50,000
+  // pairs (200–260 ms against 55 ms at 50,000 bookings, bench/backoffice.mjs).
   const rows = await db.$queryRawUnsafe<{ who: string; n: number | bigint }[]>(
-    `SELECT x."who" AS who, count(*) AS n FROM (` +
-      `SELECT b."customer" AS who, b."id" FROM "Booking" b WHERE b."customer" IN (${list}) ` +
-      `UNION SELECT t."user" AS who, b."id" FROM "Booking" b JOIN "TalentProfile" t ON t."id" = b."talent" WHERE t."user" IN (${list})` +
+    `SELECT x."who" AS who, sum(x."n") AS n FROM (` +
+      `SELECT b."customer" AS who, count(*) AS n FROM "Booking" b WHERE b."customer" IN (${list}) GROUP BY b."customer" ` +
+      `UNION ALL SELECT t."user" AS who, count(*) AS n FROM "Booking" b JOIN "TalentProfile" t ON t."id" = b."talent" ` +
+      `WHERE t."user" IN (${list}) AND (b."customer" IS NULL OR b."customer" <> t."user") GROUP BY t."user"` +
       `) x GROUP BY x."who"`,
     ...values,
   );
