@@ -40,11 +40,31 @@ mkdirSync(dataDir, { recursive: true });
 const bundle = join(dataDir, 'search-domain.mjs');
 await build({ entryPoints: ['cms/domain/search/index.ts'], bundle: true, platform: 'node', format: 'esm', outfile: bundle, packages: 'external', logLevel: 'error' });
 const { searchMenus } = await import(`${bundle}?${Date.now()}`);
+// This process's SQLite connections set up as the app's are (page cache, kept statements), at the default size.
+const connections = join(dataDir, 'sqlite-connections.mjs');
+await build({ entryPoints: ['cms/db/sqlite-connections.ts'], bundle: true, platform: 'node', format: 'esm', outfile: connections, packages: 'external', logLevel: 'error' });
+(await import(`${connections}?${Date.now()}`)).configureSqliteConnections({ cacheMb: 64 });
 
-/** The `$queryRawUnsafe` the domain needs, over a plain driver; remembers the last statement for EXPLAIN. */
-function rawClient(run) {
+/**
+ * The `$queryRawUnsafe` the domain needs, over a plain driver; remembers the last statement for EXPLAIN.
+ * `booking.findMany` answers the one Prisma read a date search makes (`talentsBusyOn`,
+ * cms/domain/booking/calendar.ts: the talent with an accepted or paid booking that day) in SQL.
+ */
+function rawClient(run, provider) {
+  // Prisma keeps a SQLite DateTime as ISO text with "+00:00"; PostgreSQL takes the Date.
+  const stamp = (date) => (provider === 'sqlite' ? date.toISOString().replace('Z', '+00:00') : date);
   const client = {
     last: null,
+    booking: {
+      async findMany({ where }) {
+        const statuses = where.status.in;
+        const p = (i) => (provider === 'sqlite' ? '?' : `$${i}`);
+        const sql =
+          `SELECT DISTINCT "talent" AS "talentId" FROM "Booking" WHERE "status" IN (${statuses.map((_, i) => p(i + 1)).join(', ')})` +
+          ` AND "startsAt" >= ${p(statuses.length + 1)} AND "startsAt" < ${p(statuses.length + 2)} AND "talent" IS NOT NULL`;
+        return run(sql, [...statuses, stamp(where.startsAt.gte), stamp(where.startsAt.lt)]);
+      },
+    },
     async $queryRawUnsafe(sql, ...values) {
       client.last = { sql, values };
       return run(sql, values);
@@ -143,7 +163,7 @@ async function benchSqlite() {
     await withDemoSchema(`file:${dbPath}`);
   }
   const client = createClient({ url: `file:${dbPath}` });
-  const db = rawClient(async (sql, args) => (await client.execute({ sql, args })).rows);
+  const db = rawClient(async (sql, args) => (await client.execute({ sql, args })).rows, 'sqlite');
   const explain = async (sql, args) => (await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows.map((r) => `${'  '.repeat(Number(r.parent) ? 1 : 0)}${r.detail}`).join('\n');
   const talents = (await client.execute(`SELECT "id" FROM "TalentProfile"`)).rows.map((r) => r.id);
   const results = [];
@@ -178,7 +198,7 @@ async function benchPostgres() {
   // JIT off, as the app's own connections (cms/db/adapter.ts).
   const client = new pg.Client({ connectionString: `${PG_BASE}${PG_DB}`, options: '-c jit=off' });
   await client.connect();
-  const db = rawClient(async (sql, values) => (await client.query(sql, values)).rows);
+  const db = rawClient(async (sql, values) => (await client.query(sql, values)).rows, 'postgresql');
   const explain = async (sql, values) => (await client.query(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${sql}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n');
   const talents = (await client.query(`SELECT "id" FROM "TalentProfile"`)).rows.map((r) => r.id);
   const results = [];
@@ -213,6 +233,7 @@ if (ONLY !== 'postgresql') runs.sqlite = await benchSqlite();
 if (ONLY !== 'sqlite') runs.postgresql = await benchPostgres();
 const loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
 rmSync(bundle, { force: true });
+rmSync(connections, { force: true });
 
 const target = (size) => (size <= 20_000 ? 30 : 100);
 const ms = (n) => `${n.toFixed(1)} ms`;

@@ -149,6 +149,10 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
       freshSeconds: 60,
       staleSeconds: 300,
     },
+    /** SQLite: how often `PRAGMA optimize` refreshes planner statistics (cms/db/statistics.ts); 0 = only at start. */
+    plannerStatisticsIntervalMs: Number(env.PLANNER_STATISTICS_INTERVAL_MS ?? 3_600_000),
+    /** SQLite's page cache per connection, in MB (cms/db/sqlite-connections.ts); SQLite's own default is 2. */
+    sqliteCacheMb: Number(env.SQLITE_CACHE_MB || 64),
     /** How long one /api/graphql request may run before it is stopped (cms/graphql/limits.ts). */
     graphqlTimeBudgetMs: Number(env.GRAPHQL_TIME_BUDGET_MS || 5_000),
   };

@@ -7,7 +7,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrismaLibSql } from '@prisma/adapter-libsql';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { providerOf } from '../config';
+import { config, providerOf } from '../config';
+import { configureSqliteConnections } from './sqlite-connections';
 
 export function createAdapterFactory(url: string) {
   if (providerOf(url) === 'postgresql') {
@@ -19,5 +20,7 @@ export function createAdapterFactory(url: string) {
     const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
     mkdirSync(dirname(path), { recursive: true });
   }
+  // Page cache and kept statements on every pooled connection (sqlite-connections.ts).
+  configureSqliteConnections({ cacheMb: config.sqliteCacheMb });
   return new PrismaLibSql({ url });
 }

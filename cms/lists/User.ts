@@ -21,9 +21,16 @@ import { fieldRules, permissions, rules } from '../access';
 import { endSessionsOf } from '../auth/sessions';
 import { passwordProblem } from '../domain/accounts/password-policy';
 import { createdAt, publicFilters, indexes } from './shared';
+import { config } from '../config';
+import { bookingCountsOf } from '../domain/booking';
+import { batchedPerRequest } from '../graphql/batch';
+import type { KeystoneContext } from '@keystone-6/core/types';
 
 const personal = { read: fieldRules.selfOrAdmin };
 const adminWritable = { read: fieldRules.selfOrAdmin, create: fieldRules.adminOnly, update: fieldRules.adminOnly };
+
+/** `bookingCount` of every user on one GraphQL answer, read together (cms/graphql/batch.ts). */
+const bookingCountOnPage = batchedPerRequest((context: KeystoneContext, ids: string[]) => bookingCountsOf(context.prisma, config.dbProvider, ids), 0);
 
 export const User = list({
   access: {
@@ -81,14 +88,13 @@ export const User = list({
     /**
      * The person's bookings in every state: a customer's requests, a talent's received bookings
      * (those hang off the talent profile, so `bookingsCount` is 0 for a talent). The back office's
-     * user list shows it; only the person and admins read it.
+     * user list shows it; only the person and admins read it. One grouped query per page of users.
      */
     bookingCount: virtual({
       access: { read: fieldRules.selfOrAdmin },
       field: graphql.field({
         type: graphql.Int, // null to everyone else (field access)
-        resolve: (item, _args, context) =>
-          context.prisma.booking.count({ where: { OR: [{ customerId: String(item.id) }, { talent: { userId: String(item.id) } }] } }),
+        resolve: (item, _args, context) => bookingCountOnPage(context, String(item.id)),
       }),
     }),
     createdAt: createdAt(),

@@ -12,7 +12,7 @@ import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
 import { ensureSearchIndex } from '../domain/search';
 import { backfillServiceAreas } from '../domain/places/areas';
-import { refreshPlannerStatistics } from '../db/statistics';
+import { keepPlannerStatisticsCurrent, refreshPlannerStatistics } from '../db/statistics';
 import { cacheParsedQueries } from '../graphql/query-cache';
 import compression from 'compression';
 import { mountBackoffice, mountSite } from './mounts';
@@ -52,8 +52,10 @@ await ensureSearchIndex(context.prisma, config.dbProvider);
 // Areas written before they had a point get one from their postcode or town (cms/domain/places).
 await backfillServiceAreas(context.prisma, config.dbProvider);
 if (config.seedDemoData) await seedDemoDataIfEmpty(context);
-// After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts).
+// After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts),
+// and kept current while the process runs.
 await refreshPlannerStatistics(context.prisma, config.dbProvider);
+const statistics = keepPlannerStatisticsCurrent(context.prisma, config.dbProvider, config.plannerStatisticsIntervalMs);
 
 const { expressServer, httpServer } = await createExpressServer(system.config, context);
 limitGraphqlUploadsToApi(expressServer);
@@ -65,7 +67,10 @@ const readinessChecks: ReadinessCheck[] = [
   { name: 'events', check: events.connected },
   { name: 'jobs', check: () => jobs.reachable() },
 ];
-const stoppables: Stoppable[] = [{ name: 'jobs', stop: (graceMs) => jobs.stop(graceMs) }];
+const stoppables: Stoppable[] = [
+  { name: 'jobs', stop: (graceMs) => jobs.stop(graceMs) },
+  { name: 'planner statistics', stop: () => statistics.stop() },
+];
 const health = mountHealth(expressServer, readinessChecks);
 mountErrorReporting(expressServer, config.sentry, { allowTestErrors: !config.production });
 // MixBuddy AI streams its answer line by line: mounted before compression, which would buffer it.

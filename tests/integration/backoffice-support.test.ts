@@ -180,3 +180,38 @@ describe("the back office's booking search", () => {
     }
   });
 });
+
+describe('booking counts on a page of users', () => {
+  const book = async (customerId: string, profileId: string, menuId: string, days: number) => {
+    const startsAt = new Date(Date.now() + days * 86400_000);
+    await asAdmin(`mutation($data: BookingCreateInput!) { createBooking(data: $data) { id } }`, {
+      data: {
+        menu: { connect: { id: menuId } },
+        customer: { connect: { id: customerId } },
+        talent: { connect: { id: profileId } },
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+        guests: 10, address: 'Festvej 2, 8000 Aarhus C', pricePerGuest: 24900, totalAmount: 249000, commissionAmount: 37350, talentAmount: 211650, status: 'requested',
+      },
+    });
+  };
+
+  it('gives every user on the page their own count (one grouped read), a booking counted once per person', async () => {
+    // Written last in this file: the counts above are of the world as created.
+    await book(w.customerB.id, w.talent2.profileId, w.publishedMenu1, 40);
+    await book(w.customerB.id, w.talent2.profileId, w.publishedMenu1, 41);
+    await book(w.customerA.id, w.talent2.profileId, w.publishedMenu1, 42);
+    // A talent who booked their own profile (an admin can write it): one booking, counted once.
+    await book(w.talent1.id, w.talent1.profileId, w.publishedMenu1, 43);
+    const { users } = await asAdmin(`query($ids: [ID!]) { users(where: { id: { in: $ids } }, orderBy: { name: asc }, take: 25) { id bookingCount } }`, {
+      ids: [w.customerA.id, w.customerB.id, w.talent1.id, w.talent2.id, w.admin.id],
+    });
+    expect(Object.fromEntries(users.map((u: { id: string; bookingCount: number }) => [u.id, u.bookingCount]))).toEqual({
+      [w.customerA.id]: 2,
+      [w.customerB.id]: 2,
+      [w.talent1.id]: 2,
+      [w.talent2.id]: 3,
+      [w.admin.id]: 0,
+    });
+  });
+});

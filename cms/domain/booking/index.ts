@@ -7,3 +7,4 @@ export * from './review-schemas';
 export * from './age-gate';
 export { refreshMenuRatings } from './ratings';
 export { paidRevenue } from './revenue';
+export { bookingCountsOf } from './counts';
