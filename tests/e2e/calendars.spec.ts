@@ -3,8 +3,11 @@
  * /wallet/statement): the private iCal feed from /settings/booking-calendar holds a booking a
  * customer just requested; an external iCal feed served by this test on 127.0.0.1 (the e2e server
  * allows it, global-setup.ts) blocks its busy day in the menu page's booking form; and the
- * statement PDF downloaded from /wallet/statement has the totals of the same period's CSV.
+ * statement PDF downloaded from /wallet/statement has the totals of the same period's CSV. The
+ * calendar section with a feed and a failing external calendar, and the statement with its lines,
+ * have no axe violations (a11y.spec.ts sees them only in the demo data's state).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
@@ -23,6 +26,7 @@ function thursday(weeks: number) {
 
 let calendarServer: Server;
 let calendarUrl = '';
+let failingUrl = '';
 // Within the 90 days the menu page lists as taken, and away from the days other specs book.
 const busyDay = thursday(11);
 
@@ -30,12 +34,13 @@ test.beforeAll(async () => {
   const compact = busyDay.replace(/-/g, '');
   const body = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//e2e//DA', 'BEGIN:VEVENT', 'UID:e2e-optaget@example.com', 'DTSTAMP:20260101T000000Z',
     `DTSTART;TZID=Europe/Copenhagen:${compact}T170000`, `DTEND;TZID=Europe/Copenhagen:${compact}T230000`, 'SUMMARY:Bryllup', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
-  calendarServer = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
+  calendarServer = createServer((req, res) => {
+    res.writeHead(req.url === '/fejl.ics' ? 500 : 200, { 'content-type': 'text/calendar; charset=utf-8' });
     res.end(body);
   });
   await new Promise<void>((ok) => calendarServer.listen(0, '127.0.0.1', ok));
   calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/privat.ics`;
+  failingUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/fejl.ics`;
 });
 test.afterAll(async () => {
   await new Promise((ok) => calendarServer?.close(ok));
@@ -128,5 +133,35 @@ test('the statement PDF has the totals of the period', async ({ browser }) => {
   expect(flat).toContain('Opgørelse over indtjening');
   expect(flat).toContain('Jonas Holm');
   for (const amount of total) expect(flat).toContain(kroner(amount));
+  await context.close();
+});
+
+test('the calendar section with a feed and a failing calendar, and the statement, have no axe violations', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ storageState: await stateOf('talent'), viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const axe = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${v.id} on ${what}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll, `${what} is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.client);
+  };
+  await page.goto('/settings/booking-calendar');
+  const create = page.getByRole('button', { name: 'Lav kalender-adresse' });
+  if (await create.isVisible()) await create.click();
+  await page.getByLabel('Adresse på din kalender').fill('ftp://forkert');
+  await page.getByRole('button', { name: 'Gem kalender' }).click();
+  await expect(page.locator('#external-url')).toHaveAttribute('aria-invalid', 'true');
+  await axe('a refused calendar address');
+  await page.getByLabel('Adresse på din kalender').fill(failingUrl);
+  await page.getByRole('button', { name: 'Gem kalender' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('external-error')).toContainText('fejl 500', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await axe('a failing calendar');
+  await page.getByRole('button', { name: 'Fjern kalender' }).click();
+  await page.goto(`/wallet/statement?aar=${new Date().getFullYear()}`);
+  await axe('the statement');
   await context.close();
 });
