@@ -8,7 +8,9 @@ import { AuthToken } from './cms/lists/AuthToken';
 import { Availability } from './cms/lists/Availability';
 import { BankAccount } from './cms/lists/BankAccount';
 import { Booking } from './cms/lists/Booking';
+import { CalendarFeed } from './cms/lists/CalendarFeed';
 import { Conversation } from './cms/lists/Conversation';
+import { ExternalBusyDay } from './cms/lists/ExternalBusyDay';
 import { Favourite } from './cms/lists/Favourite';
 import { FormDraft } from './cms/lists/FormDraft';
 import { LedgerEntry } from './cms/lists/LedgerEntry';
@@ -48,4 +50,6 @@ export const lists = {
   AuthAttempt,
   AuthSession,
   FormDraft,
+  CalendarFeed,
+  ExternalBusyDay,
 };

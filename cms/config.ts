@@ -136,6 +136,19 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS || 10_000),
     /** The booking scheduler's interval (expiry, completion, earnings release); 0 turns it off. */
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 60_000),
+    /**
+     * Calendars (cms/domain/calendar/README.md): how often every talent's external calendar is
+     * fetched (EXTERNAL_CALENDAR_INTERVAL_MS, default 30 minutes, 0 = only right after saving),
+     * the fetch's limits, and whether its URL may point at a private or loopback address
+     * (CALENDAR_ALLOW_PRIVATE_URLS=true — for tests that serve a feed on 127.0.0.1; never otherwise).
+     */
+    calendar: {
+      externalIntervalMs: Number(env.EXTERNAL_CALENDAR_INTERVAL_MS ?? 30 * 60_000),
+      fetchTimeoutMs: Number(env.CALENDAR_FETCH_TIMEOUT_MS || 10_000),
+      maxBytes: 2 * 1024 * 1024,
+      maxRedirects: 3,
+      allowPrivateAddresses: env.CALENDAR_ALLOW_PRIVATE_URLS === 'true',
+    },
     accounts: accountSettings(env, production),
     assistant: assistantSettings(env),
     /**

@@ -20,7 +20,7 @@ const SINGLE_ROW = new Set(['create', 'update', 'upsert', 'delete']);
 /** Lists whose rows appear on no public page (the page cache need not hear of them). */
 const PRIVATE_MODELS = new Set([
   'AuthSession', 'AuthToken', 'AuthAttempt', 'StripeEvent', 'Payment', 'LedgerEntry', 'Payoff',
-  'Conversation', 'Message', 'Favourite', 'SupportRequest', 'BankAccount',
+  'Conversation', 'Message', 'Favourite', 'SupportRequest', 'BankAccount', 'CalendarFeed',
 ]);
 
 type Row = { id?: unknown; talentId?: unknown } | null | undefined;

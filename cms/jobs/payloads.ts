@@ -16,6 +16,10 @@ export const jobPayloads = {
   bookingSweep: z.object({}).passthrough(),
   /** A card refund through Stripe after the booking change is committed (cms/domain/payments/refunds.ts). */
   refundPayment: z.object({ paymentId: z.string().min(1), amount: z.number().int().positive(), idempotencyKey: z.string().min(1) }),
+  /** Fetch one talent's external calendar and store its busy days (cms/domain/calendar/external.ts), keyed `calendar:<talentId>`. */
+  syncExternalCalendar: z.object({ talentId: z.string().min(1) }),
+  /** The periodic fetch of every external calendar: one `syncExternalCalendar` per talent. */
+  externalCalendarSweep: z.object({}).passthrough(),
 };
 
 export type JobName = keyof typeof jobPayloads;

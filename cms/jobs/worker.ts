@@ -12,6 +12,7 @@ import { sendEmail } from '../email';
 import { runBookingScheduler, runBookingTimer } from '../domain/booking/scheduler';
 import { retryRefund } from '../domain/payments/refunds';
 import { emailUnreadMessages } from '../domain/messaging';
+import { syncAllExternalCalendars, syncExternalCalendar } from '../domain/calendar/external';
 import { jobNames, jobPayloads, type JobName, type JobPayload } from './payloads';
 import { startPostgresJobs } from './postgres';
 import { startSqliteJobs } from './sqlite';
@@ -25,14 +26,24 @@ const handlers: Handlers = {
   bookingTimer: (context, { bookingId, transition }) => runBookingTimer(context, bookingId, transition),
   bookingSweep: (context) => runBookingScheduler(context),
   refundPayment: (context, { paymentId, amount, idempotencyKey }) => retryRefund(context, paymentId, amount, idempotencyKey),
+  syncExternalCalendar: (context, { talentId }) => syncExternalCalendar(context, talentId),
+  externalCalendarSweep: (context) => syncAllExternalCalendars(context),
 };
 
 let backend: JobBackend | undefined;
 
-/** The minutes between two sweeps on PostgreSQL (a crontab's unit); 0 = no sweep. */
-function sweepMinutes() {
-  if (!config.schedulerIntervalMs) return 0;
-  return Math.min(59, Math.max(1, Math.round(config.schedulerIntervalMs / 60_000)));
+/** An interval as a crontab's minutes on PostgreSQL (1–59); 0 = never. */
+function crontabMinutes(intervalMs: number) {
+  if (!intervalMs) return 0;
+  return Math.min(59, Math.max(1, Math.round(intervalMs / 60_000)));
+}
+
+/** Repeats a job on SQLite (one process): a plain interval; returns its stop. */
+function every(intervalMs: number, run: () => Promise<void>, what: string) {
+  if (!intervalMs) return () => {};
+  const timer = setInterval(() => void run().catch((error) => console.error(what, error)), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export async function startJobs(context: KeystoneContext): Promise<Pick<JobBackend, 'stop' | 'reachable'>> {
@@ -44,18 +55,22 @@ export async function startJobs(context: KeystoneContext): Promise<Pick<JobBacke
   };
   let stopSweep = () => {};
   if (config.dbProvider === 'postgresql') {
-    const minutes = sweepMinutes();
-    // The crontab runs the sweep once per period across every process (graphile-worker's known_crontabs).
-    const crontab = minutes ? `*/${minutes} * * * * bookingSweep ?max=1` : '';
+    const sweep = crontabMinutes(config.schedulerIntervalMs);
+    const calendars = crontabMinutes(config.calendar.externalIntervalMs);
+    // The crontab runs each sweep once per period across every process (graphile-worker's known_crontabs).
+    const crontab = [
+      sweep ? `*/${sweep} * * * * bookingSweep ?max=1` : '',
+      calendars ? `*/${calendars} * * * * externalCalendarSweep ?max=1` : '',
+    ].filter(Boolean).join('\n');
     backend = await startPostgresJobs(config.databaseUrl, jobNames, runJob, { concurrency: 4, crontab });
   } else {
     backend = await startSqliteJobs(context.prisma as never, runJob);
-    // One process: the sweep is a plain interval; its steps are idempotent like every timer job.
-    if (config.schedulerIntervalMs) {
-      const timer = setInterval(() => void runJob('bookingSweep', {}).catch((error) => console.error('Booking-planlæggeren fejlede', error)), config.schedulerIntervalMs);
-      timer.unref();
-      stopSweep = () => clearInterval(timer);
-    }
+    // One process: the sweeps are plain intervals; their steps are idempotent like every timer job.
+    const stops = [
+      every(config.schedulerIntervalMs, () => runJob('bookingSweep', {}), 'Booking-planlæggeren fejlede'),
+      every(config.calendar.externalIntervalMs, () => runJob('externalCalendarSweep', {}), 'Hentningen af eksterne kalendere fejlede'),
+    ];
+    stopSweep = () => stops.forEach((stop) => stop());
   }
   const started = backend;
   return {
@@ -82,6 +97,7 @@ function summaryOf(job: FailedJob): string {
     case 'unreadMessages': return `Ulæste beskeder i samtale ${payload.conversationId} til bruger ${payload.userId}`;
     case 'bookingTimer': return `${payload.transition} for booking ${payload.bookingId}`;
     case 'refundPayment': return `Refundering af betaling ${payload.paymentId}`;
+    case 'syncExternalCalendar': return `Hentning af ekstern kalender for talent ${payload.talentId}`;
     default: return job.name;
   }
 }

@@ -10,7 +10,8 @@
  *   token, secret, apiKey, authorization, cookie, cardNumber, cvc… becomes "[Filtered]";
  * - inside STRINGS: a string holding JSON (a request body) is parsed and scrubbed by key; query
  *   parameters such as ?token=…, &code=…, password=… (URLs, form bodies), `password: "…"` pairs
- *   (GraphQL literals, JSON fragments in messages), Bearer tokens, Stripe keys and card-number
+ *   (GraphQL literals, JSON fragments in messages), Bearer tokens, Stripe keys, the secret of an
+ *   iCal feed URL (/kalender/<secret>.ics) and card-number
  *   shapes (13–19 digits passing the Luhn check) are replaced.
  *
  * Plain TypeScript without Node-only imports: the site and the back office bundle it too.
@@ -61,6 +62,8 @@ const quotedPair = /(["']?)([\w.-]+)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|
 const bearer = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
 const stripeSecret = /\b(?:sk|rk|whsec)_(?:test_|live_)?[A-Za-z0-9_]{6,}/g;
 const cardNumber = /\b\d(?:[ -]?\d){12,18}\b/g;
+// The secret in a talent's iCal feed URL (cms/domain/calendar/feed.ts): /kalender/<secret>.ics.
+const calendarFeed = /(\/kalender\/)[A-Za-z0-9_-]{20,}(\.ics)/g;
 
 /** Scrubs one string (see the header). */
 export function scrubString(value: string): string {
@@ -79,6 +82,7 @@ export function scrubString(value: string): string {
     )
     .replace(bearer, (_match, scheme: string) => `${scheme} ${FILTERED}`)
     .replace(stripeSecret, FILTERED)
+    .replace(calendarFeed, `$1${FILTERED}$2`)
     .replace(cardNumber, (match) => (luhn(match.replace(/\D/g, '')) ? FILTERED : match));
 }
 

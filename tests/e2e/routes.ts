@@ -22,7 +22,7 @@ export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]
   talent: (ids) => [
     '/dashboard', '/dashboard/setup/personal-information', '/dashboard/setup/profile-presentation', '/dashboard/setup/locations',
     '/dashboard/setup/bank-information', '/dashboard/setup/terms', '/my-menus', '/new-menu', `/edit-menu/${ids.menuId}`, '/bookings', ...(ids.talentRequestId ? [`/bookings/${ids.talentRequestId}/decline`] : []), '/messages',
-    `/messages/${ids.talentConversationId}`, '/wallet', '/wallet/your-balance', '/wallet/payment-history', '/settings', '/settings/my-profile',
+    `/messages/${ids.talentConversationId}`, '/wallet', '/wallet/your-balance', '/wallet/payment-history', '/wallet/statement', '/settings', '/settings/my-profile',
     '/settings/locations', '/settings/payment-information', '/settings/booking-calendar', '/settings/account', '/settings/account/change-password', '/help',
   ],
 };

@@ -59,6 +59,11 @@ describe('scrubValue', () => {
     // Not a card number (fails the Luhn check), and ordinary numbers stay.
     expect(scrubString('ordre 1234567890123 til 12 gæster, 24900 øre')).toBe('ordre 1234567890123 til 12 gæster, 24900 øre');
   });
+
+  it("scrubs the secret of a talent's iCal feed URL", () => {
+    const secret = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    expect(scrubString(`GET https://mixbuddy.dk/kalender/${secret}.ics 404`)).toBe(`GET https://mixbuddy.dk/kalender/${FILTERED}.ics 404`);
+  });
 });
 
 describe('events, recordings and envelopes', () => {

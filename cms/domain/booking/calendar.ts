@@ -4,6 +4,9 @@
  * any), the day is not blocked, no accepted or paid booking overlaps, and the day holds no other
  * accepted or paid booking — a talent takes one event a day, so that day is busy (`busyDays`):
  * the talent's calendar shows it, the menu page lists it and search leaves the talent out.
+ * A day the talent's external calendar is busy on (ExternalBusyDay, cms/domain/calendar/) is busy
+ * in the same way: the same three functions read it, so search, the menu page's booking form and
+ * a new request agree. (It does not undo an acceptance or a payment already under way.)
  */
 import { blockingStatuses } from '../booking-states';
 import { DomainError } from '../errors';
@@ -35,34 +38,54 @@ export function copenhagenDayBounds(date: string): { start: Date; end: Date } {
   };
 }
 
-type BookingReader = { booking: { findMany: (args: object) => Promise<{ talentId: string | null; startsAt: Date }[]> } };
+type BookingReader = {
+  booking: { findMany: (args: object) => Promise<{ talentId: string | null; startsAt: Date }[]> };
+  externalBusyDay: { findMany: (args: object) => Promise<{ talentId: string | null; day: string }[]> };
+};
 
 /**
  * The busy days ('YYYY-MM-DD', Copenhagen) from `from` through `until`: the days on which the
- * talent has an accepted or paid booking. Says only that the talent is taken, never by whom.
+ * talent has an accepted or paid booking, or their external calendar is busy. Says only that the
+ * talent is taken, never by whom or with what.
  */
 export async function busyDays(db: BookingReader, talentId: string, from: string, until: string): Promise<string[]> {
-  const rows = await db.booking.findMany({
-    where: { talentId, status: { in: [...blockingStatuses] }, startsAt: { gte: copenhagenDayBounds(from).start, lt: copenhagenDayBounds(until).end } },
-    select: { talentId: true, startsAt: true },
-    orderBy: { startsAt: 'asc' },
-  });
-  return [...new Set(rows.map((row) => copenhagenParts(row.startsAt).date))];
+  const [rows, external] = await Promise.all([
+    db.booking.findMany({
+      where: { talentId, status: { in: [...blockingStatuses] }, startsAt: { gte: copenhagenDayBounds(from).start, lt: copenhagenDayBounds(until).end } },
+      select: { talentId: true, startsAt: true },
+      orderBy: { startsAt: 'asc' },
+    }),
+    db.externalBusyDay.findMany({ where: { talentId, day: { gte: from, lte: until } }, select: { talentId: true, day: true } }),
+  ]);
+  return [...new Set([...rows.map((row) => copenhagenParts(row.startsAt).date), ...external.map((row) => row.day)])].sort();
 }
 
 /** The talent profiles busy on a Copenhagen day (search leaves them out for that date). */
 export async function talentsBusyOn(db: BookingReader, date: string): Promise<string[]> {
   const { start, end } = copenhagenDayBounds(date);
-  const rows = await db.booking.findMany({
-    where: { status: { in: [...blockingStatuses] }, startsAt: { gte: start, lt: end }, talentId: { not: null } },
-    select: { talentId: true, startsAt: true },
-    distinct: ['talentId'],
-  });
-  return rows.map((row) => row.talentId).filter((id): id is string => Boolean(id));
+  const [rows, external] = await Promise.all([
+    db.booking.findMany({
+      where: { status: { in: [...blockingStatuses] }, startsAt: { gte: start, lt: end }, talentId: { not: null } },
+      select: { talentId: true, startsAt: true },
+      distinct: ['talentId'],
+    }),
+    db.externalBusyDay.findMany({ where: { day: date, talentId: { not: null } }, select: { talentId: true, day: true } }),
+  ]);
+  return [...new Set([...rows, ...external].map((row) => row.talentId).filter((id): id is string => Boolean(id)))];
 }
 
-export async function assertTalentFree(tx: Tx, talentId: string, slot: Slot, options: { ignoreBookingId?: string; checkWeeklyHours?: boolean } = {}) {
+/**
+ * A new request checks the weekly hours and the external calendar's busy days too
+ * (`checkWeeklyHours`, `checkExternalCalendar`); an acceptance or a payment already under way is
+ * not undone by them.
+ */
+export async function assertTalentFree(
+  tx: Tx, talentId: string, slot: Slot, options: { ignoreBookingId?: string; checkWeeklyHours?: boolean; checkExternalCalendar?: boolean } = {},
+) {
   const local = copenhagenParts(slot.startsAt);
+  if (options.checkExternalCalendar && (await tx.externalBusyDay.count({ where: { talentId, day: local.date } })) > 0) {
+    throw new DomainError('Talentet er optaget den dag. Vælg en anden dato.', { date: 'Talentet er optaget den dag' }, 'CONFLICT');
+  }
   const calendar: { kind: string; weekday: number | null; startTime: string; endTime: string; date: Date | string | null }[] =
     await tx.availability.findMany({ where: { talentId } });
 

@@ -112,7 +112,7 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
 
   // Change: the conversation, the customer's first message and the booking, together
   const bookingId = await withTalentLock(context, talentId, async (tx) => {
-    await assertTalentFree(tx, talentId, { startsAt, endsAt }, { checkWeeklyHours: true });
+    await assertTalentFree(tx, talentId, { startsAt, endsAt }, { checkWeeklyHours: true, checkExternalCalendar: true });
     const conversation = await tx.conversation.create({
       data: {
         kind: 'booking',

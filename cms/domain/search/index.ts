@@ -27,6 +27,7 @@ type RawClient = {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
   booking: Parameters<typeof talentsBusyOn>[0]['booking'];
+  externalBusyDay: Parameters<typeof talentsBusyOn>[0]['externalBusyDay'];
 };
 
 /**
@@ -214,7 +215,7 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
     filters.push(`m."talent" NOT IN (SELECT a."talent" FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = ${day} AND a."talent" IS NOT NULL)`);
     filters.push(`(NOT EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly')
       OR EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly' AND w."weekday" = ${st.bind(isoWeekday(search.date))}))`);
-    // …and not already taken that day by an accepted or paid booking (a busy day, booking/calendar.ts).
+    // …and not already taken that day by an accepted or paid booking or their external calendar (a busy day, booking/calendar.ts).
     // Read first through Prisma (timestamps are stored differently by the two databases); a day has few.
     const busy = await talentsBusyOn(db, search.date);
     if (busy.length) filters.push(`m."talent" NOT IN (${busy.map((id) => st.bind(id)).join(', ')})`);

@@ -1,0 +1,5 @@
+/** GET /wallet/statement.csv — the statement of earnings for Excel (site/src/lib/statement.ts). */
+import type { APIRoute } from 'astro';
+import { statementDownload } from '../../lib/statement';
+
+export const GET: APIRoute = (context) => statementDownload(context, 'csv');
