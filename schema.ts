@@ -9,6 +9,7 @@ import { Availability } from './cms/lists/Availability';
 import { BankAccount } from './cms/lists/BankAccount';
 import { Booking } from './cms/lists/Booking';
 import { Conversation } from './cms/lists/Conversation';
+import { Counter } from './cms/lists/Counter';
 import { Favourite } from './cms/lists/Favourite';
 import { FormDraft } from './cms/lists/FormDraft';
 import { LedgerEntry } from './cms/lists/LedgerEntry';
@@ -17,6 +18,7 @@ import { Menu } from './cms/lists/Menu';
 import { Message } from './cms/lists/Message';
 import { Payment } from './cms/lists/Payment';
 import { Payoff } from './cms/lists/Payoff';
+import { Receipt } from './cms/lists/Receipt';
 import { Review } from './cms/lists/Review';
 import { Star } from './cms/lists/Star';
 import { SupportReply } from './cms/lists/SupportReply';
@@ -39,6 +41,8 @@ export const lists = {
   Payment,
   LedgerEntry,
   Payoff,
+  Receipt,
+  Counter,
   Star,
   Review,
   SupportRequest,
