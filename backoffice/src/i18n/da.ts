@@ -443,6 +443,7 @@ export const danishMessages: TranslationMessages = {
         amount: 'Beløb',
         feeAmount: 'MixBuddys gebyr (inkl. moms)',
         feeVatAmount: 'Moms af gebyret',
+        fee: 'Gebyr',
         customerName: 'Kunde',
         companyName: 'Firma',
         companyCvr: 'Firmaets CVR-nr.',

@@ -1,6 +1,6 @@
 /**
  * /admin/receipts — every receipt and credit note, newest number first: who paid, the company,
- * the amount, MixBuddy's fee and its moms, how it was paid. Read-only (cms/domain/receipts/README.md).
+ * the amount, MixBuddy's fee, how it was paid (the talent and the fee's moms on the show page). Read-only (cms/domain/receipts/README.md).
  */
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
@@ -21,10 +21,8 @@ export default function ReceiptList() {
         <DataTable.Col source="issuedAt" field={DateTimeField} />
         <DataTable.Col source="customerName" />
         <DataTable.Col source="companyName" />
-        <DataTable.Col source="talentName" />
         <DataTable.Col source="amount" field={MoneyField} align="right" />
-        <DataTable.Col source="feeAmount" field={MoneyField} align="right" />
-        <DataTable.Col source="feeVatAmount" field={MoneyField} align="right" />
+        <DataTable.Col source="feeAmount" label="resources.receipts.fields.fee" field={MoneyField} align="right" />
         <DataTable.Col source="paymentMethod" render={(record) => methodLabel(record.paymentMethod)} />
       </DataTable>
     </List>
