@@ -133,6 +133,11 @@ describe('who may read a receipt', () => {
     expect(text).toMatch(/MixBuddys gebyr \(inkl\. moms\) 375,00 kr\./);
     expect(text).toMatch(/moms af gebyret \(25 %\) 75,00 kr\./);
 
+    // Linked from /my-bookings and from the booking's conversation, for the customer only.
+    const conversationId = (await must(w.admin, `query($id: ID!) { booking(where: { id: $id }) { conversation { id } } }`, { id })).booking.conversation.id;
+    expect((await page(server.url, w.customerA.visitor, '/my-bookings')).html).toContain(`/kvittering/${receipt.id}`);
+    expect((await page(server.url, w.customerA.visitor, `/your-messages/${conversationId}`)).html).toContain(`/kvittering/${receipt.id}`);
+    expect((await page(server.url, w.talent1.visitor, `/messages/${conversationId}`)).html).not.toContain('/kvittering/');
     const admin = await page(server.url, w.admin, `/kvittering/${receipt.id}`);
     expect(admin.status).toBe(200);
 
