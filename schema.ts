@@ -10,6 +10,7 @@ import { BankAccount } from './cms/lists/BankAccount';
 import { Booking } from './cms/lists/Booking';
 import { CalendarFeed } from './cms/lists/CalendarFeed';
 import { Conversation } from './cms/lists/Conversation';
+import { Counter } from './cms/lists/Counter';
 import { ExternalBusyDay } from './cms/lists/ExternalBusyDay';
 import { Favourite } from './cms/lists/Favourite';
 import { FormDraft } from './cms/lists/FormDraft';
@@ -19,6 +20,7 @@ import { Menu } from './cms/lists/Menu';
 import { Message } from './cms/lists/Message';
 import { Payment } from './cms/lists/Payment';
 import { Payoff } from './cms/lists/Payoff';
+import { Receipt } from './cms/lists/Receipt';
 import { Review } from './cms/lists/Review';
 import { Star } from './cms/lists/Star';
 import { SupportReply } from './cms/lists/SupportReply';
@@ -41,6 +43,8 @@ export const lists = {
   Payment,
   LedgerEntry,
   Payoff,
+  Receipt,
+  Counter,
   Star,
   Review,
   SupportRequest,

@@ -105,6 +105,10 @@ export const rules = {
     if (typeof bookingRule === 'boolean') return bookingRule;
     return { booking: bookingRule };
   },
+  /** Receipts and credit notes: the customer who paid, and admins — never the talent. */
+  receiptOwner(args: AccessArgs) {
+    return rules.ownedByCustomer(args);
+  },
   /** Conversations: participants and admins. */
   conversationParticipants(args: AccessArgs) {
     if (permissions.isAdmin(args)) return true;

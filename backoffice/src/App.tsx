@@ -14,6 +14,7 @@ import { messages, ConversationShow } from './resources/messages';
 import { users } from './resources/users';
 import { payoffs } from './resources/payoffs';
 import { payoffsHistory } from './resources/payoffs-history';
+import { receipts } from './resources/receipts';
 import { star } from './resources/star';
 import { support } from './resources/support';
 import { vetting } from './resources/vetting';
@@ -48,6 +49,7 @@ export function App() {
       </Resource>
       <Resource {...payoffs} />
       <Resource {...payoffsHistory} />
+      <Resource {...receipts} />
       <Resource {...vetting} />
       <Resource {...star} />
       <Resource {...support} />

@@ -18,7 +18,8 @@ export type LegalDocument = { title: string; description: string; updated: strin
  */
 export const TALENT_TERMS_VERSION = '1';
 
-const company = 'MixBuddy ApS, CVR-nr. 44 12 34 56, Mejlgade 12, 8000 Aarhus C, e-mail hej@mixbuddy.dk';
+/** Who MixBuddy is, as the legal texts and the receipts name it. */
+export const company = 'MixBuddy ApS, CVR-nr. 44 12 34 56, Mejlgade 12, 8000 Aarhus C, e-mail hej@mixbuddy.dk';
 
 export const legal: Record<'terms' | 'cookies' | 'trade' | 'privacy' | 'talent', LegalDocument> = {
   terms: {

@@ -30,7 +30,11 @@ export function bookingExtension(base: BaseSchemaMeta): Extension {
           guests: g.Int,
         }),
         resolve: (_root, args, context: KeystoneContext) =>
-          domain(() => requestBooking(context, actorOf(context), { ...args, message: str(args.message) }).then(bookingFor(context))),
+          domain(() =>
+            requestBooking(context, actorOf(context), {
+              ...args, message: str(args.message), asCompany: args.asCompany ?? false,
+              companyName: str(args.companyName), companyCvr: str(args.companyCvr), companyEan: str(args.companyEan), companyReference: str(args.companyReference),
+            }).then(bookingFor(context))),
       }),
       acceptBooking: g.field({ type: Booking, args: { id }, resolve: (_r, { id }, context: KeystoneContext) => domain(() => acceptBooking(context, actorOf(context), id).then(bookingFor(context))) }),
       declineBooking: g.field({

@@ -61,6 +61,12 @@ export const Booking = list({
     // Why the talent declined (cms/domain/booking declineBooking): a reason from the list, and a note.
     declineReason: select({ type: 'string', options: declineReasons.map(({ value, label }) => ({ value, label })) }),
     declineNote: text({ ui: { displayMode: 'textarea' } }),
+    // Booked as a company (cms/domain/booking/company.ts): name, CVR (modulus 11), optional EAN and
+    // reference; empty for a private booking. They go on the receipt.
+    companyName: text(),
+    companyCvr: text(),
+    companyEan: text(),
+    companyReference: text(),
     conversation: relationship({ ref: 'Conversation.booking', db: { foreignKey: true }, access: fieldRules.setOnCreateByAdmin }),
     payments: relationship({ ref: 'Payment.booking', many: true, access: fieldRules.never }),
     ledgerEntries: relationship({ ref: 'LedgerEntry.booking', many: true, access: fieldRules.never }),

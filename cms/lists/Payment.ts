@@ -1,5 +1,6 @@
 /**
  * Payment — one Stripe Checkout Session for a booking, and what happened to it.
+ * - Card or MobilePay (`paymentMethod`); each paid payment has a receipt and each refund a credit note (Receipt).
  * - Only the booking's customer, its talent and admins see it.
  * - Written only by the payment domain (webhooks, refunds): the generated update and delete are
  *   closed to everyone, admins included. An admin may create one through the list API (fixtures);
@@ -10,6 +11,7 @@
 import { list } from '@keystone-6/core';
 import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
+import { paymentMethods, paymentMethodLabels } from '../domain/payments/methods';
 import { createdAt, ore, publicFilters } from './shared';
 
 export const Payment = list({
@@ -36,6 +38,8 @@ export const Payment = list({
     amount: ore({ min: 0 }),
     refundedAmount: ore({ min: 0 }),
     currency: text({ defaultValue: 'dkk' }),
+    /** How the customer paid (card or MobilePay), read from the charge when the payment is recorded. */
+    paymentMethod: select({ type: 'string', options: paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] })) }),
     paidAt: timestamp(),
     createdAt: createdAt(),
   }),

@@ -60,7 +60,7 @@ test('every page of the site is measured above', async () => {
     .map((file) => '/' + relative(pagesDir, file).replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))
     .filter((route) => !/^\/(dev\/|404$|500$|\[\.\.\.)/.test(route))
     .map((route) => ({ route, re: new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}/?$`) }));
-  const ids: Ids = { menuId: 'm', talentId: 't', customerConversationId: 'c', talentConversationId: 'k', talentRequestId: 'b' };
+  const ids: Ids = { menuId: 'm', talentId: 't', customerConversationId: 'c', talentConversationId: 'k', talentRequestId: 'b', customerReceiptId: 'r' };
   const measured = Object.values(PHONE_ROUTES).flatMap((routes) => routes(ids)).map((route) => route.split('?')[0]);
   const unmeasured = patterns.filter(({ re }) => !measured.some((route) => re.test(route))).map(({ route }) => route);
   expect(unmeasured).toEqual([]);

@@ -53,6 +53,7 @@ export async function seedIds() {
   const conversations = await gql('customer', '{ conversations(take: 1, orderBy: [{ lastMessageAt: desc }]) { id } }');
   const talentConversations = await gql('talent', '{ conversations(take: 1, orderBy: [{ lastMessageAt: desc }]) { id } }');
   const requests = await gql('talent', '{ bookings(take: 1, where: { status: { equals: "requested" } }) { id } }');
+  const receipts = await gql('customer', '{ receipts(take: 1, orderBy: [{ number: desc }]) { id } }');
   const menu = jonas.menus[0];
   return {
     menuId: menu.id as string,
@@ -61,5 +62,7 @@ export async function seedIds() {
     talentConversationId: talentConversations.conversations[0]?.id as string,
     /** A request the demo talent may still answer (its decline page), if the demo data has one. */
     talentRequestId: requests.bookings[0]?.id as string | undefined,
+    /** The demo customer's newest receipt or credit note (the seed issues one per payment and refund). */
+    customerReceiptId: (receipts.receipts[0]?.id ?? 'findes-ikke') as string,
   };
 }

@@ -18,6 +18,7 @@ export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]
   customer: (ids) => [
     '/my-bookings', '/your-messages', `/your-messages/${ids.customerConversationId}`, '/favourites', '/account', '/account/change-password',
     `/menu/${ids.menuId}`, '/stripe/success?session_id=cs_findes_ikke', '/login/check-in', '/register/account-type', '/disconnect-account',
+    `/kvittering/${ids.customerReceiptId}`,
   ],
   talent: (ids) => [
     '/dashboard', '/dashboard/setup/personal-information', '/dashboard/setup/profile-presentation', '/dashboard/setup/locations',
@@ -39,6 +40,7 @@ export async function adminRoutes(): Promise<string[]> {
           users(take: 1, where: { role: { equals: "talent" } }) { id }
           stars(take: 1) { id }
           supportRequests(take: 1) { id }
+          receipts(take: 1, orderBy: [{ number: desc }]) { id }
         }`,
       },
     })).json();
@@ -47,6 +49,7 @@ export async function adminRoutes(): Promise<string[]> {
       '/admin', '/admin/bookings', `/admin/bookings/${booking.id}/show`, `/admin/bookings/${booking.conversation.id}`,
       '/admin/messages', `/admin/messages/booking/${booking.conversation.id}`, ...data.direct.map((c: { id: string }) => `/admin/messages/direct/${c.id}`),
       '/admin/users', `/admin/users/${data.users[0].id}`, '/admin/payoffs', '/admin/payoffs-history',
+      '/admin/receipts', ...data.receipts.map((r: { id: string }) => `/admin/receipts/${r.id}/show`),
       '/admin/star', '/admin/star/create', ...data.stars.map((s: { id: string }) => `/admin/star/${s.id}`),
       '/admin/support', ...data.supportRequests.map((s: { id: string }) => `/admin/support/${s.id}`), '/admin/jobs',
     ];

@@ -58,7 +58,7 @@ it('a request emails the talent everything to decide on and confirms it to the c
   for (const other of [w.customerB.email, w.talent2.email]) expect(mail.to(other)).toEqual([]);
 });
 
-it('the paid email shows the talent their earnings and the customer what they paid', async () => {
+it('the paid email shows the talent their earnings and the customer what they paid, with a link to the receipt', async () => {
   const id = await acceptedBooking(w, dateInDays(35)); // 10 guests × 250 kr.
   const sinceTalent = mail.to(w.talent1.email).length;
   const sinceCustomer = mail.to(w.customerA.email).length;
@@ -70,6 +70,9 @@ it('the paid email shows the talent their earnings and the customer what they pa
   const toCustomer = await mail.waitFor(w.customerA.email, { subject: /Bookingen er betalt/, since: sinceCustomer });
   expect(toCustomer.text).toMatch(/\(2\.500\skr\.\)/);
   expect(toCustomer.text).not.toMatch(/2\.125/);
+  // The customer's receipt (issued with the payment); the talent gets no receipt link.
+  expect(toCustomer.text).toMatch(/Kvittering nr\. \d+: \S+\/kvittering\/\S+/);
+  expect(toTalent.text).not.toContain('/kvittering/');
 });
 
 it('a declined request tells the customer the reason, that nothing was paid, and three similar menus to book', async () => {

@@ -42,6 +42,8 @@ export const resources = {
   },
   payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },
   'payoffs-history': { list: 'Payoff', where: { status: { in: ['paid', 'rejected'] } }, searchFields: ['bankReference', 'rejectionReason'] },
+  // Receipts and credit notes, looked up by number, the customer, the company or its CVR.
+  receipts: { list: 'Receipt', searchFields: ['customerName', 'companyName', 'companyCvr', 'talentName', 'menuTitle'] },
   star: { list: 'Star' },
   // Talent waiting for approval of their first publication (cms/domain/talent/vetting.ts).
   vetting: {

@@ -245,6 +245,7 @@ export const danishMessages: TranslationMessages = {
   ra,
   mixbuddy: {
     title: 'MixBuddy administration',
+    receipt: { open: 'Åbn kvitteringen', pdf: 'Hent PDF' },
     forbidden: {
       title: 'Ingen adgang',
       body: 'Du er logget ind som %{name}, men administrationen er kun for MixBuddys administratorer.',
@@ -431,6 +432,32 @@ export const danishMessages: TranslationMessages = {
     },
     payoffs: { name: 'Udbetaling |||| Udbetalinger', fields: payoffFields },
     'payoffs-history': { name: 'Udbetaling |||| Udbetalingshistorik', fields: payoffFields },
+    receipts: {
+      name: 'Kvittering |||| Kvitteringer',
+      fields: {
+        number: 'Nummer',
+        kind: 'Type',
+        originalId: 'Krediterer',
+        issuedAt: 'Dato',
+        paymentMethod: 'Betalt med',
+        amount: 'Beløb',
+        feeAmount: 'MixBuddys gebyr (inkl. moms)',
+        feeVatAmount: 'Moms af gebyret',
+        fee: 'Gebyr',
+        customerName: 'Kunde',
+        companyName: 'Firma',
+        companyCvr: 'Firmaets CVR-nr.',
+        companyEan: 'EAN-nr.',
+        companyReference: 'Reference',
+        talentName: 'Talent',
+        talentCvr: 'Talentets CVR-nr.',
+        menuTitle: 'Menu',
+        guests: 'Gæster',
+        eventStartsAt: 'Arrangement',
+        bookingId: 'Booking',
+        q: 'Søg',
+      },
+    },
     star: {
       name: 'Stjerne |||| Stjerner',
       fields: {

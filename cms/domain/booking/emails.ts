@@ -10,7 +10,9 @@ import type { Tx } from '../locks';
 
 import { formatOre as kroner } from '../money';
 import { formatDateTime as when } from '../time';
+import { receiptCopy } from '../../copy/receipts';
 import { rules } from '../../copy/rules';
+import { receiptPath } from '../receipts/read';
 import { transitionOf, type TransitionName } from './process';
 
 export type BookingEmailKind = 'requested' | 'requestSent' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
@@ -68,7 +70,7 @@ const texts: Record<BookingEmailKind, { subject: string; body: (b: TextInput, si
       : `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`,
     link: { customer: '/my-bookings', talent: '/bookings' } },
   cancelled: { subject: 'En booking er annulleret', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  refunded: { subject: 'En booking er annulleret og refunderet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes til kortet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  refunded: { subject: 'En booking er annulleret og refunderet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes samme vej, som du betalte (kort eller MobilePay).`, link: { customer: '/my-bookings', talent: '/bookings' } },
   completed: { subject: 'Tak for festen – skriv en anmeldelse', body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`, link: { customer: '/my-bookings', talent: '/bookings' } },
 };
 
@@ -108,8 +110,22 @@ export async function notifyTransition(
       const alternatives = side === 'customer' && extra.alternatives?.length
         ? `\n\nMåske passer en af disse menuer, som er ledige den dag:\n${extra.alternatives.map((m) => `- ${m.title}: ${m.url}`).join('\n')}`
         : '';
-      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}${alternatives}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}#booking-${booking.id}\n\nVenlig hilsen\nMixBuddy`;
+      const receipt = side === 'customer' ? await receiptLine(tx, kind, booking.id) : '';
+      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}${alternatives}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}#booking-${booking.id}${receipt}\n\nVenlig hilsen\nMixBuddy`;
       await queueEmail(tx, { to: String(user.email), subject: spec.subject, text });
     }
   }
+}
+
+/**
+ * The customer's "paid" and "refunded" emails link to the receipt or credit note issued in the
+ * same transaction (cms/domain/receipts), e.g. "Kvittering nr. 12: https://…/kvittering/…".
+ */
+async function receiptLine(tx: Tx, kind: BookingEmailKind, bookingId: string) {
+  const receiptKind = kind === 'paid' ? 'receipt' : kind === 'refunded' ? 'credit_note' : null;
+  if (!receiptKind) return '';
+  const receipt = await tx.receipt.findFirst({ where: { bookingId, kind: receiptKind }, orderBy: { number: 'desc' }, select: { id: true, number: true } });
+  if (!receipt) return '';
+  const title = receiptKind === 'receipt' ? receiptCopy.receipt : receiptCopy.creditNote;
+  return `\n${receiptCopy.linkLabel(title, receipt.number)}: ${config.publicUrl}${receiptPath(receipt.id)}`;
 }

@@ -14,6 +14,7 @@ import { DomainError, conflict, forbidden, notFound, parseInput } from '../error
 import { postTransactionInTx, postings } from '../ledger';
 import { withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
+import { feeOfPosting, issueCreditNote } from '../receipts/issue';
 import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
 import { formatDateTime } from '../time';
@@ -25,6 +26,7 @@ import { transitionOf, type BookingStatus, type ProcessActor, type TransitionNam
 import { reviewReplySchema, reviewSchema } from './review-schemas';
 import { bookingRequestSchema, cancelBookingSchema, declineBookingSchema, declineReasonLabel, type BookingRequestInput, type DeclineBookingInput } from './schemas';
 import { similarMenus } from './alternatives';
+import { companyOf } from './company';
 
 export type BookingRow = {
   id: string; status: BookingStatus; startsAt: Date; endsAt: Date; totalAmount: number; commissionAmount: number; talentAmount: number;
@@ -130,7 +132,7 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
         menuId: menu.id, customerId: actor.userId, talentId, conversationId: conversation.id,
         startsAt, endsAt, guests: request.guests,
         address: request.address, postcode: request.postcode, city: request.city, message: request.message,
-        pricePerGuest: menu.pricePerGuest, totalAmount, commissionAmount, talentAmount,
+        pricePerGuest: menu.pricePerGuest, totalAmount, commissionAmount, talentAmount, ...companyOf(request),
         status: 'requested', respondBy: respondByFor(requestedAt, startsAt), createdAt: requestedAt,
       },
     });
@@ -221,9 +223,13 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
   const payment = await withTalentLock(context, booking.talentId!, async (tx) => {
     const moved = await transition(tx, booking.id, 'paid', refundAmount > 0 ? 'refunded' : 'cancelled', { cancelledAt: at, cancelledBy: side });
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
-    await postTransactionInTx(tx, postings.bookingCancelled(booking, refundAmount), at);
+    const lines = postings.bookingCancelled(booking, refundAmount);
+    await postTransactionInTx(tx, lines, at);
+    const paid = await tx.payment.findFirst({ where: { bookingId: booking.id, status: 'paid' }, orderBy: { createdAt: 'desc' } });
+    // The refund's credit note, numbered in this transaction (cms/domain/receipts); the email links to it.
+    if (refundAmount > 0 && paid) await issueCreditNote(tx, paid, refundAmount, feeOfPosting(lines), at);
     await notifyTransition(tx, refundAmount > 0 ? 'refund' : 'cancelPaid', booking, { refund: refundAmount, reason });
-    return tx.payment.findFirst({ where: { bookingId: booking.id, status: 'paid' }, orderBy: { createdAt: 'desc' } });
+    return paid;
   });
   if (refundAmount > 0 && payment) await refundPayment(context, payment, refundAmount, `cancel-${booking.id}`);
 

@@ -1,7 +1,8 @@
 /**
  * Paying an accepted booking with Stripe Checkout: one Checkout Session per payment attempt,
  * the booking id in its metadata, and an idempotency key per (booking, attempt) so a double
- * click never makes two sessions. An open session is reused.
+ * click never makes two sessions. An open session is reused. The customer pays by card or
+ * MobilePay on Stripe's page.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
@@ -9,6 +10,7 @@ import type { Actor } from '../actor';
 import { now } from '../clock';
 import { assertMayBuyAlcohol } from '../booking/age-gate';
 import { conflict, forbidden, notFound } from '../errors';
+import { paymentMethods } from './methods';
 import { stripe } from './stripe';
 
 /**
@@ -44,6 +46,9 @@ export async function startCheckout(context: KeystoneContext, actor: Actor, book
   const session = await stripe().checkout.sessions.create(
     {
       mode: 'payment',
+      // Card or MobilePay (DKK); the webhook reads which one from the charge. (This SDK's name for
+      // the older `payment_method_types`; the session reports the offered ones as `payment_method_types`.)
+      allowed_payment_method_types: [...paymentMethods],
       client_reference_id: booking.id,
       customer_email: booking.customer?.email || undefined,
       line_items: [

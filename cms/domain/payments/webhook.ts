@@ -3,7 +3,9 @@
  * (its id is stored in StripeEvent in the same transaction as its effects), and
  * `checkout.session.completed` marks the booking paid and writes the ledger — or, when the
  * booking can no longer be paid (cancelled, expired, or the time was taken), records the
- * payment and refunds it in full.
+ * payment and refunds it in full. The payment method (card or MobilePay) is read from the charge,
+ * and the receipt (and, for a refunded payment, its credit note) is issued in the same transaction
+ * (cms/domain/receipts).
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
@@ -14,8 +16,10 @@ import { transition } from '../booking/operations';
 import { now } from '../clock';
 import { postTransactionInTx, postings } from '../ledger';
 import { withTalentLock, type Tx } from '../locks';
+import { feeOfPosting, issueCreditNote, issueReceipt } from '../receipts/issue';
+import { paymentMethodOf, type PaymentMethod } from './methods';
 import { refundPayment } from './refunds';
-import { Stripe } from './stripe';
+import { Stripe, stripe } from './stripe';
 
 export type WebhookResult = { status: number; outcome: string };
 
@@ -66,6 +70,7 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
   }
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
   const amount = session.amount_total ?? 0;
+  const method = await paymentMethodOfSession(session, paymentIntentId);
   const at = now();
 
   const result = await withTalentLock(context, booking.talentId, async (tx) => {
@@ -77,7 +82,7 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
       await tx.stripeEvent.create({ data: { stripeEventId: eventId, type, outcome: 'already recorded', processedAt: at } });
       return { outcome: 'already recorded', payment: null };
     }
-    const paymentData = { status: 'paid', paidAt: at, stripePaymentIntentId: paymentIntentId, amount };
+    const paymentData = { status: 'paid', paidAt: at, stripePaymentIntentId: paymentIntentId, amount, paymentMethod: method };
     payment = payment
       ? await tx.payment.update({ where: { id: payment.id }, data: paymentData })
       : await tx.payment.create({ data: { ...paymentData, bookingId: booking.id, stripeCheckoutSessionId: session.id, currency: 'dkk' } });
@@ -91,7 +96,9 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
       }
     }
     if (payable && (await transition(tx, current.id, 'accepted', 'paid', { paidAt: at }))) {
-      await postTransactionInTx(tx, postings.bookingPaid(current), at);
+      const lines = postings.bookingPaid(current);
+      await postTransactionInTx(tx, lines, at);
+      await issueReceipt(tx, payment, amount, feeOfPosting(lines), at, method);
       // The completion timer and both parties' emails commit with the payment (cms/jobs).
       await scheduleBookingTimers(tx, { ...current, status: 'paid' });
       await notifyTransition(tx, 'pay', current);
@@ -100,10 +107,26 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
     }
     // The money arrived for a booking that cannot take it: book it in and send it straight back.
     await postTransactionInTx(tx, postings.paymentUnpayable(current, amount), at);
+    // Taken and given back: a receipt and its credit note, no fee on either.
+    await issueReceipt(tx, payment, amount, 0, at, method);
+    await issueCreditNote(tx, payment, amount, 0, at);
     await tx.stripeEvent.create({ data: { stripeEventId: eventId, type, outcome: `refunded: booking ${current.status}`, processedAt: at } });
     return { outcome: `refunded: booking ${current.status}`, payment };
   });
 
   if (result.payment) await refundPayment(context, result.payment, result.payment.amount, `unpayable-${session.id}`);
   return result.outcome;
+}
+
+/**
+ * How the customer paid. A session that offered one method was paid with it; otherwise the
+ * charge says (`payment_method_details.type`, as Stripe reports it). If Stripe cannot be asked,
+ * the error makes the webhook answer 500, so Stripe delivers the event again.
+ */
+async function paymentMethodOfSession(session: Stripe.Checkout.Session, paymentIntentId: string): Promise<PaymentMethod | null> {
+  const offered = session.payment_method_types?.length ? session.payment_method_types : ['card'];
+  if (offered.length === 1) return paymentMethodOf(offered[0]);
+  const intent = await stripe().paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  return paymentMethodOf(charge?.payment_method_details?.type ?? (intent.payment_method_types.length === 1 ? intent.payment_method_types[0] : null));
 }

@@ -3,6 +3,9 @@
 // marketplace itself could have written.
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { postTransaction, postings, type LedgerBooking, type LedgerLine } from '../../domain/ledger';
+import type { Tx } from '../../domain/locks';
+import type { PaymentMethod } from '../../domain/payments/methods';
+import { issueCreditNote, issueReceipt } from '../../domain/receipts/issue';
 import { places } from '../bookings';
 import { addHours } from '../calendar';
 import type { PlannedBooking } from './plan';
@@ -46,8 +49,8 @@ export async function seedBookings(context: KeystoneContext, planned: PlannedBoo
  */
 export async function seedPaymentsAndLedger(context: KeystoneContext, planned: PlannedBooking[], bookingId: string[], profileId: Map<string, string>) {
   const charged = planned.map((p, i) => ({ p, id: bookingId[i] })).filter(({ p }) => p.paidAt);
-  await context.db.Payment.createMany({
-    data: charged.map(({ p, id }) => ({
+  const payments = await context.db.Payment.createMany({
+    data: charged.map(({ p, id }, i) => ({
       booking: connect(id),
       stripeCheckoutSessionId: demoId('cs', p.spec.key),
       stripePaymentIntentId: demoId('pi', p.spec.key),
@@ -55,6 +58,8 @@ export async function seedPaymentsAndLedger(context: KeystoneContext, planned: P
       amount: p.total,
       refundedAmount: p.spec.status === 'refunded' ? p.total : 0,
       currency: 'dkk',
+      // Every third demo payment by MobilePay, the rest by card.
+      paymentMethod: i % 3 === 2 ? 'mobilepay' : 'card',
       paidAt: p.paidAt,
       createdAt: new Date(p.paidAt!.getTime() - 4 * 60_000),
     })),
@@ -74,5 +79,21 @@ export async function seedPaymentsAndLedger(context: KeystoneContext, planned: P
     if (p.spec.status === 'refunded') transactions.push([postings.bookingCancelled(booking, p.total), addHours(p.cancelledAt!, 1)]);
   }
   await Promise.all(transactions.map(([lines, at]) => postTransaction(context, lines, at)));
+  await seedReceipts(context, charged.map(({ p }, i) => ({ p, payment: { id: String(payments[i].id), bookingId: charged[i].id, paymentMethod: i % 3 === 2 ? 'mobilepay' : 'card' } })));
   return transactions.length;
+}
+
+/**
+ * Each demo payment's receipt, and a refunded one's credit note, numbered in time order by the
+ * domain's own functions (cms/domain/receipts), one transaction each as the webhook does.
+ */
+async function seedReceipts(context: KeystoneContext, paid: { p: PlannedBooking; payment: { id: string; bookingId: string; paymentMethod: PaymentMethod } }[]) {
+  const documents = paid.flatMap(({ p, payment }) => [
+    { at: p.paidAt!, issue: (tx: Tx) => issueReceipt(tx, payment, p.total, p.commissionAmount, p.paidAt!, payment.paymentMethod) },
+    ...(p.spec.status === 'refunded'
+      ? [{ at: addHours(p.cancelledAt!, 1), issue: (tx: Tx) => issueCreditNote(tx, payment, p.total, p.commissionAmount, addHours(p.cancelledAt!, 1)) }]
+      : []),
+  ]);
+  documents.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const { issue } of documents) await context.prisma.$transaction((tx: Tx) => issue(tx));
 }

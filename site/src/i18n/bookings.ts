@@ -4,6 +4,7 @@
  */
 import type { BookingStatus } from '../../../cms/domain/booking/process';
 import { rules } from '../../../cms/copy/rules';
+import { receiptCopy } from '../../../cms/copy/receipts';
 import { sentence } from '../../../cms/domain/money';
 import { payoffStatusLabels } from '../../../cms/domain/wallet/payoff-status';
 
@@ -98,11 +99,22 @@ export const bookingsCopy = {
     signedOutText: 'Betalingen hører til en konto. Log ind, så viser vi, hvordan det står til med den.',
     paid: 'Betalingen er gennemført, og din booking er bekræftet.',
     pending: 'Vi har endnu ikke fået bekræftelsen fra betalingsudbyderen. Siden opdaterer sig selv om et øjeblik.',
-    refunded: 'Bookingen kunne ikke længere betales, så beløbet er sendt retur til dit kort.',
+    refunded: 'Bookingen kunne ikke længere betales, så beløbet er sendt retur samme vej, som du betalte (kort eller MobilePay).',
     signIn: 'Log ind for at se din booking',
     toBookings: 'Gå til mine bookinger',
     cancelTitle: 'Betalingen blev annulleret',
     cancelText: 'Du har ikke betalt noget. Din booking venter stadig på betaling – du kan betale fra »Mine bookinger«, indtil fristen udløber.',
+  },
+  receipts: {
+    title: (heading: string) => heading,
+    notFoundTitle: 'Kvitteringen findes ikke',
+    notFound: receiptCopy.notFound,
+    signIn: 'Log ind for at se dine kvitteringer',
+    download: receiptCopy.download,
+    toBookings: 'Gå til mine bookinger',
+    links: 'Kvitteringer',
+    link: (kind: string, number: number) => receiptCopy.linkLabel(kind === 'credit_note' ? receiptCopy.creditNote : receiptCopy.receipt, number),
+    paidWith: (method: string) => `Betalt med ${method}`,
   },
   messages: {
     customerTitle: 'Mine beskeder',
@@ -226,4 +238,9 @@ export const bookingFormFields = {
   postnummer: 'postcode',
   by: 'city',
   besked: 'message',
+  firma: 'asCompany',
+  firmanavn: 'companyName',
+  cvr: 'companyCvr',
+  ean: 'companyEan',
+  reference: 'companyReference',
 } as const;

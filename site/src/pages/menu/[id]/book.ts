@@ -1,6 +1,6 @@
 /**
  * POST /menu/{id}/book — the booking form on the menu page (fields dato, tid, gaester, adresse,
- * postnummer, by, besked). Validates with the booking domain's zod schema, then calls
+ * postnummer, by, besked; as a company also firma=ja, firmanavn, cvr, ean, reference). Validates with the booking domain's zod schema, then calls
  * `requestBooking` (cms/domain/booking) as the visitor. Errors and typed values go back to the menu
  * page in the `booking` flash (site/src/lib/forms.ts → readFormFlash); success opens /my-bookings.
  * A menu with alcohol and no passed 18+ check (reason AGE_CHECK_REQUIRED): the typed values are
@@ -42,6 +42,7 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
     menuId,
     date: values.dato, time: values.tid, guests: values.gaester, address: values.adresse,
     postcode: values.postnummer, city: values.by, message: values.besked,
+    asCompany: values.firma === 'ja', companyName: values.firmanavn, companyCvr: values.cvr, companyEan: values.ean, companyReference: values.reference,
   };
   const parsed = bookingRequestSchema.safeParse(input);
   if (!parsed.success) {

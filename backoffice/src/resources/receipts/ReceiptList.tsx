@@ -1,0 +1,30 @@
+/**
+ * /admin/receipts — every receipt and credit note, newest number first: who paid, the company,
+ * the amount, MixBuddy's fee, how it was paid (the talent and the fee's moms on the show page). Read-only (cms/domain/receipts/README.md).
+ */
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DateTimeField } from '../../components/DateTimeField';
+import { MoneyField } from '../../components/MoneyField';
+import { kindChoices, kindLabel, methodLabel } from './labels';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+];
+
+export default function ReceiptList() {
+  return (
+    <List filters={filters} sort={{ field: 'number', order: 'DESC' }} perPage={25}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.NumberCol source="number" />
+        <DataTable.Col source="kind" render={(record) => kindLabel(record.kind)} />
+        <DataTable.Col source="issuedAt" field={DateTimeField} />
+        <DataTable.Col source="customerName" />
+        <DataTable.Col source="companyName" />
+        <DataTable.Col source="amount" field={MoneyField} align="right" />
+        <DataTable.Col source="feeAmount" label="resources.receipts.fields.fee" field={MoneyField} align="right" />
+        <DataTable.Col source="paymentMethod" render={(record) => methodLabel(record.paymentMethod)} />
+      </DataTable>
+    </List>
+  );
+}

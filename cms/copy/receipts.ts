@@ -1,0 +1,35 @@
+/**
+ * The words of a receipt and a credit note — one text for the receipt page, its PDF and the
+ * payment email's link (cms/domain/receipts/document.ts puts them together).
+ */
+export const receiptCopy = {
+  receipt: 'Kvittering',
+  creditNote: 'Kreditnota',
+  numbered: (title: string, number: number) => `${title} nr. ${number}`,
+  credits: (number: number) => `Krediterer kvittering nr. ${number}`,
+  seller: 'Udstedt af',
+  date: 'Dato',
+  method: 'Betalt med',
+  refundedTo: 'Refunderet til',
+  customer: 'Kunde',
+  company: 'Firma',
+  companyCvr: 'Firmaets CVR-nr.',
+  ean: 'EAN-nr.',
+  reference: 'Reference',
+  talent: 'Talent',
+  talentCvr: 'Talentets CVR-nr.',
+  menu: 'Menu',
+  event: 'Arrangement',
+  guests: 'Gæster',
+  paid: 'Betalt i alt',
+  refunded: 'Refunderet i alt',
+  fee: 'Heraf MixBuddys gebyr (inkl. moms)',
+  feeRefunded: 'Heraf tilbageført gebyr til MixBuddy (inkl. moms)',
+  vat: (percent: number) => `Heraf moms af gebyret (${percent} %)`,
+  note: 'Ydelsen leveres af talentet. Beløbet er betalt gennem MixBuddy; MixBuddys gebyr er en del af beløbet og indeholder moms.',
+  download: 'Hent som PDF',
+  print: 'Udskriv',
+  notFound: 'Kvitteringen findes ikke, eller du har ikke adgang til den.',
+  linkLabel: (title: string, number: number) => `${title} nr. ${number}`,
+  fileName: (title: string, number: number) => `mixbuddy-${title.toLowerCase()}-${number}.pdf`,
+};
