@@ -4,6 +4,9 @@
  * (primary), status chips (warning, info) and the form toolbar (issue 18; checked by tests/e2e/a11y.spec.ts).
  * Only a light theme: a dark one would be a second set of colours nobody checks.
  * MUI's own screen-reader labels (pagination, autocomplete, alerts, rating) come from its Danish locale.
+ * Reflow (WCAG 1.4.10): at 640 px (1280 px zoomed to 200 %) and 320 px the page itself never
+ * scrolls sideways — the layout may shrink below its content, a list's table scrolls inside its
+ * own box, toolbars and tabs wrap or scroll (tests/e2e/fit.spec.ts).
  */
 import { daDK } from '@mui/material/locale';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
@@ -28,5 +31,11 @@ export const theme: RaThemeOptions = {
       defaultProps: { ...daDK.components?.MuiAutocomplete?.defaultProps, ...base.components?.MuiAutocomplete?.defaultProps, clearText: 'Ryd', openText: 'Åbn' },
     },
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
+    // react-admin's layout is at least as wide as its content (min-width: fit-content).
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    RaShow: { styleOverrides: { root: { minWidth: 0, '& .RaShow-main': { minWidth: 0 } } } },
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 8, '& .MuiStack-root': { flexWrap: 'wrap', rowGap: 8 } } } },
+    MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
   },
 };

@@ -62,6 +62,7 @@ function StarRow({ star, index, name }: { star: Star; index: number; name: strin
       data-testid="star-row"
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1.5,
         p: 1,
