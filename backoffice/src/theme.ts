@@ -30,6 +30,15 @@ export const theme: RaThemeOptions = {
       // daDK says "Slet" (delete) and "Åben" (open, the adjective) here.
       defaultProps: { ...daDK.components?.MuiAutocomplete?.defaultProps, ...base.components?.MuiAutocomplete?.defaultProps, clearText: 'Ryd', openText: 'Åbn' },
     },
+    // prefers-reduced-motion (WCAG 2.3.3): no transitions, animations or ripples (tests/e2e/motion.spec.ts).
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          html: { scrollBehavior: 'auto !important' },
+          '*, *::before, *::after': { transition: 'none !important', animation: 'none !important' },
+        },
+      },
+    },
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
     // react-admin's layout is at least as wide as its content (min-width: fit-content).
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
