@@ -3,28 +3,11 @@
  * keyboard alone — no mouse events, no filling fields by script — and every stop the Tab key makes
  * on the way shows where the focus is.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { tabTo } from './keys';
+import { expect, test } from '@playwright/test';
+import { tabTo, typeDate } from './keys';
 import { stateOf } from './roles';
 
 const DAY = 86_400_000;
-
-/**
- * Types an ISO date into a focused date field, segment by segment. The segment order follows the
- * browser's own language (Danish day-month-year, or month-day-year in an English Chromium), so the
- * Danish order is tried first, and the other after Shift+Tab back to the first segment (Tab moves
- * between a date field's segments).
- */
-async function typeDate(page: Page, field: Locator, iso: string) {
-  const [year, month, day] = iso.split('-');
-  for (const keys of [`${day}${month}${year}`, `${month}${day}${year}`]) {
-    await page.keyboard.type(keys);
-    if ((await field.inputValue()) === iso) return;
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-  }
-  await expect(field).toHaveValue(iso);
-}
 
 /** A Thursday about 20 weeks ahead (the demo talent works Thursday evenings; other specs book closer). */
 function freeThursday() {

@@ -20,11 +20,11 @@ export async function invisibleFocus(page: Page): Promise<string | null> {
   });
 }
 
-/** Presses Tab until `target` has the focus, checking at every stop that the focus is visible. */
-export async function tabTo(page: Page, target: Locator, max = 80) {
+/** Presses Tab (or Shift+Tab) until `target` has the focus, checking at every stop that the focus is visible. */
+export async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   const hidden: string[] = [];
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const problem = await invisibleFocus(page);
     if (problem) hidden.push(problem);
     if (await target.evaluate((el) => el === document.activeElement)) {
@@ -33,4 +33,21 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
     }
   }
   throw new Error(`Tab did not reach ${target} in ${max} presses`);
+}
+
+/**
+ * Types an ISO date into a focused date field, segment by segment. The segment order follows the
+ * browser's own language (Danish day-month-year, or month-day-year in an English Chromium), so the
+ * Danish order is tried first, and the other after Shift+Tab back to the first segment (Tab moves
+ * between a date field's segments).
+ */
+export async function typeDate(page: Page, field: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  for (const keys of [`${day}${month}${year}`, `${month}${day}${year}`]) {
+    await page.keyboard.type(keys);
+    if ((await field.inputValue()) === iso) return;
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+  }
+  await expect(field).toHaveValue(iso);
 }

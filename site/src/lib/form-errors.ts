@@ -14,3 +14,15 @@ export function focusFirstError(root: ParentNode | null): HTMLElement | null {
   target.focus();
   return target;
 }
+
+/**
+ * After a form post that worked, the page shows what happened (marked `data-outcome`, e.g. "Du har
+ * accepteret bookingen"): the focus goes there, so it is read out and the keyboard continues from it.
+ */
+export function focusOutcome(root: ParentNode | null): HTMLElement | null {
+  const outcome = root?.querySelector<HTMLElement>('[data-outcome]') ?? null;
+  if (!outcome) return null;
+  if (!outcome.hasAttribute('tabindex')) outcome.tabIndex = -1;
+  outcome.focus();
+  return outcome;
+}
