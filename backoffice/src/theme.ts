@@ -30,9 +30,13 @@ export const theme: RaThemeOptions = {
       // daDK says "Slet" (delete) and "Åben" (open, the adjective) here.
       defaultProps: { ...daDK.components?.MuiAutocomplete?.defaultProps, ...base.components?.MuiAutocomplete?.defaultProps, clearText: 'Ryd', openText: 'Åbn' },
     },
-    // prefers-reduced-motion (WCAG 2.3.3): no transitions, animations or ripples (tests/e2e/motion.spec.ts).
     MuiCssBaseline: {
       styleOverrides: {
+        // Focus visible (WCAG 2.4.7): MUI only tints a focused control; a ring shows where the keyboard is
+        // (white on the blue app bar). tests/e2e/journeys.spec.ts checks it at every Tab stop.
+        ':focus-visible, .Mui-focusVisible': { outline: '2px solid #1565c0 !important', outlineOffset: '2px' },
+        '.MuiAppBar-root :focus-visible, .MuiAppBar-root .Mui-focusVisible': { outlineColor: '#fff !important' },
+        // prefers-reduced-motion (WCAG 2.3.3): no transitions, animations or ripples (tests/e2e/motion.spec.ts).
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto !important' },
           '*, *::before, *::after': { transition: 'none !important', animation: 'none !important' },

@@ -7,7 +7,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { invisibleFocus, tabTo, typeDate } from './keys';
 import { DEMO_PASSWORD } from './server';
-import { stateOf } from './roles';
+import { apiAs, stateOf } from './roles';
+import { routeOpener } from './routes';
 
 const DAY = 86_400_000;
 
@@ -161,4 +162,29 @@ test('assistant chat: asked with the keyboard, the answer is announced by the li
   // The focus stays in the question field, ready for the next question.
   await expectFocusOn(page, 'the question field', () => expect(question).toBeFocused());
   await expect(question).toHaveValue('');
+});
+
+test('back office: an admin approves a payoff with the keyboard alone; the outcome is announced', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const talent = await apiAs('talent');
+  const requested = await (await talent.post('/api/graphql', { data: { query: 'mutation { requestPayoff(amount: 20000) { id } }' } })).json();
+  await talent.dispose();
+  expect(requested.errors, 'the demo talent can ask for the minimum payoff').toBeUndefined();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await stateOf('admin') });
+  const page = await context.newPage();
+  await routeOpener(page)('/admin/payoffs');
+  const row = page.getByRole('row').filter({ hasText: '200,00' }).filter({ has: page.getByRole('button', { name: 'Godkend' }) }).first();
+  await tabTo(page, row.getByRole('button', { name: 'Godkend' }), 200);
+  await page.keyboard.press('Enter');
+  // The dialog takes the focus; Tab reaches its confirm button.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await tabTo(page, dialog.getByRole('button', { name: 'Bekræft' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  // react-admin's notification is an alert: read out without moving the focus.
+  await expect(page.getByRole('alert').filter({ hasText: 'Udbetalingen er godkendt' })).toBeVisible();
+  await context.close();
 });
