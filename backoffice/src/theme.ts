@@ -21,6 +21,8 @@ export const theme: RaThemeOptions = {
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
     warning: { main: '#a33d00', contrastText: '#fff' },
     info: { main: '#01579b', contrastText: '#fff' },
+    // Disabled controls keep 4.5:1 (MUI's default grey is 1.9:1; tests/e2e/contrast.spec.ts).
+    action: { ...base.palette?.action, disabled: '#595959', disabledBackground: '#e0e0e0' },
   },
   components: {
     ...base.components,
@@ -43,6 +45,8 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // react-admin's "skip to content" button is white text on the page's own near-white when focused.
+    RaSkipNavigationButton: { styleOverrides: { root: { backgroundColor: '#1565c0', '&:hover': { backgroundColor: '#003c8f', opacity: 1 } } } },
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
     // react-admin's layout is at least as wide as its content (min-width: fit-content).
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
