@@ -208,9 +208,14 @@ test.describe('as the demo admin', () => {
     // Keyboard drag and drop (dnd-kit): pick up, move to the top, drop.
     const handle = page.getByRole('button', { name: `Flyt ${menu.title}` });
     await handle.focus();
+    // dnd-kit's live region says, in Danish, what happens at each key.
+    const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    await expect(live).toHaveText(`${menu.title} er løftet, plads ${count} af ${count}.`);
     for (let i = 1; i < count; i++) await page.keyboard.press('ArrowUp');
+    await expect(live).toHaveText(`${menu.title} er flyttet til plads 1 af ${count}.`);
     await page.keyboard.press('Space');
+    await expect(live).toHaveText(`${menu.title} er sat på plads 1 af ${count}.`);
     await expect(page.getByText('Rækkefølgen er gemt')).toBeVisible();
     await expect(rows.first()).toContainText(menu.title);
 

@@ -3,58 +3,11 @@
  * keyboard alone — no mouse events, no filling fields by script — and every stop the Tab key makes
  * on the way shows where the focus is.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { tabTo, typeDate } from './keys';
 import { stateOf } from './roles';
 
 const DAY = 86_400_000;
-
-/** The focused element (or its close container) draws an outline or a ring (box-shadow); returns a description when none does. */
-async function invisibleFocus(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    // Leaving a date field's last part, Chromium briefly reports the field as active without :focus.
-    if (!el || el === document.body || !el.matches(':focus')) return null;
-    // The ring may be drawn by the element or by a close container (a menu card rings itself with :focus-within).
-    const ringed = (node: Element) => {
-      const style = getComputedStyle(node);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-    };
-    for (let node: Element | null = el, depth = 0; node && depth < 4; node = node.parentElement, depth++) if (ringed(node)) return null;
-    return `${el.tagName.toLowerCase()}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-  });
-}
-
-/** Presses Tab until `target` has the focus, checking at every stop that the focus is visible. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  const hidden: string[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const problem = await invisibleFocus(page);
-    if (problem) hidden.push(problem);
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      expect(hidden, 'every focus stop is visible').toEqual([]);
-      return;
-    }
-  }
-  throw new Error(`Tab did not reach ${target} in ${max} presses`);
-}
-
-/**
- * Types an ISO date into a focused date field, segment by segment. The segment order follows the
- * browser's own language (Danish day-month-year, or month-day-year in an English Chromium), so the
- * Danish order is tried first, and the other after Shift+Tab back to the first segment (Tab moves
- * between a date field's segments).
- */
-async function typeDate(page: Page, field: Locator, iso: string) {
-  const [year, month, day] = iso.split('-');
-  for (const keys of [`${day}${month}${year}`, `${month}${day}${year}`]) {
-    await page.keyboard.type(keys);
-    if ((await field.inputValue()) === iso) return;
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-  }
-  await expect(field).toHaveValue(iso);
-}
 
 /** A Thursday about 20 weeks ahead (the demo talent works Thursday evenings; other specs book closer). */
 function freeThursday() {

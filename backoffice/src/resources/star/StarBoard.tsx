@@ -33,7 +33,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragCancelEvent, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { formatDateTime } from '../../components/dates';
@@ -62,6 +62,7 @@ function StarRow({ star, index, name }: { star: Star; index: number; name: strin
       data-testid="star-row"
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1.5,
         p: 1,
@@ -194,6 +195,23 @@ export default function StarBoard() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // dnd-kit's screen-reader texts are English by default: the Danish ones, with the row's name and place.
+  const said = (key: string, id: UniqueIdentifier, overId?: UniqueIdentifier) => {
+    const star = order.find((s) => s.id === id);
+    const position = order.findIndex((s) => s.id === (overId ?? id)) + 1;
+    return translate(`mixbuddy.star.${key}`, { name: star ? nameOf(star) : '', position, count: order.length });
+  };
+  const accessibility = {
+    screenReaderInstructions: { draggable: translate('mixbuddy.star.dragInstructions') },
+    announcements: {
+      onDragStart: ({ active }: DragStartEvent) => said('pickedUp', active.id),
+      // Over its own place (right after the pick-up) the pick-up stays the last thing said.
+      onDragOver: ({ active, over }: DragOverEvent) => (over && over.id !== active.id ? said('movedOver', active.id, over.id) : undefined),
+      onDragEnd: ({ active, over }: DragEndEvent) => (over ? said('dropped', active.id, over.id) : undefined),
+      onDragCancel: ({ active }: DragCancelEvent) => said('cancelled', active.id),
+    },
+  };
+
   async function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const before = order;
@@ -237,7 +255,7 @@ export default function StarBoard() {
       {isPending ? <Loading /> : null}
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
       {!isPending && !order.length ? <Typography color="text.secondary">{translate('mixbuddy.star.empty')}</Typography> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={order.map((s) => s.id)} strategy={verticalListSortingStrategy}>
           <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('mixbuddy.star.title')} aria-busy={saving}>
             {order.map((star, index) => (

@@ -121,28 +121,27 @@ export default function AssistantChat({ maxLength }: { maxLength: number }) {
   const left = maxLength - draft.length;
   return (
     <section className="ai-chat" aria-label={t.conversationLabel} data-ready={ready ? 'true' : undefined}>
-      {turns.length > 0 && (
-        <ol className="ai-log" ref={logRef} aria-live="polite" aria-busy={busy}>
-          {turns.map((turn, index) => (
-            <li key={index} className={`ai-turn ai-${turn.role}`} data-role={turn.role}>
-              <p className="ai-who">{turn.role === 'user' ? t.you : t.assistant}</p>
-              {turn.content ? <p className="ai-text">{turn.role === 'assistant' ? <AnswerText text={turn.content} /> : turn.content}</p> : busy && index === turns.length - 1 && !turn.error ? <p className="ai-text muted">{t.thinking}</p> : null}
-              {turn.menus && turn.menus.length > 0 && (
-                <ul className="ai-cards" aria-label={t.resultsLabel}>
-                  {turn.menus.map((menu) => (
-                    <MenuResult key={menu.id} menu={menu} />
-                  ))}
-                </ul>
-              )}
-              {turn.error && (
-                <p className="alert alert-error" role="alert">
-                  {turn.error}
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* The live region is on the page before the first answer, so screen readers announce that answer too. */}
+      <ol className="ai-log" ref={logRef} aria-live="polite" aria-busy={busy}>
+        {turns.map((turn, index) => (
+          <li key={index} className={`ai-turn ai-${turn.role}`} data-role={turn.role}>
+            <p className="ai-who">{turn.role === 'user' ? t.you : t.assistant}</p>
+            {turn.content ? <p className="ai-text">{turn.role === 'assistant' ? <AnswerText text={turn.content} /> : turn.content}</p> : busy && index === turns.length - 1 && !turn.error ? <p className="ai-text muted">{t.thinking}</p> : null}
+            {turn.menus && turn.menus.length > 0 && (
+              <ul className="ai-cards" aria-label={t.resultsLabel}>
+                {turn.menus.map((menu) => (
+                  <MenuResult key={menu.id} menu={menu} />
+                ))}
+              </ul>
+            )}
+            {turn.error && (
+              <p className="alert alert-error" role="alert">
+                {turn.error}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
 
       {turns.length === 0 && (
         <div className="ai-suggestions">

@@ -29,7 +29,7 @@ export default function MenuEditor({ menuId: initialId, initial, categories, mis
 
   return (
     <div className="editor" data-hydrated={editor.hydrated ? 'true' : undefined}>
-      <form className="form-stack" onSubmit={editor.save} noValidate aria-busy={editor.saving}>
+      <form className="form-stack" ref={editor.formRef} onSubmit={editor.save} noValidate aria-busy={editor.saving}>
         <EditorNotices missingSteps={missingSteps} message={editor.message} menuId={editor.menuId} status={menu.status} />
         <BasicsFields menu={menu} categories={categories} fields={fields} onText={editor.onText} />
         <ItemList items={menu.items} fields={fields} setItem={editor.setItem} moveItem={editor.moveItem} setItems={(items) => set('items', items)} />

@@ -4,7 +4,8 @@
  * never resets the form, so no work is lost. The first save of a new menu moves the address to
  * /edit-menu/{id} without a reload, so a later reload opens the saved menu.
  */
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { focusFirstError } from '../../../lib/form-errors';
 import { talentCopy } from '../../../i18n/talent';
 import { saveMenu, uploadImage } from './api';
 import { fieldWiring } from './fields';
@@ -22,8 +23,14 @@ export function useMenuEditor(initialId: string | null, initial: EditorMenu) {
   // Marks the island as interactive; the e2e tests wait for it before typing.
   const [hydrated, setHydrated] = useState(false);
   const ids = useId();
+  // A refused save moves the focus to the first error once the errors are on screen.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
 
   useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (refusals) focusFirstError(formRef.current);
+  }, [refusals]);
 
   const set = <K extends keyof EditorMenu>(key: K, value: EditorMenu[K]) => setMenu((m) => ({ ...m, [key]: value }));
   const onText: OnText = (key) => (event) => set(key, event.target.value as never);
@@ -79,6 +86,7 @@ export function useMenuEditor(initialId: string | null, initial: EditorMenu) {
         // Field problems stand by their fields; only a problem without a field goes up here.
         const hasFieldErrors = Object.keys(result.fieldErrors ?? {}).length > 0;
         setMessage({ kind: 'error', text: hasFieldErrors ? t.failed : `${t.failed} ${result.message ?? ''}`.trim(), href: result.missingStepHref });
+        setRefusals((n) => n + 1);
         return;
       }
       setErrors({});
@@ -90,6 +98,7 @@ export function useMenuEditor(initialId: string | null, initial: EditorMenu) {
       setMessage({ kind: 'info', text });
     } catch {
       setMessage({ kind: 'error', text: t.networkError });
+      setRefusals((n) => n + 1);
     } finally {
       setSaving(false);
     }
@@ -102,6 +111,7 @@ export function useMenuEditor(initialId: string | null, initial: EditorMenu) {
     saving,
     uploading,
     hydrated,
+    formRef,
     fields: fieldWiring(ids, errors),
     set,
     onText,
