@@ -70,6 +70,6 @@ describe('a rejected form with 4000 characters of text', () => {
 
     const html = await (await browser.get(locationOf(res))).text();
     expect(html).toContain(`>${text}</textarea>`);
-    expect(html).toMatch(/class="alert alert-error" role="alert">[^<]+</);
+    expect(html).toMatch(/class="alert alert-error" role="alert"[^>]*>[^<]+</);
   });
 });
