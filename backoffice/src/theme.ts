@@ -52,6 +52,7 @@ export const theme: RaThemeOptions = {
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
     RaShow: { styleOverrides: { root: { minWidth: 0, '& .RaShow-main': { minWidth: 0 } } } },
+    RaEdit: { styleOverrides: { root: { minWidth: 0, '& .RaEdit-main': { minWidth: 0 } } } },
     RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 8, '& .MuiStack-root': { flexWrap: 'wrap', rowGap: 8 } } } },
     MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
   },
