@@ -1,7 +1,9 @@
 // Server CPU per rendered page, measured from the outside: N sequential requests per page against
 // the built server (production mode, page cache off so every request renders) on a volume
 // database, reading the server process's own CPU time (/proc, user + system) before and after.
-// One request at a time, so the numbers are work per render, not queueing. Linux only.
+// One request at a time, so the numbers are work per render, not queueing. Then the same server
+// with its page cache on, asked for a new cache key each time: a real miss (render, compress, store).
+// Linux only.
 //
 //   node bench/render-cpu.mjs [--requests=200] [--menus=10000] [--bookings=50000] [--db=bench/data/volume.db] [--reseed]
 //
@@ -10,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchMenuId, seedVolume } from './seed-volume.mjs';
-import { cpuPerRequest, loadAverage, numberArg, signIn, startServer, stop, waitForServer } from './server.mjs';
+import { cpuPerRequest, loadAverage, missPaths, numberArg, signIn, startServer, stop, waitForServer } from './server.mjs';
 
 const REQUESTS = numberArg('requests', 200);
 const PORT = numberArg('port', 3292);
@@ -27,7 +29,7 @@ async function measure(server, page, path, headers = {}) {
   return row;
 }
 
-const server = startServer({ port: PORT, databaseFile: dbPath, env: { PAGE_CACHE: 'off' } });
+let server = startServer({ port: PORT, databaseFile: dbPath, env: { PAGE_CACHE: 'off' } });
 try {
   await waitForServer(base);
   const menuPath = `/menu/${benchMenuId(4242)}`;
@@ -41,6 +43,11 @@ try {
     await measure(server, '/profile/{id}', profilePath),
     await measure(server, '/menu/{id} signed in (customer)', menuPath, { cookie: customer }),
   ];
+  // Real misses: the page cache on, a new key per request (render, compress, store).
+  await stop(server);
+  server = startServer({ port: PORT, databaseFile: dbPath });
+  await waitForServer(base);
+  for (const [page, path] of missPaths(menuPath.slice('/menu/'.length), profilePath.slice('/profile/'.length))) rows.push(await measure(server, page, path));
   console.log(`\n${REQUESTS} sequential requests per page, load average ${load} at the start; server CPU (user + system) per request:\n`);
   console.log('| page | CPU/request | p50 | p95 |\n|---|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.page} | ${r.cpuMs.toFixed(1)} ms | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`);

@@ -93,11 +93,21 @@ const CLOCK_TICKS = 100;
  * the server process's own CPU time (user + system) before and after, divided by the count.
  * One request at a time, so it is work per request, not queueing. Linux only (/proc).
  */
+/** Page-cache misses on purpose: a menu and a profile with a new value of a parameter the cache keys on, per request. */
+export const missPaths = (menuId, talentId) => [
+  ['/menu/{id} miss (page cache on)', (i) => `/menu/${menuId}?gaester=${1000 + i}`],
+  ['/profile/{id} miss (page cache on)', (i) => `/profile/${talentId}?anmeldelser=${1000 + i}`],
+];
+
 export async function cpuPerRequest(base, pid, path, { requests = 200, headers = {} } = {}) {
+  // `path` may be a function of the request's number (a new page-cache key each time).
+  const pathOf = typeof path === 'function' ? path : () => path;
+  let n = 0;
   const get = async () => {
-    const res = await fetch(base + path, { headers: { 'accept-encoding': 'gzip', ...headers } });
+    const url = pathOf(n++);
+    const res = await fetch(base + url, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   };
   for (let i = 0; i < 20; i++) await get();
   const latencies = [];
