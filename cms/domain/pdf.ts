@@ -1,6 +1,6 @@
 /**
  * One pdfkit document drawn and collected into bytes. Receipts (cms/domain/receipts/pdf.ts) and
- * the talent's statement (site/src/lib/statement.ts) share it; pdfkit's standard Helvetica uses
+ * the talent's statement (wallet/statement-files.ts) share it; pdfkit's standard Helvetica uses
  * WinAnsi, which covers æ, ø and å, so no font files are needed.
  */
 import PDFDocument from 'pdfkit';

@@ -95,14 +95,18 @@ export async function emailUnreadMessages(context: KeystoneContext, conversation
       orderBy: { createdAt: 'asc' },
       select: { id: true, body: true, createdAt: true, sender: { select: { name: true } } },
     });
-    // Each message is claimed on its own: a run that overlaps another (PostgreSQL, a job replaced
-    // while it ran) emails only what it claimed, so no message is in two emails.
+    // Claimed in one statement that returns what it changed: a run that overlaps another
+    // (PostgreSQL, a job replaced while it ran) emails only the rows it claimed, so no message is
+    // in two emails.
     type Unread = { id: string; body: string; createdAt: Date; sender: { name: string } | null };
-    const claimed: Unread[] = [];
-    for (const message of unread as Unread[]) {
-      const { count } = await tx.message.updateMany({ where: { id: message.id, emailedAt: null }, data: { emailedAt: now() } });
-      if (count === 1) claimed.push(message);
-    }
+    if (!unread.length) return 0;
+    const mine: { id: string }[] = await tx.message.updateManyAndReturn({
+      where: { id: { in: (unread as Unread[]).map((m) => m.id) }, emailedAt: null },
+      data: { emailedAt: now() },
+      select: { id: true },
+    });
+    const claimedIds = new Set(mine.map((m) => m.id));
+    const claimed = (unread as Unread[]).filter((m) => claimedIds.has(m.id));
     if (!claimed.length) return 0;
     await queueEmail(tx, messageEmails.unread({
       to: recipient.email, name: recipient.name, subject: conversation.subject, path: threadPath(recipient.role, conversationId),

@@ -127,7 +127,11 @@ export async function statementFor(context: KeystoneContext, actor: Actor, input
     },
   });
   const transactions = new Map<string, Entry[]>();
-  for (const entry of entries) transactions.set(entry.transactionId, [...(transactions.get(entry.transactionId) ?? []), entry]);
+  for (const entry of entries) {
+    const group = transactions.get(entry.transactionId);
+    if (group) group.push(entry);
+    else transactions.set(entry.transactionId, [entry]);
+  }
   const lines = [...transactions.values()].map(lineOf).filter((line) => line.gross || line.fee || line.net || line.payouts);
   const monthsOf = month ? [month] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   const months = monthsOf.map((m) => ({ month: m, totals: addTotals(lines.filter((line) => copenhagenParts(line.at).month === m)) }));

@@ -5,6 +5,7 @@
 import type { BookingStatus } from '../../../cms/domain/booking/process';
 import { rules } from '../../../cms/copy/rules';
 import { receiptCopy } from '../../../cms/copy/receipts';
+import { statementCopy } from '../../../cms/copy/statement';
 import { sentence } from '../../../cms/domain/money';
 import { payoffStatusLabels } from '../../../cms/domain/wallet/payoff-status';
 
@@ -186,41 +187,16 @@ export const bookingsCopy = {
     kept: (amount: string) => `Du beholder ${amount} i afbestillingsgebyr.`,
     someMenu: 'en menu',
     badAmount: 'Skriv beløbet i hele kroner, fx 500',
-    /** The statement of earnings (/wallet/statement, its PDF and CSV). */
+    /** The statement of earnings page (/wallet/statement); the words it shares with its PDF and CSV are cms/copy/statement.ts. */
     statement: {
-      title: 'Opgørelse over indtjening',
+      ...statementCopy,
       lead: 'Din indtjening gennem MixBuddy for en måned eller et helt år – til SKAT og dit regnskab. Tallene kommer direkte fra MixBuddys bogføring og følger danske kalendermåneder.',
       choose: 'Vælg periode',
       year: 'År',
-      month: 'Måned',
       wholeYear: 'Hele året',
       show: 'Vis opgørelse',
       downloadPdf: 'Hent som PDF',
       downloadCsv: 'Hent som CSV (Excel)',
-      period: 'Periode',
-      talent: 'Talent',
-      cvr: 'CVR-nr.',
-      generated: 'Dannet',
-      gross: 'Bruttobeløb (betalt af kunder)',
-      fee: 'MixBuddys gebyr',
-      vat: 'Heraf moms (25 %)',
-      net: 'Nettoindtjening',
-      payouts: 'Udbetalt til din bankkonto',
-      total: 'I alt',
-      lines: 'Posteringer',
-      months: 'Nettoindtjening pr. måned',
-      noLines: 'Ingen posteringer i perioden.',
-      date: 'Dato',
-      event: 'Hændelse',
-      kinds: {
-        booking: (menu: string) => `Booking betalt: ${menu}`,
-        cancellation: (menu: string) => `Booking annulleret: ${menu}`,
-        payout: () => 'Udbetaling til bankkonto',
-        adjustment: () => 'Korrektion fra MixBuddy',
-      } as Record<string, (menu: string) => string>,
-      note: 'MixBuddys gebyr er inklusive 25 % moms. Nettoindtjening er bruttobeløbet minus gebyret; annulleringer trækkes fra i den måned, de sker.',
-      fileName: (period: string) => `mixbuddy-opgoerelse-${period}`,
-      monthNames: ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'],
     },
   },
   forms: {

@@ -1,4 +1,4 @@
-/** GET /wallet/statement.csv — the statement of earnings for Excel (site/src/lib/statement.ts). */
+/** GET /wallet/statement.csv — the statement of earnings for Excel (cms/domain/wallet/statement-files.ts). */
 import type { APIRoute } from 'astro';
 import { statementDownload } from '../../lib/statement';
 

@@ -1,4 +1,4 @@
-/** GET /wallet/statement.pdf — the statement of earnings as a PDF (site/src/lib/statement.ts). */
+/** GET /wallet/statement.pdf — the statement of earnings as a PDF (cms/domain/wallet/statement-files.ts). */
 import type { APIRoute } from 'astro';
 import { statementDownload } from '../../lib/statement';
 

@@ -4,18 +4,12 @@
  */
 import type { APIRoute } from 'astro';
 import { receiptPdf } from '../../../../../cms/domain/receipts/pdf';
+import { attachment, plainText } from '../../../lib/download';
 import { loadReceipt } from '../../../lib/receipts';
 import { bookingsCopy } from '../../../i18n/bookings';
 
 export const GET: APIRoute = async ({ params, locals }) => {
   const found = await loadReceipt(locals, params.id);
-  if (!found) return new Response(bookingsCopy.receipts.notFound, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  const pdf = await receiptPdf(found.document);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${found.document.fileName}"`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  if (!found) return plainText(404, bookingsCopy.receipts.notFound);
+  return attachment(await receiptPdf(found.document), found.document.fileName, 'application/pdf');
 };
