@@ -16,4 +16,12 @@ export const vettingEmails = {
       `Begrundelse: ${reason}\n\nRet det, vi nævner, og udgiv menuen igen — så ser vi på den igen.\n\n` +
       `Dine menuer: ${menusUrl}\n\nVenlig hilsen\nMixBuddy`,
   },
+  withdrawn: {
+    subject: 'Din profil er midlertidigt skjult',
+    text: (firstName: string, menusUrl: string) =>
+      `Hej ${firstName}\n\nMixBuddy har fjernet mærket »Verificeret« fra din profil. Indtil vi har gennemgået den igen, ` +
+      `kan kunder ikke finde din profil og dine menuer; dine menuer afventer godkendelse og kommer tilbage, når profilen er godkendt.\n\n` +
+      `Bookinger, du allerede har, gælder stadig. Skriv til os via supporten, hvis du har spørgsmål.\n\n` +
+      `Dine menuer: ${menusUrl}\n\nVenlig hilsen\nMixBuddy`,
+  },
 };

@@ -10,7 +10,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { DomainError } from '../domain/errors';
 import { actorOf } from '../domain/actor';
 import { PublishingBlockedError, saveMenu } from '../domain/talent/menus';
-import { approveTalent, rejectTalent } from '../domain/talent/vetting';
+import { approveTalent, rejectTalent, withdrawTalentApproval } from '../domain/talent/vetting';
 import { domain, toGraphqlError } from './errors';
 
 type SaveResult = {
@@ -52,6 +52,12 @@ export function talentExtension(base: BaseSchemaMeta): Extension {
         args: { id: graphql.arg({ type: graphql.nonNull(graphql.ID) }), reason: graphql.arg({ type: graphql.nonNull(graphql.String) }) },
         resolve: (_r, { id, reason }, context: KeystoneContext) =>
           domain(() => rejectTalent(context, actorOf(context), { profileId: id, reason }).then(() => profile(context, id))),
+      }),
+      /** Vetting (admin): the verified mark goes; the talent's public menus wait for approval again. */
+      withdrawTalentApproval: graphql.field({
+        type: TalentProfile,
+        args: { id: graphql.arg({ type: graphql.nonNull(graphql.ID) }) },
+        resolve: (_r, { id }, context: KeystoneContext) => domain(() => withdrawTalentApproval(context, actorOf(context), id).then(() => profile(context, id))),
       }),
       saveTalentMenu: graphql.field({
         type: graphql.nonNull(MenuSaveResult),

@@ -3,7 +3,7 @@
  * - Everyone reads the presentation (public profile pages).
  * - Address and CVR: only the talent and admins.
  * - Talent write their profile only through the talent domain (cms/domain/talent/profile.ts,
- *   the setup and settings pages); the generated mutations are for admins (`verifiedAt`, fixes).
+ *   the setup and settings pages); the generated mutations are for admins (fixes).
  * - `user` is set at creation and never re-connected — not even by an admin — so nobody takes over
  *   a profile, its wallet or its bank details. Menus, bank account, calendar, areas, bookings and
  *   reviews are never connected from this side (each hangs off its own `talent` link).
@@ -11,7 +11,9 @@
  *   domain (sudo) or an admin, so a talent cannot skip a step.
  * - The photo is one of our own image paths, never an external URL.
  * - Vetting (cms/domain/talent/vetting.ts): a talent's first publication waits for an admin
- *   (`vettingRequestedAt`); approval sets `verifiedAt`, rejection `vettingRejectedAt` + reason.
+ *   (`vettingRequestedAt`); approval sets `verifiedAt`, rejection `vettingRejectedAt` + reason;
+ *   withdrawing an approval clears `verifiedAt` and sends the published menus back to `pending`.
+ *   `verifiedAt` is never written through the generated update, not even by an admin.
  *   Until `verifiedAt` is set the profile is seen only by its owner and admins (rules.visibleTalent).
  * - The talent terms accepted (`termsAcceptedAt`, `termsVersion`), written only by the domain.
  *   Vetting and terms fields are read by the owner and admins, written by the domain or an admin.
@@ -49,7 +51,8 @@ export const TalentProfile = list({
     presentationDoneAt: timestamp({ access: setupStepAccess }),
     locationsDoneAt: timestamp({ access: setupStepAccess }),
     bankDoneAt: timestamp({ access: setupStepAccess }),
-    verifiedAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    // Changed only by vetting (approveTalent, withdrawTalentApproval): the talent's menus follow it.
+    verifiedAt: timestamp({ access: { create: fieldRules.adminOnly, update: () => false } }),
     vettingRequestedAt: timestamp({ access: ownerReadsAdminWrites }),
     vettingRejectedAt: timestamp({ access: ownerReadsAdminWrites }),
     vettingRejectionReason: text({ access: ownerReadsAdminWrites, ui: { displayMode: 'textarea' } }),

@@ -200,6 +200,45 @@ describe('the first publication waits for an admin', () => {
     const anon = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { status } }`, { id: next.saveTalentMenu.menuId });
     expect(anon.data?.menu).toEqual({ status: 'published' });
   });
+
+  it('an admin withdraws the approval: the badge and every public menu go until approved again; nobody else can, not even through the list API', async () => {
+    const WITHDRAW = `mutation($id: ID!) { withdrawTalentApproval(id: $id) { id verifiedAt } }`;
+    for (const [who, visitor] of [['talentet selv', talent], ['kunde', w.customerA.visitor], ['andet talent', w.talent2.visitor], ['anonym', w.anonymous.visitor]] as const) {
+      const refused = await visitor.gql(WITHDRAW, { id: profileId });
+      expect(refused.errors?.[0].message, who).toMatch(/Kun MixBuddy kan godkende|Du skal være logget ind/);
+    }
+    // verifiedAt has one door, vetting: the generated update refuses it even to an admin.
+    const direct = await w.admin.visitor.gql(`mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { verifiedAt: null }) { id } }`, { id: profileId });
+    expect(direct.errors?.[0].message).toMatch(/Access denied|not allowed|cannot update/i);
+    const publicMenus = `query($id: ID!) { menus(where: { talent: { id: { equals: $id } }, status: { equals: "published" } }) { id } }`;
+    const before = await must(w.anonymous.visitor, publicMenus, { id: profileId });
+    expect(before.menus.length).toBeGreaterThanOrEqual(2);
+    const anonymous = new PageBrowser(server.url);
+    expect((await anonymous.get(`/menu/${menuId}`)).status).toBe(200); // now in the page cache
+
+    const withdrawn = await must(w.admin.visitor, WITHDRAW, { id: profileId });
+    expect(withdrawn.withdrawTalentApproval.verifiedAt).toBeNull();
+    const twice = await w.admin.visitor.gql(WITHDRAW, { id: profileId });
+    expect(twice.errors?.[0].message).toBe('Talentet er ikke godkendt');
+
+    for (const { who, visitor } of outsiders()) {
+      const read = await visitor.gql(`query($id: ID!, $menu: ID!) { talentProfile(where: { id: $id }) { id } menu(where: { id: $menu }) { id } menusCount(where: { talent: { id: { equals: $id } } }) }`, { id: profileId, menu: menuId });
+      expect(read.data, who).toEqual({ talentProfile: null, menu: null, menusCount: 0 });
+    }
+    expect((await anonymous.get(`/menu/${menuId}`)).status).toBe(404);
+    expect((await anonymous.get(`/profile/${profileId}`)).status).toBe(404);
+    expect(await (await anonymous.get(`/soeg?q=${encodeURIComponent(`Vetting-cocktails ${w.tag}`)}`)).text()).not.toContain(`/menu/${menuId}`);
+    const own = await must(talent, `query($id: ID!) { menus(where: { talent: { id: { equals: $id } } }) { status } }`, { id: profileId });
+    expect(own.menus.map((m: { status: string }) => m.status)).toEqual(own.menus.map(() => 'pending'));
+    const email = await mail.waitFor(talentEmail, { subject: /midlertidigt skjult/ });
+    expect(email.text).toContain('afventer godkendelse');
+
+    // Approved again, the same menus are back.
+    await must(w.admin.visitor, APPROVE, { id: profileId });
+    const after = await must(w.anonymous.visitor, publicMenus, { id: profileId });
+    expect(after.menus.map((m: { id: string }) => m.id).sort()).toEqual(before.menus.map((m: { id: string }) => m.id).sort());
+    expect((await anonymous.get(`/menu/${menuId}`)).status).toBe(200);
+  });
 });
 
 describe('the talent terms', () => {

@@ -17,6 +17,8 @@ export const documents = {
   rejectPayoff: 'mutation BackofficeRejectPayoff($id: ID!, $reason: String!) { rejectPayoff(id: $id, reason: $reason) { id status } }',
   /** Vetting: verifies the talent, publishes their waiting menus and emails them. */
   approveTalent: 'mutation BackofficeApproveTalent($id: ID!) { approveTalent(id: $id) { id verifiedAt } }',
+  /** Vetting: the verified mark goes; the talent's public menus wait for approval again; the talent is told. */
+  withdrawTalentApproval: 'mutation BackofficeWithdrawTalentApproval($id: ID!) { withdrawTalentApproval(id: $id) { id verifiedAt } }',
   /** Vetting: the waiting menus go back to drafts; the talent gets the reason by email. */
   rejectTalent: 'mutation BackofficeRejectTalent($id: ID!, $reason: String!) { rejectTalent(id: $id, reason: $reason) { id vettingRejectedAt } }',
   /** The jobs that failed at least once (cms/jobs); read, not a mutation. */

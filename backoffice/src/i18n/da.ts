@@ -309,6 +309,7 @@ export const danishMessages: TranslationMessages = {
       verify: 'Bekræft talent',
       verified: 'Talentet er bekræftet',
       removeVerification: 'Bekræftet — fjern',
+      removeVerificationConfirm: 'Talentet mister mærket »Verificeret«, og dets menuer skjules for kunderne, indtil du godkender det igen. Talentet får besked på e-mail.',
       termsVersion: 'version %{version}',
       termsNotAccepted: 'Ikke accepteret endnu',
       unverified: 'Bekræftelsen er fjernet',

@@ -7,6 +7,9 @@
  * - `approveTalent` (admin): sets `verifiedAt`, publishes the talent's pending menus, emails the talent.
  * - `rejectTalent` (admin, with a reason): the pending menus go back to drafts, the reason is
  *   kept on the profile and emailed; publishing again asks for a new review.
+ * - `withdrawTalentApproval` (admin): the verified mark goes, and with it the talent's public menus
+ *   (back to `pending`, so approving again brings the same menus back); the talent is told.
+ *   `verifiedAt` changes only through these operations, never through the generated update.
  * Until approval the talent's profile and menus are seen only by the talent and admins
  * (rules.visibleTalent, rules.visibleMenus); the Menu list refuses `published` for an unverified talent.
  */
@@ -103,6 +106,26 @@ export async function rejectTalent(context: KeystoneContext, actor: Actor, input
     if (profile.user?.email) {
       const copy = vettingEmails.rejected;
       await queueEmail(tx, { to: profile.user.email, subject: copy.subject, text: copy.text(firstName(profile.user.name), reason, menusUrl()) });
+    }
+  });
+  return context.prisma.talentProfile.findUnique({ where: { id: profileId } });
+}
+
+/**
+ * Withdraws an approval: the talent is no longer verified, their published menus wait for approval
+ * again (hidden from visitors, back when approved), and they hear of it. Bookings already made are
+ * left as they are: the admin handles those with the talent and the customers.
+ */
+export async function withdrawTalentApproval(context: KeystoneContext, actor: Actor, profileId: string) {
+  assertAdmin(actor);
+  await context.prisma.$transaction(async (tx: Tx) => {
+    const profile = await talentRecipient(tx, profileId);
+    if (!profile.verifiedAt) throw conflict('Talentet er ikke godkendt');
+    await tx.talentProfile.update({ where: { id: profileId }, data: { verifiedAt: null, vettingRequestedAt: now() } });
+    await tx.menu.updateMany({ where: { talentId: profileId, status: 'published' }, data: { status: 'pending' } });
+    if (profile.user?.email) {
+      const copy = vettingEmails.withdrawn;
+      await queueEmail(tx, { to: profile.user.email, subject: copy.subject, text: copy.text(firstName(profile.user.name), menusUrl()) });
     }
   });
   return context.prisma.talentProfile.findUnique({ where: { id: profileId } });

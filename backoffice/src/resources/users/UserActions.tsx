@@ -1,8 +1,8 @@
 /**
  * Admin actions on one person: block / unblock (`User.blockedAt`), change role (`User.role`),
- * verify a talent (the `approveTalent` mutation, as in the vetting queue; removing the mark is the
- * `TalentProfile.verifiedAt` field). Each field is one only admins may write — Keystone's field
- * access refuses everyone else, whatever the browser sends.
+ * verify a talent (the `approveTalent` mutation, as in the vetting queue) or withdraw that
+ * (`withdrawTalentApproval`: the talent's public menus wait for approval again). Each is one only
+ * admins may do — Keystone's access refuses everyone else, whatever the browser sends.
  */
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
@@ -105,17 +105,13 @@ function RoleChange() {
 
 function VerifyTalent() {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const [save, busy] = useSave();
   const profileId = record?.talentProfileId as string | null | undefined;
   const { data: profile } = useGetOne('talents', { id: profileId ?? '' }, { enabled: Boolean(profileId) });
   if (!profileId || !profile) return null;
   if (profile.verifiedAt) {
     return (
-      <Button size="small" variant="text" startIcon={<VerifiedIcon color="success" />} disabled={busy}
-        onClick={() => save('talents', profileId, { verifiedAt: null }, profile, 'mixbuddy.user.unverified')}>
-        {translate('mixbuddy.user.removeVerification')}
-      </Button>
+      <ActionButton label="mixbuddy.user.removeVerification" confirm="mixbuddy.user.removeVerificationConfirm" document={documents.withdrawTalentApproval}
+        variables={{ id: profileId }} success="mixbuddy.user.unverified" color="success" variant="text" icon={<VerifiedIcon color="success" />} />
     );
   }
   // Verifying is approving (vetting): the domain publishes the talent's waiting menus and emails them.
