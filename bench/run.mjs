@@ -217,8 +217,8 @@ Search URL: \`${searchPath}\`.
 
 ### CPU per render (page cache off: \`PAGE_CACHE=off\`; the last rows: real misses with the cache on)
 
-The server process's own CPU time (user + system, from \`/proc\`) over ${RENDERS} sequential requests after 20 warm-up requests, divided by ${RENDERS}.
-The "miss" rows ask for a new cache key every time, so each request renders, compresses (gzip and brotli) and stores the page.
+The server process's own CPU time (user + system, from \`/proc\`) over ${RENDERS} sequential requests after 100 warm-up requests, divided by ${RENDERS}.
+The "miss" rows ask for a new cache key every time, so each request renders, compresses (in the encoding asked for: brotli) and stores the page.
 
 | page | CPU per render | latency p50 (sequential) |
 |---|---:|---:|
