@@ -9,6 +9,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: each integration file starts its own server on its own port and
+    // database, so files never share state, and the suite takes half the time (5.5 → 2.9 min on
+    // SQLite, 5.6 → 3.3 min on PostgreSQL, on 2 cores). The scale tests run alone (scripts/test.mjs).
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -43,7 +43,8 @@ if (postgresReachable) {
   console.log('\n▶ Scale tests on PostgreSQL (two server processes)');
   // Restarting PostgreSQL drops every connection to it: only in CI, where nothing else uses it meanwhile.
   const restart = process.env.CI ? { SCALE_RESTART_POSTGRES: '1' } : {};
-  node('node_modules/vitest/vitest.mjs', ['run', 'tests/scale'], { TEST_DATABASE_URL: postgresUrl, ...restart });
+  // One file at a time: they measure two processes and may restart PostgreSQL under the others.
+  node('node_modules/vitest/vitest.mjs', ['run', 'tests/scale', '--no-file-parallelism'], { TEST_DATABASE_URL: postgresUrl, ...restart });
 }
 
 console.log('\n▶ End-to-end tests in Chromium');
