@@ -47,8 +47,9 @@ await build({ entryPoints: ['cms/db/sqlite-connections.ts'], bundle: true, platf
 
 /**
  * The `$queryRawUnsafe` the domain needs, over a plain driver; remembers the last statement for EXPLAIN.
- * `booking.findMany` answers the one Prisma read a date search makes (`talentsBusyOn`,
- * cms/domain/booking/calendar.ts: the talent with an accepted or paid booking that day) in SQL.
+ * `booking.findMany` and `externalBusyDay.findMany` answer the two Prisma reads a date search makes
+ * (`talentsBusyOn`, cms/domain/booking/calendar.ts: the talent with an accepted or paid booking that
+ * day, or busy in their external calendar) in SQL.
  */
 function rawClient(run, provider) {
   // Prisma keeps a SQLite DateTime as ISO text with "+00:00"; PostgreSQL takes the Date.
@@ -63,6 +64,13 @@ function rawClient(run, provider) {
           `SELECT DISTINCT "talent" AS "talentId" FROM "Booking" WHERE "status" IN (${statuses.map((_, i) => p(i + 1)).join(', ')})` +
           ` AND "startsAt" >= ${p(statuses.length + 1)} AND "startsAt" < ${p(statuses.length + 2)} AND "talent" IS NOT NULL`;
         return run(sql, [...statuses, stamp(where.startsAt.gte), stamp(where.startsAt.lt)]);
+      },
+    },
+    // The other half of `talentsBusyOn`: days a talent's external calendar says they are busy.
+    externalBusyDay: {
+      async findMany({ where }) {
+        const sql = `SELECT "talent" AS "talentId", "day" FROM "ExternalBusyDay" WHERE "day" = ${provider === 'sqlite' ? '?' : '$1'} AND "talent" IS NOT NULL`;
+        return run(sql, [where.day]);
       },
     },
     async $queryRawUnsafe(sql, ...values) {
@@ -163,6 +171,10 @@ async function benchSqlite() {
     await withDemoSchema(`file:${dbPath}`);
   }
   const client = createClient({ url: `file:${dbPath}` });
+  // Write-ahead log: in the default rollback journal the next size's inserts failed with SQLITE_BUSY
+  // after the first size's searches on this client (with or without kept statements); readers
+  // never block the writer in WAL.
+  await client.execute('PRAGMA journal_mode = WAL');
   const db = rawClient(async (sql, args) => (await client.execute({ sql, args })).rows, 'sqlite');
   const explain = async (sql, args) => (await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows.map((r) => `${'  '.repeat(Number(r.parent) ? 1 : 0)}${r.detail}`).join('\n');
   const talents = (await client.execute(`SELECT "id" FROM "TalentProfile"`)).rows.map((r) => r.id);

@@ -11,7 +11,8 @@
  *   the reads; note that the client under Prisma's adapter (0.17) hands that connection to the next
  *   interactive transaction and opens a fresh one after it, so the first big search after a
  *   transactional write starts cold again (the statements below too).
- * - **`PRAGMA analysis_limit`** (statistics.ts): ANALYZE and `PRAGMA optimize` read a sample.
+ * - **`PRAGMA analysis_limit`** (statistics.ts): ANALYZE and `PRAGMA optimize` read every row (a
+ *   sample misjudged the status column 300-fold).
  * - **Prepared statements kept** per connection (an LRU of `STATEMENTS_PER_CONNECTION`):
  *   the client prepares every statement anew, about 0.5 ms of every page render (bench/RESULTS.md).
  *   Reuse is safe because the client runs each statement to the end synchronously on a

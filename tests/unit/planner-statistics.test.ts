@@ -1,6 +1,6 @@
 /**
  * cms/db/statistics.ts: on SQLite the planner's statistics follow a table that grew while the
- * process runs (`PRAGMA optimize` on an interval, analysing a sample); on PostgreSQL nothing is
+ * process runs (`PRAGMA optimize` on an interval, analysing every row); on PostgreSQL nothing is
  * scheduled (autovacuum analyses there).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +37,26 @@ describe('planner statistics', () => {
     const upkeep = keepPlannerStatisticsCurrent(db, 'sqlite', 20);
     await vi.waitFor(async () => expect(await rowsInStatistics()).toBeGreaterThan(40), { timeout: 10_000, interval: 50 });
     await upkeep.stop();
+    client.close();
+  });
+
+  it('on SQLite see that nearly every menu is published, so "by rating" reads the rating index instead of sorting them all', async () => {
+    configureSqliteConnections({ cacheMb: 8 });
+    const client = createClient({ url: `file:${join(dir, 'rating.db')}` });
+    const db = {
+      $executeRawUnsafe: async (sql: string) => (await client.execute(sql)).rowsAffected,
+      $queryRawUnsafe: async <T,>(sql: string) => (await client.execute(sql)).rows as T,
+    };
+    // The shape of Menu's indexes (migrations/sqlite/…_search_scale_index).
+    await client.execute('CREATE TABLE m (id TEXT PRIMARY KEY, status TEXT, rating REAL, createdAt TEXT)');
+    await client.execute('CREATE INDEX m_status_createdAt ON m (status, createdAt)');
+    await client.execute(`CREATE INDEX m_published_rating ON m (rating, id) WHERE status = 'published'`);
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ sql: 'INSERT INTO m VALUES (?, ?, ?, ?)', args: [`m${i}`, i % 500 ? 'published' : 'draft', (i * 7) % 50 / 10, new Date(i * 60_000).toISOString()] }));
+    await client.batch(rows, 'write');
+    await refreshPlannerStatistics(db, 'sqlite');
+    const plan = (await client.execute(`EXPLAIN QUERY PLAN SELECT id FROM m WHERE status = 'published' ORDER BY rating DESC, id DESC LIMIT 12`)).rows.map((r) => String(r.detail));
+    expect(plan.join(' | ')).toContain('m_published_rating');
+    expect(plan.join(' | ')).not.toContain('TEMP B-TREE');
     client.close();
   });
 
