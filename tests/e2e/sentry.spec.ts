@@ -14,6 +14,13 @@ import { DEMO_PASSWORD } from './server';
 let ingest: SentryIngest;
 let server: TestServer;
 
+/** Clicks a button inside a React island once the island is hydrated (Astro drops `ssr` then): a click before does nothing. */
+async function clickInIsland(page: Page, name: string) {
+  const button = page.getByRole('button', { name });
+  await expect(page.locator('astro-island[ssr]').filter({ has: button })).toHaveCount(0);
+  await button.click();
+}
+
 test.describe('with a DSN', () => {
   test.describe.configure({ timeout: 60_000 });
 
@@ -47,6 +54,7 @@ test.describe('with a DSN', () => {
     await expect(page.locator('html')).toHaveAttribute('data-sentry', 'on');
   }
 
+
   /**
    * The error screen shows a digest, and the event with that digest tag arrived through the tunnel
    * with our release and environment, and the request made before the error has its Authorization
@@ -77,7 +85,7 @@ test.describe('with a DSN', () => {
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/web-vitals') && tunnelPosts.push(r.url()));
     await page.goto(`${server.url}/dev/island-fejl`);
     await sentryReady(page);
-    await page.getByRole('button', { name: 'Udløs en fejl i øen' }).click();
+    await clickInIsland(page, 'Udløs en fejl i øen');
     await expectReportedThroughTunnel(page, 'Testfejl fra en React-ø', 'dev-island-secret');
     expect(tunnelPosts.length).toBeGreaterThan(0);
     expect(tunnelPosts.every((url) => new URL(url).origin === server.url && /\/web-vitals\?o=0&p=4242$/.test(url))).toBe(true);
@@ -153,10 +161,7 @@ test('without a DSN no page requests /web-vitals or downloads the Sentry SDK', a
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.goto('/dev/island-fejl');
-  const trigger = page.getByRole('button', { name: 'Udløs en fejl i øen' });
-  // A click before React hydrated the island does nothing (Astro drops `ssr` once it has).
-  await expect(page.locator('astro-island[ssr]').filter({ has: trigger })).toHaveCount(0);
-  await trigger.click();
+  await clickInIsland(page, 'Udløs en fejl i øen');
   await expect(page.getByText('Application error: a client-side exception has occurred')).toBeVisible();
   await page.waitForTimeout(500);
   expect(requested.filter((url) => url.includes('/web-vitals') || /sentry-sdk/.test(url))).toEqual([]);
