@@ -7,21 +7,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createClient } from '@libsql/client';
+import { createClient, type Client } from '@libsql/client';
 import { configureSqliteConnections } from '../../cms/db/sqlite-connections';
 import { keepPlannerStatisticsCurrent, refreshPlannerStatistics, SQLITE_ANALYSIS_LIMIT } from '../../cms/db/statistics';
 
 const dir = mkdtempSync(join(tmpdir(), 'mb-statistics-'));
+/** What statistics.ts needs of a database, over a plain libsql client. */
+const rawClientOf = (client: Client) => ({
+  $executeRawUnsafe: async (sql: string) => (await client.execute(sql)).rowsAffected,
+  $queryRawUnsafe: async <T,>(sql: string) => (await client.execute(sql)).rows as T,
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('planner statistics', () => {
   it('on SQLite follow a table that grew 25-fold while the process runs', async () => {
     configureSqliteConnections({ cacheMb: 8 });
     const client = createClient({ url: `file:${join(dir, 'stats.db')}` });
-    const db = {
-      $executeRawUnsafe: async (sql: string) => (await client.execute(sql)).rowsAffected,
-      $queryRawUnsafe: async <T,>(sql: string) => (await client.execute(sql)).rows as T,
-    };
+    const db = rawClientOf(client);
     const rowsInStatistics = async () => Number(String((await client.execute(`SELECT stat FROM sqlite_stat1 WHERE idx = 't_a'`)).rows[0]?.stat).split(' ')[0]);
     expect((await client.execute('PRAGMA analysis_limit')).rows[0]).toMatchObject({ analysis_limit: SQLITE_ANALYSIS_LIMIT });
 
@@ -43,10 +45,7 @@ describe('planner statistics', () => {
   it('on SQLite see that nearly every menu is published, so "by rating" reads the rating index instead of sorting them all', async () => {
     configureSqliteConnections({ cacheMb: 8 });
     const client = createClient({ url: `file:${join(dir, 'rating.db')}` });
-    const db = {
-      $executeRawUnsafe: async (sql: string) => (await client.execute(sql)).rowsAffected,
-      $queryRawUnsafe: async <T,>(sql: string) => (await client.execute(sql)).rows as T,
-    };
+    const db = rawClientOf(client);
     // The shape of Menu's indexes (migrations/sqlite/…_search_scale_index).
     await client.execute('CREATE TABLE m (id TEXT PRIMARY KEY, status TEXT, rating REAL, createdAt TEXT)');
     await client.execute('CREATE INDEX m_status_createdAt ON m (status, createdAt)');
