@@ -174,7 +174,7 @@ try {
   await browser.close();
   const scores = (await lighthouseScores(pages.map((p) => p.path))).map((s, i) => ({ ...s, name: pages[i].name }));
   // True misses: the page cache on, every request a new key (a known query parameter's new value),
-  // so each one renders, compresses (gzip and brotli) and stores its page.
+  // so each one renders, compresses (in the encoding asked for) and stores its page.
   const misses = [];
   for (const [name, path] of missPaths(menuId, talentId)) misses.push({ name, ...(await cpuPerRequest(base, server.pid, path, { requests: RENDERS })) });
   await stop(server);

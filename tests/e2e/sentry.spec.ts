@@ -54,7 +54,6 @@ test.describe('with a DSN', () => {
     await expect(page.locator('html')).toHaveAttribute('data-sentry', 'on');
   }
 
-
   /**
    * The error screen shows a digest, and the event with that digest tag arrived through the tunnel
    * with our release and environment, and the request made before the error has its Authorization

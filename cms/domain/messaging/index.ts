@@ -90,7 +90,8 @@ export async function emailUnreadMessages(context: KeystoneContext, conversation
   const recipient = conversation?.participants[0];
   if (!conversation || !recipient?.email) return 0;
   return context.prisma.$transaction(async (tx: any) => {
-    const unread = await tx.message.findMany({
+    type Unread = { id: string; body: string; createdAt: Date; sender: { name: string } | null };
+    const unread: Unread[] = await tx.message.findMany({
       where: { conversationId, senderId: { not: userId }, readAt: null, emailedAt: null, hiddenAt: null },
       orderBy: { createdAt: 'asc' },
       select: { id: true, body: true, createdAt: true, sender: { select: { name: true } } },
@@ -98,15 +99,14 @@ export async function emailUnreadMessages(context: KeystoneContext, conversation
     // Claimed in one statement that returns what it changed: a run that overlaps another
     // (PostgreSQL, a job replaced while it ran) emails only the rows it claimed, so no message is
     // in two emails.
-    type Unread = { id: string; body: string; createdAt: Date; sender: { name: string } | null };
     if (!unread.length) return 0;
     const mine: { id: string }[] = await tx.message.updateManyAndReturn({
-      where: { id: { in: (unread as Unread[]).map((m) => m.id) }, emailedAt: null },
+      where: { id: { in: unread.map((m) => m.id) }, emailedAt: null },
       data: { emailedAt: now() },
       select: { id: true },
     });
     const claimedIds = new Set(mine.map((m) => m.id));
-    const claimed = (unread as Unread[]).filter((m) => claimedIds.has(m.id));
+    const claimed = unread.filter((m) => claimedIds.has(m.id));
     if (!claimed.length) return 0;
     await queueEmail(tx, messageEmails.unread({
       to: recipient.email, name: recipient.name, subject: conversation.subject, path: threadPath(recipient.role, conversationId),

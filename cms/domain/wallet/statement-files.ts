@@ -19,7 +19,7 @@ export function periodLabel({ year, month }: Statement['period']) {
 }
 
 /** The period in a file name: "2025-10" or "2025". */
-export const periodSlug = ({ year, month }: Statement['period']) => (month ? `${year}-${String(month).padStart(2, '0')}` : String(year));
+const periodSlug = ({ year, month }: Statement['period']) => (month ? `${year}-${String(month).padStart(2, '0')}` : String(year));
 
 export const lineText = (line: StatementLine) => t.kinds[line.kind](line.menuTitle ?? '');
 
@@ -47,7 +47,7 @@ export function statementCsv(statement: Statement, generatedAt: Date): string {
     [t.total, '', ...amounts(statement.totals)],
   ];
   if (!statement.period.month) {
-    rows.push([], [t.month, '', ...heading.slice(2)], ...statement.months.map((m) => [`${t.monthNames[m.month - 1]} ${statement.period.year}`, '', ...amounts(m.totals)]));
+    rows.push([], [t.month, '', ...heading.slice(2)], ...statement.months.map((m) => [periodLabel({ ...statement.period, month: m.month }), '', ...amounts(m.totals)]));
   }
   return '\uFEFF' + rows.map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';
 }
