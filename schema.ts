@@ -2,7 +2,7 @@
  * The MixBuddy data model: one Keystone list per file in cms/lists/ (docs/ARCHITECTURE.md,
  * "Data model").
  */
-import { AuthAttempt } from './cms/lists/AuthAttempt';
+import { LimitCounter } from './cms/lists/LimitCounter';
 import { AuthSession } from './cms/lists/AuthSession';
 import { AuthToken } from './cms/lists/AuthToken';
 import { Availability } from './cms/lists/Availability';
@@ -51,7 +51,7 @@ export const lists = {
   SupportReply,
   StripeEvent,
   AuthToken,
-  AuthAttempt,
+  LimitCounter,
   AuthSession,
   FormDraft,
   CalendarFeed,

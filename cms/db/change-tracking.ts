@@ -19,7 +19,7 @@ const SINGLE_ROW = new Set(['create', 'update', 'upsert', 'delete']);
 
 /** Lists whose rows appear on no public page (the page cache need not hear of them). */
 const PRIVATE_MODELS = new Set([
-  'AuthSession', 'AuthToken', 'AuthAttempt', 'StripeEvent', 'Payment', 'LedgerEntry', 'Payoff',
+  'AuthSession', 'AuthToken', 'LimitCounter', 'StripeEvent', 'Payment', 'LedgerEntry', 'Payoff',
   'Conversation', 'Message', 'Favourite', 'SupportRequest', 'BankAccount', 'CalendarFeed',
 ]);
 

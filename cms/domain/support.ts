@@ -1,6 +1,7 @@
 /**
  * submitSupportRequest — a visitor writes to MixBuddy through the contact form on /support.
- * Recipe: validate (zod, Danish messages) → create the request (as the system, so the sender's
+ * Recipe: validate (zod, Danish messages) → at most 5 posts per IP an hour (rate-limit.ts, counted
+ * only for a valid post, so a person correcting a mistake is not refused) → create the request (as the system, so the sender's
  * user is attached from the session and never from the form) → return its id. Admins read it in
  * the back office; the sender cannot read it back (see cms/lists/SupportRequest.ts).
  * replyToSupportRequest — an admin's answer, emailed and kept in the request's history (below).
@@ -8,6 +9,7 @@
 import { z } from 'zod';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { emails } from '../email/templates';
+import { TOO_MANY_SUPPORT_REQUESTS, allowSupportRequest } from './accounts/rate-limit';
 import { queueEmail } from '../email';
 import type { Actor } from './actor';
 import { now } from './clock';
@@ -31,7 +33,7 @@ export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 
 export type SupportResult =
   | { ok: true; id: string }
-  | { ok: false; errors: Partial<Record<keyof SupportRequestInput, string>> };
+  | { ok: false; errors: Partial<Record<keyof SupportRequestInput | 'form', string>> };
 
 export async function submitSupportRequest(context: KeystoneContext, input: Record<string, unknown>): Promise<SupportResult> {
   const parsed = supportRequestSchema.safeParse(input);
@@ -43,6 +45,7 @@ export async function submitSupportRequest(context: KeystoneContext, input: Reco
     }
     return { ok: false, errors };
   }
+  if (!(await allowSupportRequest(context))) return { ok: false, errors: { form: TOO_MANY_SUPPORT_REQUESTS } };
   const userId = (context.session as { itemId?: string } | undefined)?.itemId;
   const created = await context.sudo().db.SupportRequest.createOne({
     data: { ...parsed.data, ...(userId ? { user: { connect: { id: userId } } } : {}) },

@@ -9,15 +9,23 @@ export const createdAt = () =>
 
 export const updatedAt = () => timestamp({ db: { updatedAt: true } });
 
+const modelAttributes = (attributes: string[]) => ({
+  extendPrismaSchema: (model: string) => model.replace(/\}\s*$/, `${attributes.map((line) => `  ${line}`).join('\n')}\n}`),
+});
+
 /**
  * A list's composite indexes, for reads that filter and sort together (the column lists use
  * Prisma's field names, `talentId` for the `talent` relationship): `db: indexes(['status', 'createdAt'])`.
  * Keystone writes them into the Prisma schema, so the migration snapshots agree with the database.
  */
-export const indexes = (...columnLists: string[][]) => ({
-  extendPrismaSchema: (model: string) =>
-    model.replace(/\}\s*$/, `${columnLists.map((columns) => `  @@index([${columns.join(', ')}])`).join('\n')}\n}`),
-});
+export const indexes = (...columnLists: string[][]) => modelAttributes(columnLists.map((columns) => `@@index([${columns.join(', ')}])`));
+
+/**
+ * Column lists that must be unique together (`db: uniqueTogether(['customerId', 'menuId'])`): the
+ * database, not a read before the write, keeps concurrent requests from storing a row twice.
+ * NULLs never collide, so a nullable column only constrains the rows that set it.
+ */
+export const uniqueTogether = (...columnLists: string[][]) => modelAttributes(columnLists.map((columns) => `@@unique([${columns.join(', ')}])`));
 
 /** Money is always whole øre (1 kr = 100 øre); never a float. */
 export const ore = (options: { min?: number; defaultValue?: number; isRequired?: boolean } = {}) =>

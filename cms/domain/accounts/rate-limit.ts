@@ -1,16 +1,24 @@
 /**
- * Abuse limits for sign-in, registration and requests that send email (password reset, activation).
+ * Abuse limits for sign-in, registration, requests that send email (password reset, activation),
+ * the contact form and MixBuddy AI.
  *
- * Each counted attempt is a row in AuthAttempt, keyed by a hashed bucket (per email and per IP).
+ * Each limit keeps a count per bucket (per email, per IP or per visitor, hashed) in LimitCounter.
  * The database — not process memory — holds the count, so the limit holds across restarts and
- * across several app processes behind a load balancer. A limit is reached when the window
- * already holds `max` attempts: with max 10, the 11th wrong password is refused even when it
- * is right. The per-IP limits are higher than the per-account ones, because many people can
- * share one IP (an office, a mobile operator's NAT).
+ * across several app processes behind a load balancer. A window starts with the first attempt
+ * and lasts `windowMs`; the next attempt after it starts a new one.
+ *
+ * Increment, then read, in one statement (`takeAttempt`): `INSERT … ON CONFLICT (bucket) DO UPDATE
+ * SET count = count + 1 … RETURNING count`. The database locks the bucket's row for the update, so
+ * of any number of concurrent attempts each gets its own number, and exactly the first `max` are
+ * let through — the race in "count, check, then store" (every concurrent request reads the same
+ * low count) cannot happen. With max 10, the 11th wrong password is refused even when it is right.
+ * A successful sign-in gives its attempt back (`release`), so only failures use up the window.
+ * The per-IP limits are higher than the per-account ones, because many people can share one IP
+ * (an office, a mobile operator's NAT).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { addMs, now } from '../clock';
+import { now } from '../clock';
 import { MINUTE } from '../time';
 import { DomainError } from '../errors';
 
@@ -25,11 +33,14 @@ export const LIMITS = {
   // 5 per address in 15 minutes, counted the same whether or not the address has an account.
   registerPerEmail: { name: 'register:email', max: 5, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register:ip', max: 10, windowMs: 15 * MINUTE },
+  // The contact form stores what is typed for the back office: 5 messages per IP an hour.
+  supportPerIp: { name: 'support:ip', max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export const TOO_MANY_SIGN_INS = 'For mange forsøg på at logge ind. Vent 15 minutter, og prøv igen — eller nulstil din adgangskode.';
 export const TOO_MANY_REGISTRATIONS = 'For mange forsøg på at oprette en konto. Vent 15 minutter, og prøv igen.';
 export const TOO_MANY_REQUESTS = 'Du har bedt om for mange e-mails på kort tid. Vent 15 minutter, og prøv igen.';
+export const TOO_MANY_SUPPORT_REQUESTS = 'Du har sendt mange beskeder på kort tid. Vent en time, og prøv igen.';
 
 const bucketOf = (limit: Limit, key: string) =>
   `${limit.name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('hex')}`;
@@ -40,24 +51,55 @@ export function clientIp(context: KeystoneContext): string {
   return req?.ip || req?.socket?.remoteAddress || 'unknown';
 }
 
-export async function isLimited(context: KeystoneContext, limit: Limit, key: string) {
-  const count = await context.prisma.authAttempt.count({
-    where: { bucket: bucketOf(limit, key), createdAt: { gt: addMs(now(), -limit.windowMs) } },
-  });
-  return count >= limit.max;
+/** One counted attempt: whether it is within the limit, and how to give it back. */
+export type Attempt = { allowed: boolean; release: () => Promise<void> };
+
+const refused: Attempt = { allowed: false, release: async () => {} };
+
+/** Counts one attempt against `limit` for `key` (increment, then read: see the header). */
+export async function takeAttempt(context: KeystoneContext, limit: Limit, key: string): Promise<Attempt> {
+  const bucket = bucketOf(limit, key);
+  const at = BigInt(now().getTime());
+  const expired = at - BigInt(limit.windowMs);
+  const [row] = await context.prisma.$queryRaw<{ count: number | bigint; windowStartedAt: number | bigint }[]>`
+    INSERT INTO "LimitCounter" ("id", "bucket", "count", "windowStartedAt") VALUES (${randomUUID()}, ${bucket}, 1, ${at})
+    ON CONFLICT ("bucket") DO UPDATE SET
+      "count" = CASE WHEN "LimitCounter"."windowStartedAt" <= ${expired} THEN 1 ELSE "LimitCounter"."count" + 1 END,
+      "windowStartedAt" = CASE WHEN "LimitCounter"."windowStartedAt" <= ${expired} THEN ${at} ELSE "LimitCounter"."windowStartedAt" END
+    RETURNING "count", "windowStartedAt"`;
+  // Keep the table small: buckets whose window ended an hour ago count for nothing.
+  if (Math.random() < 0.02) {
+    await context.prisma.limitCounter.deleteMany({ where: { windowStartedAt: { lt: at - BigInt(limit.windowMs + 60 * MINUTE) } } });
+  }
+  if (Number(row.count) > limit.max) return refused;
+  const windowStartedAt = BigInt(row.windowStartedAt);
+  return {
+    allowed: true,
+    release: async () => {
+      await context.prisma.limitCounter.updateMany({ where: { bucket, windowStartedAt, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+    },
+  };
 }
 
-export async function recordAttempt(context: KeystoneContext, limit: Limit, key: string) {
-  const at = now();
-  await context.prisma.authAttempt.create({ data: { bucket: bucketOf(limit, key), createdAt: at } });
-  // Keep the table small: attempts older than the longest window count for nothing.
-  if (Math.random() < 0.05) {
-    await context.prisma.authAttempt.deleteMany({ where: { createdAt: { lt: addMs(at, -60 * MINUTE) } } });
+/** Takes an attempt from each limit in turn; if any refuses, gives back the ones already taken. */
+export async function takeAttempts(context: KeystoneContext, ...limits: [Limit, string][]): Promise<Attempt> {
+  const taken: Attempt[] = [];
+  const releaseAll = async () => {
+    for (const attempt of taken) await attempt.release();
+  };
+  for (const [limit, key] of limits) {
+    const attempt = await takeAttempt(context, limit, key);
+    if (!attempt.allowed) {
+      await releaseAll();
+      return refused;
+    }
+    taken.push(attempt);
   }
+  return { allowed: true, release: releaseAll };
 }
 
 export async function clearAttempts(context: KeystoneContext, limit: Limit, key: string) {
-  await context.prisma.authAttempt.deleteMany({ where: { bucket: bucketOf(limit, key) } });
+  await context.prisma.limitCounter.deleteMany({ where: { bucket: bucketOf(limit, key) } });
 }
 
 /**
@@ -65,19 +107,15 @@ export async function clearAttempts(context: KeystoneContext, limit: Limit, key:
  * whether it may go ahead. Callers that must not reveal anything (forgot password) just skip
  * sending when it may not; others throw `TOO_MANY_REQUESTS`.
  */
-export const allowEmailRequest = (context: KeystoneContext, email: string) =>
-  allowAttempt(context, email, LIMITS.emailRequestPerEmail, LIMITS.emailRequestPerIp);
+export const allowEmailRequest = async (context: KeystoneContext, email: string) =>
+  (await takeAttempts(context, [LIMITS.emailRequestPerEmail, email], [LIMITS.emailRequestPerIp, clientIp(context)])).allowed;
 
 /** Counts a registration against the email and the IP; false when either limit is reached. */
-export const allowRegistration = (context: KeystoneContext, email: string) =>
-  allowAttempt(context, email, LIMITS.registerPerEmail, LIMITS.registerPerIp);
+export const allowRegistration = async (context: KeystoneContext, email: string) =>
+  (await takeAttempts(context, [LIMITS.registerPerEmail, email], [LIMITS.registerPerIp, clientIp(context)])).allowed;
 
-async function allowAttempt(context: KeystoneContext, email: string, perEmail: Limit, perIp: Limit) {
-  const ip = clientIp(context);
-  const limited = (await isLimited(context, perEmail, email)) || (await isLimited(context, perIp, ip));
-  await recordAttempt(context, perEmail, email);
-  await recordAttempt(context, perIp, ip);
-  return !limited;
-}
+/** Counts a contact-form post against the sender's IP; false when the limit is reached. */
+export const allowSupportRequest = async (context: KeystoneContext) =>
+  (await takeAttempt(context, LIMITS.supportPerIp, clientIp(context))).allowed;
 
 export const tooManyRequests = () => new DomainError(TOO_MANY_REQUESTS, {}, 'CONFLICT');

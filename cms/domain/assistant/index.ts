@@ -10,7 +10,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { config, type DbProvider } from '../../config';
-import { isLimited, recordAttempt, type Limit } from '../accounts/rate-limit';
+import { takeAttempt, type Limit } from '../accounts/rate-limit';
 import { now } from '../clock';
 import { DomainError } from '../errors';
 import { MINUTE, isoDateInCopenhagen } from '../time';
@@ -77,9 +77,7 @@ export async function askAssistant(
   if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? t.badRequest, { message: parsed.error.issues[0]?.message ?? t.badRequest });
   const conversation: ChatMessage[] = parsed.data.messages;
 
-  const limit = limitOf(settings);
-  if (await isLimited(context, limit, visitor.key)) throw new DomainError(t.tooMany, {}, 'CONFLICT');
-  await recordAttempt(context, limit, visitor.key);
+  if (!(await takeAttempt(context, limitOf(settings), visitor.key)).allowed) throw new DomainError(t.tooMany, {}, 'CONFLICT');
 
   const env = { context: publicContext(context), dbProvider: settings.dbProvider, today: copenhagenToday() };
   const tools: ToolBox = { call: (name, args) => callTool(env, name, args), today: env.today };

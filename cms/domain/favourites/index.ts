@@ -5,6 +5,10 @@
  *   load the actor → authorise (customers only) → validate the target (zod; visible to them) →
  *   change (idempotent: adding twice keeps one row, removing a missing one is a no-op).
  *
+ * "Adding twice keeps one row" holds under concurrency too: the database has a unique index per
+ * customer and menu (and per customer and talent), and a create that collides with it means the
+ * favourite is already saved.
+ *
  * Reads and writes are scoped to the actor's own user id here and run with sudo, because
  * relationship filters (`customer`, `menu`) are admin-only in the API.
  */
@@ -38,7 +42,12 @@ const isSaved = async (context: KeystoneContext, actor: Actor, target: Favourite
   (await context.sudo().db.Favourite.count({ where: ownFavourite(actor, target) })) > 0;
 
 async function create(context: KeystoneContext, actor: Actor, target: FavouriteTarget) {
-  await context.sudo().db.Favourite.createOne({ data: { customer: { connect: { id: actor.userId } }, [target.kind]: { connect: { id: target.id } } } });
+  const column = target.kind === 'menu' ? 'menuId' : 'talentId';
+  try {
+    await context.prisma.favourite.create({ data: { customerId: actor.userId, [column]: target.id } });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'P2002') throw error;
+  }
   return true;
 }
 
