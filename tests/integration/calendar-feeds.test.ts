@@ -4,7 +4,8 @@
  * an external calendar served by this test on 127.0.0.1 (allowed by CALENDAR_ALLOW_PRIVATE_URLS)
  * is fetched by the job right after saving, and its busy day blocks the talent for search, the
  * menu page's booking form and a new request; a failing URL shows a Danish error with the time of
- * the last success and keeps the old busy days. Runs on SQLite and on PostgreSQL.
+ * the last success and keeps the old busy days, and that error is the same words for an HTTP
+ * status and a closed port (never the status). Runs on SQLite and on PostgreSQL.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -161,6 +162,11 @@ async function offered(date: string) {
   return result.searchMenus.menus.some((m: { id: string }) => m.id === w.menuId);
 }
 
+/** The fetch's message (cms/domain/calendar/fetch-ics.ts) for every network or HTTP failure. */
+const UNREACHABLE = 'Kalenderen kunne ikke hentes fra adressen. Tjek at adressen er en offentlig iCal-adresse (.ics).';
+/** The error the settings page shows, without the time of the try. */
+const shownError = (html: string) => /data-testid="external-error"[^>]*>\s*<p[^>]*>Vi kunne ikke hente din kalender \([^)]*\): ([^<]*)<\/p>/.exec(html)?.[1];
+
 /** Waits until the settings page shows what the fetch job did. */
 async function settled(browser: PageBrowser, marker: string) {
   for (let i = 0; i < 100; i++) {
@@ -212,11 +218,22 @@ describe('an external calendar blocks its busy days', () => {
     await talent1.post('/settings/calendar-links', { intent: 'external-refresh' });
     const html = await settled(talent1, 'data-testid="external-error"');
     expect(html).toContain('Vi kunne ikke hente din kalender');
-    expect(html).toContain('Kalenderens server svarede med fejl 500');
+    // Never the status: the talent's page must be no oracle for what answers at a URL.
+    expect(shownError(html)).toBe(UNREACHABLE);
     expect(html).toMatch(/Vi bruger de optagede dage fra sidste gang, det lykkedes \(\d+\. [a-zæøå]+ \d{4} kl\. \d{2}\.\d{2}\)/);
     expect(html).toContain(`<time datetime="${allDay}"`);
     expect(await offered(allDay)).toBe(false);
     calendarStatus = 200;
+  });
+
+  it('a closed port shows the same words as an HTTP error, so the page reveals nothing about the target', async () => {
+    const probe = createServer();
+    await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+    const closedPort = (probe.address() as AddressInfo).port;
+    await new Promise((ok) => probe.close(ok));
+    await talent2.post('/settings/calendar-links', { intent: 'external-save', url: `http://127.0.0.1:${closedPort}/kalender.ics` });
+    expect(shownError(await settled(talent2, 'data-testid="external-error"'))).toBe(UNREACHABLE);
+    await talent2.post('/settings/calendar-links', { intent: 'external-remove' });
   });
 
   it('removing the calendar frees its days', async () => {

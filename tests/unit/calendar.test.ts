@@ -1,12 +1,12 @@
 /**
  * The calendar domain's pure parts (cms/domain/calendar/): which days an iCal text blocks, which
  * URLs a talent may save, and the fetch guard refusing private and loopback addresses when
- * CALENDAR_ALLOW_PRIVATE_URLS is not set (as here).
+ * CALENDAR_ALLOW_PRIVATE_URLS is not set (as here); tests/security/ssrf.test.ts has the attack list.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { busyDaysOfIcs } from '../../cms/domain/calendar/busy-days-of-ics';
 import { externalCalendarSchema } from '../../cms/domain/calendar/external';
-import { fetchIcs, isPrivateAddress } from '../../cms/domain/calendar/fetch-ics';
+import { fetchIcs, isPublicAddress, UNREACHABLE } from '../../cms/domain/calendar/fetch-ics';
 
 const calendar = (...events: string[][]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events.flatMap((lines, i) => ['BEGIN:VEVENT', `UID:e${i}@example.com`, 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT']), 'END:VCALENDAR'].join('\r\n');
@@ -55,17 +55,21 @@ describe('the external calendar URL', () => {
 });
 
 describe('the fetch guard', () => {
-  it('knows private, loopback and link-local addresses', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) {
-      expect(isPrivateAddress(address), address).toBe(true);
+  it('calls only plain public unicast addresses public (ipaddr.js ranges, IPv4-mapped unwrapped)', () => {
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '255.255.255.255', '224.0.0.1', '::', '::1', 'fd00::1', 'fe80::1', 'ff02::1',
+      '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:0:0', '::7f00:1', '64:ff9b::7f00:1', '2002:7f00:1::', '2001:db8::1', 'localhost', 'ikke en adresse']) {
+      expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ['8.8.8.8', '142.250.74.46', '2a00:1450:400f:80d::200e']) expect(isPrivateAddress(address), address).toBe(false);
+    for (const address of ['8.8.8.8', '142.250.74.46', '::ffff:8.8.8.8', '2a00:1450:400f:80d::200e']) expect(isPublicAddress(address), address).toBe(true);
   });
 
-  it('refuses loopback and other schemes before any request', async () => {
-    await expect(fetchIcs('http://127.0.0.1:9/kalender.ics')).rejects.toThrow('Adressen peger på et internt netværk og kan ikke bruges');
-    await expect(fetchIcs('http://[::1]:9/kalender.ics')).rejects.toThrow('internt netværk');
-    await expect(fetchIcs('http://localhost:9/kalender.ics')).rejects.toThrow('internt netværk');
+  it('refuses loopback with the one message that reveals nothing, and other schemes before any request', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(fetchIcs('http://127.0.0.1:9/kalender.ics')).rejects.toThrow(UNREACHABLE);
+    await expect(fetchIcs('http://[::1]:9/kalender.ics')).rejects.toThrow(UNREACHABLE);
+    await expect(fetchIcs('http://[::ffff:7f00:1]:9/kalender.ics')).rejects.toThrow(UNREACHABLE);
+    await expect(fetchIcs('http://localhost:9/kalender.ics')).rejects.toThrow(UNREACHABLE);
     await expect(fetchIcs('file:///etc/passwd')).rejects.toThrow('http:// eller https://');
+    vi.restoreAllMocks();
   });
 });

@@ -17,7 +17,7 @@ import { DAY, isoDateInCopenhagen } from '../time';
 import { ownTalentProfileId } from '../wallet';
 import { busyDaysOfIcs } from './busy-days-of-ics';
 import { calendarRowFor, ownFeedUrl } from './feed';
-import { CalendarFetchError, fetchIcs } from './fetch-ics';
+import { CalendarFetchError, fetchIcs, UNREACHABLE } from './fetch-ics';
 
 /** How far ahead an external calendar's busy days are kept. */
 export const EXTERNAL_HORIZON_DAYS = 365;
@@ -93,7 +93,8 @@ export async function syncExternalCalendar(context: KeystoneContext, talentId: s
       throw new CalendarFetchError('Kalenderen kunne ikke læses som iCal');
     }
   } catch (error) {
-    const message = error instanceof CalendarFetchError ? error.message : 'Kalenderen kunne ikke hentes';
+    // Only fetchIcs's messages are stored: they never name an HTTP status or why a connection failed.
+    const message = error instanceof CalendarFetchError ? error.message : UNREACHABLE;
     await context.prisma.calendarFeed.updateMany({ where: { id: row.id, externalUrl: url }, data: { externalCheckedAt: checkedAt, externalError: message } });
     return;
   }
