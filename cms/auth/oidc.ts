@@ -9,7 +9,8 @@ import { config } from '../config';
 import { clearSignedCookie, readSignedCookie, setSignedCookie } from './signed-cookie';
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string };
-type Pending = { state: string; nonce: string; verifier: string; next: string | null };
+/** `userId`: who was signed in when the flow started, so its answer cannot land on another account. */
+type Pending = { state: string; nonce: string; verifier: string; next: string | null; userId: string | null };
 
 const discovered = new Map<string, Promise<client.Configuration>>();
 
@@ -27,9 +28,11 @@ function configurationFor(settings: OidcSettings) {
 export const callbackUrl = (path: string) => new URL(path, config.publicUrl).toString();
 
 /** Redirects the browser to the provider, remembering state, nonce and PKCE verifier. */
-export async function redirectToProvider(res: Response, settings: OidcSettings, options: { cookie: string; callbackPath: string; scope: string; next: string | null; extra?: Record<string, string> }) {
+export async function redirectToProvider(res: Response, settings: OidcSettings, options: { cookie: string; callbackPath: string; scope: string; next: string | null; userId?: string | null; extra?: Record<string, string> }) {
   const configuration = await configurationFor(settings);
-  const pending: Pending = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier(), next: options.next };
+  const pending: Pending = {
+    state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier(), next: options.next, userId: options.userId ?? null,
+  };
   setSignedCookie(res, options.cookie, pending, 10 * 60);
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(options.callbackPath),
@@ -43,7 +46,10 @@ export async function redirectToProvider(res: Response, settings: OidcSettings, 
   res.redirect(303, url.toString());
 }
 
-/** Completes the code flow; throws when state, nonce, PKCE or the provider's answer is wrong. */
+/**
+ * Completes the code flow; throws when state, nonce, PKCE or the provider's answer is wrong.
+ * `startedBy` is the user id the flow was started for (null when nobody was signed in).
+ */
 export async function claimsFromCallback(req: Request, res: Response, settings: OidcSettings, cookie: string, callbackPath: string) {
   const pending = readSignedCookie<Pending>(req, cookie);
   clearSignedCookie(res, cookie);
@@ -57,5 +63,5 @@ export async function claimsFromCallback(req: Request, res: Response, settings: 
     expectedNonce: pending.nonce,
     idTokenExpected: true,
   });
-  return { claims: (tokens.claims() ?? {}) as Record<string, unknown>, next: pending.next };
+  return { claims: (tokens.claims() ?? {}) as Record<string, unknown>, next: pending.next, startedBy: pending.userId ?? null };
 }

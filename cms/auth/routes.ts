@@ -18,18 +18,14 @@ import { signInWithGoogle } from '../domain/accounts/google';
 import { isAdultFromClaims, recordAgeVerification } from '../domain/accounts/age';
 import { DomainError } from '../domain/errors';
 import type { Session } from '../access';
-import { safeNextPath } from './next-path';
+import { safeNextPath, withQuery } from './next-path';
 import { claimsFromCallback, redirectToProvider } from './oidc';
 import { clearSignedCookie, readSignedCookie, setSignedCookie } from './signed-cookie';
 
 const GOOGLE_COOKIE = 'mixbuddy-google';
 const AGE_COOKIE = 'mixbuddy-age';
-
-const withQuery = (path: string, params: Record<string, string>) => {
-  const url = new URL(path, 'http://x');
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.pathname + url.search + url.hash;
-};
+/** The simulator's state cookie; `userId` binds the check to the account that started it. */
+type SimulatorPending = { state: string; next: string | null; userId: string };
 
 const accountPageFor = (role: string) => (role === 'talent' ? '/settings/account' : '/account');
 
@@ -89,17 +85,18 @@ export function mountAccountRoutes(app: Express, context: KeystoneContext) {
   app.get('/auth/age-verify/start', async (req, res) => {
     const ctx = await requestContext(req, res);
     const next = safeNextPath(req.query.next) ?? '/login/check-in';
-    if (!(ctx.session as Session | undefined)?.itemId) {
+    const userId = (ctx.session as Session | undefined)?.itemId;
+    if (!userId) {
       return res.redirect(303, withQuery('/login', { next: withQuery('/auth/age-verify/start', { next }) }));
     }
     const broker = config.accounts.ageVerify;
     try {
       if (broker) {
-        return await redirectToProvider(res, broker, { cookie: AGE_COOKIE, callbackPath: '/auth/age-verify/redirect', scope: 'openid', next });
+        return await redirectToProvider(res, broker, { cookie: AGE_COOKIE, callbackPath: '/auth/age-verify/redirect', scope: 'openid', next, userId });
       }
       if (config.accounts.ageVerifySimulator) {
         const state = crypto.randomUUID();
-        setSignedCookie(res, AGE_COOKIE, { state, next }, 10 * 60);
+        setSignedCookie(res, AGE_COOKIE, { state, next, userId } satisfies SimulatorPending, 10 * 60);
         return res.redirect(303, withQuery('/dev/alderstjek', { state }));
       }
     } catch (error) {
@@ -108,11 +105,17 @@ export function mountAccountRoutes(app: Express, context: KeystoneContext) {
     return res.redirect(303, withQuery('/login/check-in', { next, fejl: 'alder-utilgaengelig' }));
   });
 
-  const finishAgeCheck = async (req: Request, res: Response, adult: boolean | null, next: string | null) => {
+  /**
+   * Records the answer on the account that started the check, and only there: a state cookie
+   * taken from another person's browser (or a check started before switching account) records
+   * nothing. Both the broker's callback and the simulator's answer come through here.
+   */
+  const finishAgeCheck = async (req: Request, res: Response, answer: { adult: boolean | null; next: string | null; startedBy: string | null }) => {
     const ctx = await requestContext(req, res);
     const userId = (ctx.session as Session | undefined)?.itemId;
     if (!userId) return res.redirect(303, '/login');
-    if (adult === null) return res.redirect(303, withQuery('/login/check-in', { fejl: 'alder-utilgaengelig' }));
+    const { adult, next, startedBy } = answer;
+    if (adult === null || startedBy !== userId) return res.redirect(303, withQuery('/login/check-in', { fejl: 'alder-utilgaengelig' }));
     await recordAgeVerification(ctx, { userId, adult });
     if (!adult) return res.redirect(303, withQuery('/login/check-in', { alder: 'under-18' }));
     // Straight back to where the person was (e.g. the booking form, whose draft waits there).
@@ -124,9 +127,9 @@ export function mountAccountRoutes(app: Express, context: KeystoneContext) {
     if (!broker) return res.redirect(303, '/login/check-in');
     try {
       if (typeof req.query.error === 'string') throw new Error(`broker said ${req.query.error}`);
-      const { claims, next } = await claimsFromCallback(req, res, broker, AGE_COOKIE, '/auth/age-verify/redirect');
+      const { claims, next, startedBy } = await claimsFromCallback(req, res, broker, AGE_COOKIE, '/auth/age-verify/redirect');
       // Only the answer is used; a CPR number or birthday in the claims is never stored.
-      return await finishAgeCheck(req, res, isAdultFromClaims(claims), safeNextPath(next));
+      return await finishAgeCheck(req, res, { adult: isAdultFromClaims(claims), next: safeNextPath(next), startedBy });
     } catch (error) {
       console.error('Age verification failed:', error);
       return res.redirect(303, withQuery('/login/check-in', { fejl: 'alder-utilgaengelig' }));
@@ -135,12 +138,13 @@ export function mountAccountRoutes(app: Express, context: KeystoneContext) {
 
   app.post('/auth/age-verify/redirect', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     if (!config.accounts.ageVerifySimulator) return res.status(404).end();
-    const pending = readSignedCookie<{ state: string; next: string | null }>(req, AGE_COOKIE);
+    const pending = readSignedCookie<SimulatorPending>(req, AGE_COOKIE);
     clearSignedCookie(res, AGE_COOKIE);
     if (!pending || pending.state !== req.body?.state) {
       return res.redirect(303, withQuery('/login/check-in', { fejl: 'alder-utilgaengelig' }));
     }
     const result = req.body?.result;
-    return finishAgeCheck(req, res, result === 'adult' ? true : result === 'minor' ? false : null, safeNextPath(pending.next));
+    const adult = result === 'adult' ? true : result === 'minor' ? false : null;
+    return finishAgeCheck(req, res, { adult, next: safeNextPath(pending.next), startedBy: typeof pending.userId === 'string' ? pending.userId : null });
   });
 }

@@ -7,12 +7,23 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 
 export class AccountNotActiveError extends Error {}
 
+type Standing = { blockedAt?: Date | string | null; emailVerifiedAt?: Date | string | null } | null | undefined;
+
+/**
+ * Why `user` may not act (a Danish sentence), or null when they may. Deleting an account also
+ * blocks it, so "blocked" covers deleted accounts. Also for what acts on a person's behalf
+ * without a session, such as their private calendar feed.
+ */
+export function whyAccountMayNotAct(user: Standing): string | null {
+  if (!user) return 'Du skal være logget ind';
+  if (user.blockedAt) return 'Din konto er spærret. Kontakt MixBuddy.';
+  if (!user.emailVerifiedAt) return 'Aktivér din konto via linket i den e-mail, vi har sendt dig, før du fortsætter.';
+  return null;
+}
+
 export async function assertAccountActive(context: KeystoneContext, userId: string) {
   const user = await context.sudo().db.User.findOne({ where: { id: userId } });
-  if (!user) throw new AccountNotActiveError('Du skal være logget ind');
-  if (user.blockedAt) throw new AccountNotActiveError('Din konto er spærret. Kontakt MixBuddy.');
-  if (!user.emailVerifiedAt) {
-    throw new AccountNotActiveError('Aktivér din konto via linket i den e-mail, vi har sendt dig, før du fortsætter.');
-  }
-  return user;
+  const refusal = whyAccountMayNotAct(user as Standing);
+  if (refusal) throw new AccountNotActiveError(refusal);
+  return user!;
 }

@@ -9,8 +9,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { KeystoneContext } from '@keystone-6/core/types';
 
-/** Far above honest forms (a 4000-character message is at most ~16 KB of JSON); larger drafts are not kept. */
-const MAX_CHARS = 64 * 1024;
+/**
+ * Far above honest forms: each field may bring back up to 100 000 characters (site/src/lib/forms.ts),
+ * so a pasted novel comes back with a "too long" error instead of being lost; larger drafts are not kept.
+ */
+const MAX_CHARS = 2_000_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const isToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{32,64}$/.test(token);
@@ -35,5 +38,13 @@ export async function takeFormDraft<T>(context: KeystoneContext, token: unknown)
   // deleteMany: a second tab taking the same draft at the same moment is not an error.
   const taken = await context.prisma.formDraft.deleteMany({ where: { tokenHash } });
   if (taken.count === 0 || row.expiresAt <= new Date()) return null;
+  return JSON.parse(row.json) as T;
+}
+
+/** The draft for `token` without using it up (a wizard reads it on several pages), or null. */
+export async function peekFormDraft<T>(context: KeystoneContext, token: unknown): Promise<T | null> {
+  if (!isToken(token)) return null;
+  const row = await context.prisma.formDraft.findUnique({ where: { tokenHash: hashOf(token) } });
+  if (!row || row.expiresAt <= new Date()) return null;
   return JSON.parse(row.json) as T;
 }

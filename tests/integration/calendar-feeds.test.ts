@@ -1,6 +1,7 @@
 /**
  * Calendars (cms/domain/calendar/): the talent's private iCal feed holds their requested and
- * confirmed bookings and nobody else's, at a secret URL that a new URL or "stop" turns into a 404;
+ * confirmed bookings and nobody else's, at a secret URL that a new URL, "stop" or blocking the
+ * talent's account turns into a 404;
  * an external calendar served by this test on 127.0.0.1 (allowed by CALENDAR_ALLOW_PRIVATE_URLS)
  * is fetched by the job right after saving, and its busy day blocks the talent for search, the
  * menu page's booking form and a new request; a failing URL shows a Danish error with the time of
@@ -135,6 +136,28 @@ describe('the private iCal feed', () => {
   it('only a talent posts to the calendar links; a customer and an anonymous visitor change nothing', async () => {
     expect((await customer.post('/settings/calendar-links', { intent: 'feed-new' })).status).toBe(403);
     expect((await new PageBrowser(server.url).post('/settings/calendar-links', { intent: 'feed-new' })).status).toBe(403);
+  });
+
+  it("a blocked talent's feed answers 404 (it names their customers); unblocked, the same URL works again", async () => {
+    await talent1.post('/settings/calendar-links', { intent: 'feed-new' });
+    const live = feedPath(await settings(talent1))!;
+    const before = await ics(live);
+    expect(before.status).toBe(200);
+    expect(before.text).toContain('Test kunde-b');
+
+    const setBlocked = (at: string | null) =>
+      must(w.admin, `mutation($id: ID!, $at: DateTime) { updateUser(where: { id: $id }, data: { blockedAt: $at }) { id } }`, { id: w.talent1.id, at });
+    await setBlocked(new Date().toISOString());
+    const blocked = await ics(live);
+    expect(blocked.status).toBe(404);
+    expect(blocked.text).not.toContain('Test kunde-b');
+    expect(blocked.text).toBe('Kalenderen findes ikke.');
+
+    // Blocking is undone by clearing blockedAt; the feed row was never touched, so its URL serves again.
+    await setBlocked(null);
+    expect((await ics(live)).status).toBe(200);
+    // Blocking ended the talent's sessions: sign in again for the tests below.
+    talent1 = await new PageBrowser(server.url).signIn(w.talent1.email, PASSWORD);
   });
 });
 

@@ -12,6 +12,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import ical from 'ical-generator';
 import { config } from '../../config';
 import { feedCopy } from '../../copy/calendar';
+import { whyAccountMayNotAct } from '../account-status';
 import type { Actor } from '../actor';
 import { now } from '../clock';
 import { withTalentLock, type Tx } from '../locks';
@@ -86,11 +87,19 @@ type FeedBooking = {
   menu: { title: string } | null; customer: { name: string } | null;
 };
 
-/** The feed's iCal text for a secret token, or null (no such feed, or revoked: the route answers 404). */
+/**
+ * The feed's iCal text for a secret token, or null (no such feed, revoked, or the talent's
+ * account is blocked or deleted: the route answers 404).
+ */
 export async function feedIcs(context: KeystoneContext, token: string): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const row = await context.prisma.calendarFeed.findUnique({ where: { feedTokenHash: hashOf(token) }, select: { talentId: true } });
+  const row = await context.prisma.calendarFeed.findUnique({
+    where: { feedTokenHash: hashOf(token) },
+    select: { talentId: true, talent: { select: { user: { select: { blockedAt: true, emailVerifiedAt: true } } } } },
+  });
   if (!row?.talentId) return null;
+  // A blocked or deleted talent's feed goes dark with their account (it names their customers).
+  if (whyAccountMayNotAct(row.talent?.user)) return null;
   const bookings: FeedBooking[] = await context.prisma.booking.findMany({
     where: { talentId: row.talentId, status: { in: [...FEED_STATUSES] }, startsAt: { gte: new Date(now().getTime() - FEED_HISTORY_MS) } },
     orderBy: { startsAt: 'asc' },

@@ -1,33 +1,34 @@
 /**
- * Helpers for the account pages: the registration wizard's first step is carried to the
- * second in a short-lived cookie (name and email only — never the password), and a few
- * shared reads of the signed-in person.
+ * Helpers for the account pages: the registration wizard's first step (name and email — never
+ * the password) is carried to the second as a draft on the server (cms/domain/form-drafts.ts)
+ * whose cookie holds only a random token, and a few shared reads of the signed-in person.
  */
 import type { AstroCookies } from 'astro';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { siteConfig } from '../config';
+import { keepFormDraft, peekFormDraft } from '../../../cms/domain/form-drafts';
 
 const REGISTRATION_COOKIE = 'mixbuddy-registration';
+const REGISTRATION_SECONDS = 30 * 60;
 
 export type PendingRegistration = { name: string; email: string };
 
-export function rememberRegistration(cookies: AstroCookies, pending: PendingRegistration) {
-  cookies.set(REGISTRATION_COOKIE, JSON.stringify(pending), {
+/** Nothing typed goes into the cookie (see writeFormFlash in lib/forms.ts): only the draft's token. */
+export async function rememberRegistration(keystone: KeystoneContext, cookies: AstroCookies, pending: PendingRegistration) {
+  const token = await keepFormDraft(keystone, pending, REGISTRATION_SECONDS * 1000);
+  if (!token) return;
+  cookies.set(REGISTRATION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: !siteConfig.devRoutes,
     path: '/register',
-    maxAge: 30 * 60,
+    maxAge: REGISTRATION_SECONDS,
   });
 }
 
-export function pendingRegistration(cookies: AstroCookies): PendingRegistration | null {
-  try {
-    const value = cookies.get(REGISTRATION_COOKIE)?.json() as PendingRegistration | undefined;
-    return value && typeof value.email === 'string' && typeof value.name === 'string' ? value : null;
-  } catch {
-    return null;
-  }
+export async function pendingRegistration(keystone: KeystoneContext, cookies: AstroCookies): Promise<PendingRegistration | null> {
+  const value = await peekFormDraft<PendingRegistration>(keystone, cookies.get(REGISTRATION_COOKIE)?.value);
+  return value && typeof value.email === 'string' && typeof value.name === 'string' ? value : null;
 }
 
 const ACCOUNT_TYPE_COOKIE = 'mixbuddy-account-type';

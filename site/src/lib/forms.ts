@@ -15,6 +15,7 @@
  */
 import type { AstroCookies } from 'astro';
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { safeNextPath } from '../../../cms/auth/next-path';
 import { AccountNotActiveError } from '../../../cms/domain/account-status';
 import { DomainError } from '../../../cms/domain/errors';
 import { keepFormDraft, takeFormDraft } from '../../../cms/domain/form-drafts';
@@ -58,21 +59,35 @@ export function textValues(form: FormData | null): FormValues {
   return values;
 }
 
-/** The named fields of a posted form as strings (files and missing fields become ''), each at most 4000 characters. */
+/**
+ * The most of one field that is kept. Far above every field's own limit, so text that is too long
+ * gets the field's Danish "højst … tegn" and comes back whole to be shortened, not cut.
+ */
+export const FIELD_MAX_CHARS = 100_000;
+
+/** The named fields of a posted form as strings (files and missing fields become ''), each at most `FIELD_MAX_CHARS`. */
 export function formValues(form: FormData | null, names: readonly string[]): FormValues {
-  return Object.fromEntries(names.map((name) => [name, String(form?.get(name) ?? '').slice(0, 4000)]));
+  return Object.fromEntries(names.map((name) => [name, String(form?.get(name) ?? '').slice(0, FIELD_MAX_CHARS)]));
 }
 
 export type FormFlash = { errors: Record<string, string>; message?: string; values: FormValues };
 
 const FLASH_PREFIX = 'mixbuddy-flash-';
 
+const TOO_LONG_TO_KEEP = 'Det, du skrev, er for langt til at blive gemt. Forkort teksten, og prøv igen.';
+
 /**
  * Keeps a form's errors and values for the next page view (read once). `maxAgeSeconds` is one
  * minute for a plain redirect; longer for a detour such as the age check.
+ *
+ * This is the only way a form's input crosses a redirect: the values go to the server and the
+ * cookie holds a random token, never anything typed (a cookie echoing input made responses too
+ * large for browsers, and the person was told nothing). Input too large even for a draft still
+ * gets a Danish message.
  */
 export async function writeFormFlash(context: KeystoneContext, cookies: AstroCookies, form: string, flash: FormFlash, { maxAgeSeconds = 60 } = {}) {
-  const id = await keepFormDraft(context, flash, maxAgeSeconds * 1000);
+  const ttl = maxAgeSeconds * 1000;
+  const id = (await keepFormDraft(context, flash, ttl)) ?? (await keepFormDraft(context, { errors: {}, message: TOO_LONG_TO_KEEP, values: {} }, ttl));
   if (!id) return;
   cookies.set(FLASH_PREFIX + form, id, { path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'lax' });
 }
@@ -90,13 +105,13 @@ export async function readFormFlash(context: KeystoneContext, cookies: AstroCook
   return flash;
 }
 
-/** A same-site path from the Referer header, for "back to the form". */
+/** A same-site path from the Referer header, for "back to the form" (the same rule as every `next`). */
 export function refererPath(request: Request, url: URL): string | null {
   const referer = request.headers.get('referer');
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    return from.origin === url.origin ? from.pathname + from.search : null;
+    return from.origin === url.origin ? safeNextPath(from.pathname + from.search) : null;
   } catch {
     return null;
   }

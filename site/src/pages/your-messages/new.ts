@@ -11,12 +11,15 @@ import { bookingsCopy } from '../../i18n/bookings';
 import { formValues, refererPath, runAction, writeFormFlash } from '../../lib/forms';
 import { getSession } from '../../lib/session';
 
+const isId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
+
 export const POST: APIRoute = async ({ request, url, cookies, locals, redirect }) => {
   const form = await request.formData().catch(() => null);
   const values = formValues(form, ['talentId', 'menuId', 'besked']);
+  // Only an id-shaped value goes into the Location header: the fields are posted text.
   const back =
     refererPath(request, url) ??
-    (values.menuId ? `/menu/${encodeURIComponent(values.menuId)}` : `/profile/${encodeURIComponent(values.talentId)}`);
+    (isId(values.menuId) ? `/menu/${values.menuId}` : isId(values.talentId) ? `/profile/${values.talentId}` : '/');
   const fail = async (message: string) => {
     await writeFormFlash(locals.keystone, cookies, 'message', { errors: { besked: message }, message, values });
     return redirect(back.includes('?') ? back : `${back}?besked=fejl`, 303);
