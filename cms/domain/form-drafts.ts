@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { LIMITS, clientIp, takeAttempt } from './accounts/rate-limit';
 
 /**
  * Far above honest forms: each field may bring back up to 100 000 characters (site/src/lib/forms.ts),
@@ -18,10 +19,15 @@ const MAX_CHARS = 2_000_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const isToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{32,64}$/.test(token);
 
-/** Keeps `value` for `ttlMs` and returns the token for the cookie, or null when it is too large to keep. */
+/**
+ * Keeps `value` for `ttlMs` and returns the token for the cookie, or null when it is too large to
+ * keep or the sender's IP has stored too many drafts this minute (anyone may post a form, so the
+ * rows an address can fill are limited: LIMITS.formDraftsPerIp, far above any person's pace).
+ */
 export async function keepFormDraft(context: KeystoneContext, value: unknown, ttlMs: number): Promise<string | null> {
   const json = JSON.stringify(value);
   if (json.length > MAX_CHARS) return null;
+  if (!(await takeAttempt(context, LIMITS.formDraftsPerIp, clientIp(context))).allowed) return null;
   const at = new Date();
   const token = randomBytes(24).toString('base64url');
   await context.prisma.formDraft.deleteMany({ where: { expiresAt: { lte: at } } });

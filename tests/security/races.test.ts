@@ -164,4 +164,23 @@ describe('concurrent requests cannot pass a limit', () => {
     const count = await admin.gql(`query($p: String!) { supportRequestsCount(where: { message: { contains: $p } }) }`, { p: `Besked ${stamp}` });
     expect(count.data.supportRequestsCount).toBe(stored);
   });
+
+  it('100 concurrent anonymous booking-form posts from one address keep at most 60 drafts a minute', async () => {
+    await freshWindow();
+    const anon = new Visitor(server.url);
+    const { data } = await anon.gql(`{ menus(where: { status: { equals: "published" } }, take: 1) { id } }`);
+    const menuId = (data.menus as { id: string }[])[0].id;
+    const answers = await all(100, async (i) => {
+      const res = await fetch(`${server.url}/menu/${menuId}/book`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams({ besked: `Kladde ${i}: ${'æ'.repeat(20_000)}` }),
+        redirect: 'manual',
+      });
+      await res.text();
+      return { status: res.status, keptDraft: res.headers.getSetCookie().some((line) => line.startsWith('mixbuddy-flash-')) };
+    });
+    expect(answers.every((a) => a.status === 303)).toBe(true);
+    expect(answers.filter((a) => a.keptDraft)).toHaveLength(60);
+  });
 });

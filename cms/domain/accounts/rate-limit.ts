@@ -35,6 +35,8 @@ export const LIMITS = {
   registerPerIp: { name: 'register:ip', max: 10, windowMs: 15 * MINUTE },
   // The contact form stores what is typed for the back office: 5 messages per IP an hour.
   supportPerIp: { name: 'support:ip', max: 5, windowMs: 60 * MINUTE },
+  // A refused form's typed values are kept as a draft (cms/domain/form-drafts.ts), for anyone.
+  formDraftsPerIp: { name: 'form-draft:ip', max: 60, windowMs: MINUTE },
 } satisfies Record<string, Limit>;
 
 export const TOO_MANY_SIGN_INS = 'For mange forsøg på at logge ind. Vent 15 minutter, og prøv igen — eller nulstil din adgangskode.';
