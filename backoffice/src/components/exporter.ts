@@ -2,7 +2,7 @@
  * The back office's "Eksportér" button on every list: the records on the list, flattened
  * ("customer.name"), written by the one CSV writer (cms/domain/csv.ts) instead of react-admin's
  * default (jsonexport), which would hand a name like `=HYPERLINK(…)` to Excel as a live formula.
- * Every `<List>` passes `exporter={csvExporter}` (checked by tests/unit/backoffice/exporter.test.ts).
+ * Every `<List>` passes `exporter={csvExporter}` (checked by tests/unit/csv.test.ts).
  */
 import { downloadCSV, type Exporter } from 'react-admin';
 import { toCsv, type CsvCell } from '../../../cms/domain/csv';
