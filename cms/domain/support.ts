@@ -15,6 +15,7 @@ import type { Actor } from './actor';
 import { now } from './clock';
 import { forbidden, notFound, parseInput } from './errors';
 import type { Tx } from './locks';
+import { chosenNameSchema } from './names';
 import { supportTopics } from './support-topics';
 import { formatDateTime } from './time';
 
@@ -23,7 +24,7 @@ export { supportTopics };
 const topics = supportTopics.map((t) => t.value) as [string, ...string[]];
 
 export const supportRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Skriv dit navn').max(120, 'Navnet må højst være 120 tegn'),
+  name: chosenNameSchema({ required: 'Skriv dit navn' }),
   email: z.string().trim().toLowerCase().max(254, 'E-mailadressen er for lang').pipe(z.email('Skriv en gyldig e-mailadresse')),
   topic: z.enum(topics, { error: 'Vælg et emne fra listen' }),
   message: z.string().trim().min(10, 'Skriv mindst 10 tegn, så vi kan hjælpe dig').max(5000, 'Beskeden må højst være 5000 tegn'),
@@ -76,7 +77,7 @@ export async function replyToSupportRequest(context: KeystoneContext, actor: Act
       data: { requestId: request.id, authorId: actor.userId, body, sentTo: request.email, createdAt: now() },
     });
     if (request.status === 'new') await tx.supportRequest.update({ where: { id: request.id }, data: { status: 'open' } });
-    await queueEmail(tx, emails.supportReply(request.email, request.name, body, { sentAt: formatDateTime(request.createdAt), message: request.message }));
+    await queueEmail(tx, emails.supportReply(request.email, body, { sentAt: formatDateTime(request.createdAt) }));
     return reply;
   });
 }

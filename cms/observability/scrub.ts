@@ -7,7 +7,14 @@
  * Whatever `sendDefaultPii` says, no password, token, secret, session cookie, Authorization
  * value, reset/activation link token or card number may leave the process or the browser:
  * - by KEY, recursively: any value under a key such as password, newPassword, currentPassword,
- *   token, secret, apiKey, authorization, cookie, cardNumber, cvc… becomes "[Filtered]";
+ *   token, secret, apiKey, authorization, cookie, cardNumber, cvc, CPR and CVR numbers, IBAN and
+ *   bank registration/account numbers… becomes "[Filtered]";
+ * - by the ARGUMENT a GraphQL variable is passed to: a body with `query` and `variables` names its
+ *   variables freely (`registerAccount(password: $p)` sends `"p": "…"`), so the document is read
+ *   for the variables given to a secret argument or input field (`password: $p`,
+ *   `input: { newPassword: $x }`, `code: $c`) and those are filtered whatever they are called.
+ *   Variables sent without their document (a persisted query) are all filtered: nothing says
+ *   which are secret. A body cut short (no longer JSON) is matched the same way as text;
  * - inside STRINGS: a string holding JSON (a request body) is parsed and scrubbed by key; query
  *   parameters such as ?token=…, &code=…, password=… (URLs, form bodies), `password: "…"` pairs
  *   (GraphQL literals, JSON fragments in messages), Bearer tokens, Stripe keys, the secret of an
@@ -23,10 +30,16 @@ export const FILTERED = '[Filtered]';
 const secretKeyParts = [
   'password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'authorization', 'cookie', 'csrf', 'session',
   'cardnumber', 'creditcard', 'cardcvc', 'securitycode', 'signature', 'privatekey', 'accountnumber',
+  // Danish personal and business numbers and bank details.
+  'cpr', 'cvr', 'iban', 'registrationnumber', 'kontonummer', 'kontonr', 'regnr',
 ];
 const secretKeysExact = new Set(['pwd', 'pin', 'cvc', 'cvv', 'csc', 'pan', 'otp', 'auth']);
-/** Query/form parameter names that carry a secret (besides the key names above). */
-const secretParamsExact = new Set(['code', 'state', 'key', 'sig']);
+/**
+ * Query/form parameter and GraphQL argument names that carry a secret (besides the key names
+ * above). Not object keys in general: `code` and `account` also name error codes and ledger
+ * accounts, which a report needs.
+ */
+const secretParamsExact = new Set(['code', 'state', 'key', 'sig', 'account']);
 
 const normalise = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -43,6 +56,32 @@ function isSecretParam(name: string) {
     /* keep as is */
   }
   return isSecretKey(decoded) || secretParamsExact.has(normalise(decoded));
+}
+
+// `name: $variable` — an argument or input-object field given a variable.
+const argumentVariable = /([A-Za-z_]\w*)\s*:\s*\$([A-Za-z_]\w*)/g;
+
+/**
+ * The variables a GraphQL document passes to a secret argument or input field. `document` false:
+ * the text is not a document alone (a JSON body cut short), so its quotes and `#` are not GraphQL's
+ * and nothing is blanked (finding too many only filters more).
+ */
+function secretVariables(text: string, document = true): Set<string> {
+  // String literals are blanked first (a `#` in one is no comment), then comments are dropped.
+  const code = !document ? text.replace(/\\[nrt]/g, ' ') : text.replace(/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/g, '""').replace(/#[^\n]*/g, '');
+  const found = new Set<string>();
+  for (const [, name, variable] of code.matchAll(argumentVariable)) if (isSecretParam(name!)) found.add(variable!);
+  return found;
+}
+
+/** A GraphQL request body's variables, scrubbed by the arguments they are passed to (see the header). */
+function scrubVariables(query: unknown, variables: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (!variables || typeof variables !== 'object' || Array.isArray(variables)) return scrubValue(variables, depth, seen);
+  if (typeof query !== 'string') return filteredLike(variables);
+  const secret = secretVariables(query);
+  return Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [name, secret.has(name) || isSecretKey(name) ? filteredLike(value) : scrubValue(value, depth + 1, seen)]),
+  );
 }
 
 function luhn(digits: string) {
@@ -75,15 +114,25 @@ export function scrubString(value: string): string {
       /* not JSON: scrub it as text */
     }
   }
+  // A body that is not (or no longer, cut short) JSON: its document's secret variables by name.
+  const secretNames = value.includes('$') ? secretVariables(value, false) : new Set<string>();
   return value
     .replace(queryParam, (match, prefix: string, name: string) => (isSecretParam(name) ? `${prefix}${name}=${FILTERED}` : match))
     .replace(quotedPair, (match, quote: string, name: string, separator: string) =>
-      isSecretKey(name) ? `${quote}${name}${quote}${separator}"${FILTERED}"` : match,
+      isSecretKey(name) || secretNames.has(name) ? `${quote}${name}${quote}${separator}"${FILTERED}"` : match,
     )
     .replace(bearer, (_match, scheme: string) => `${scheme} ${FILTERED}`)
     .replace(stripeSecret, FILTERED)
     .replace(calendarFeed, `$1${FILTERED}$2`)
     .replace(cardNumber, (match) => (luhn(match.replace(/\D/g, '')) ? FILTERED : match));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function filteredLike(value: unknown): unknown {
@@ -106,8 +155,16 @@ export function scrubValue<T>(value: T, depth = 0, seen = new WeakSet<object>())
   }
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value;
   const copy: Record<string, unknown> = {};
+  const record = value as Record<string, unknown>;
+  // A GraphQL body (its `query` beside it, or none: a persisted query).
+  const graphqlBody = 'variables' in record;
   for (const [key, item] of Object.entries(value)) {
-    copy[key] = isSecretKey(key) ? filteredLike(item) : scrubValue(item, depth + 1, seen);
+    if (graphqlBody && key === 'variables') {
+      // Variables sent as a JSON string are parsed, so they too are matched to their arguments.
+      const parsed = typeof item === 'string' ? parseJson(item) : item;
+      const scrubbed = scrubVariables(record.query, parsed, depth + 1, seen);
+      copy[key] = typeof item === 'string' && parsed !== undefined ? JSON.stringify(scrubbed) : parsed === undefined ? scrubValue(item, depth + 1, seen) : scrubbed;
+    } else copy[key] = isSecretKey(key) ? filteredLike(item) : scrubValue(item, depth + 1, seen);
   }
   return copy as T;
 }

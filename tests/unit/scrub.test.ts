@@ -115,3 +115,48 @@ describe('events, recordings and envelopes', () => {
     expect(scrubbed[0]).toEqual(envelope[0]);
   });
 });
+
+describe('GraphQL variables, whatever they are called', () => {
+  const SECRET = 'Hemmelig-Passw0rd!';
+  /** Variable and argument shapes a client (or an attacker testing us) may send. */
+  const shapes: { query: string; variables: Record<string, unknown>; kept?: Record<string, unknown> }[] = [
+    { query: 'mutation($n: String!, $e: String!, $p: String!) { registerAccount(name: $n, email: $e, password: $p) { ok } }', variables: { n: 'Ella', e: 'ella@example.dk', p: SECRET }, kept: { n: 'Ella', e: 'ella@example.dk' } },
+    { query: 'mutation($a: String!, $x: String!) { changePassword(currentPassword: $a, password: $x, passwordRepeat: $x) { ok } }', variables: { a: SECRET, x: SECRET } },
+    { query: 'mutation($t: String!, $x: String!) { resetPassword(token: $t, password: $x, passwordRepeat: $x) { ok } }', variables: { t: SECRET, x: SECRET } },
+    { query: 'mutation($x: String!) { setPassword(input: { newPassword: $x }) { ok } }', variables: { x: SECRET } },
+    { query: 'mutation($x: String!) {\n  a: authenticateUserWithPassword(email: "a@b.dk", password:\n    $x) { __typename } }', variables: { x: SECRET } },
+    { query: 'mutation($x: String!) { authenticateUserWithPassword(email: "a@b.dk", password: # kommentar\n $x) { __typename } }', variables: { x: SECRET } },
+    { query: 'mutation($c: String!) { useEmailLink(code: $c) { ok } }', variables: { c: SECRET } },
+    { query: 'mutation($r: String!, $k: String!) { saveBankInformation(registrationNumber: $r, accountNumber: $k) { ok } }', variables: { r: '1234', k: SECRET } },
+    { query: 'mutation($v: String!, $i: String!) { saveCompany(cvr: $v, iban: $i) { ok } }', variables: { v: SECRET, i: SECRET } },
+    { query: 'mutation($c: String!) { verifyAge(cpr: $c) { ok } }', variables: { c: SECRET } },
+    { query: 'mutation($d: UserUpdateInput!) { updateUser(where: { id: "1" }, data: $d) { id } }', variables: { d: { name: 'Ella', password: SECRET } }, kept: {} },
+    { query: 'mutation($q: String!) { search(q: "password: $q") { id } }', variables: { q: 'gin' }, kept: {} },
+  ];
+
+  it('filters the variables given to a secret argument, and keeps the others', () => {
+    for (const { query, variables, kept = {} } of shapes) {
+      for (const body of [{ query, variables }, JSON.stringify({ query, variables }), { query, variables: JSON.stringify(variables) }]) {
+        const scrubbed = scrubValue({ request: { data: body } });
+        const text = JSON.stringify(scrubbed);
+        expect(text, query).not.toContain(SECRET);
+        const parsed = typeof body === 'string' ? JSON.parse(scrubbed.request.data as string) : scrubbed.request.data;
+        const vars = typeof parsed.variables === 'string' ? JSON.parse(parsed.variables) : parsed.variables;
+        for (const [name, value] of Object.entries(kept)) expect(vars[name], `${query} keeps $${name}`).toEqual(value);
+      }
+    }
+  });
+
+  it('filters variables sent without their document (persisted queries) and bodies cut short', () => {
+    const persisted = scrubValue({ extensions: { persistedQuery: { sha256Hash: 'abc' } }, variables: { p: SECRET, side: 2 } });
+    expect(persisted.variables).toEqual({ p: FILTERED, side: FILTERED });
+    const full = JSON.stringify({ query: 'mutation($p: String!) { registerAccount(name: "Ella", email: "e@x.dk", password: $p) { ok } }', variables: { p: SECRET, name: 'x'.repeat(50) } });
+    const cut = full.slice(0, full.indexOf(SECRET) + SECRET.length + 5);
+    expect(scrubString(cut)).not.toContain(SECRET);
+  });
+
+  it('filters Danish personal numbers and bank details by key', () => {
+    const text = JSON.stringify(scrubValue({ cpr: '010190-1234', cprNumber: '0101901234', cvr: '12345678', iban: 'DK5000400440116243', registrationNumber: '1234', accountNumber: '0012345678' }));
+    for (const value of ['010190-1234', '0101901234', '12345678', 'DK5000400440116243', '"1234"', '0012345678']) expect(text).not.toContain(value);
+  });
+});

@@ -12,6 +12,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { now } from '../clock';
 import { DomainError, conflict, parseInput } from '../errors';
+import { safeName } from '../names';
 import { findUserByEmail, signedInUser, startSession } from './shared';
 import type { Session } from '../../access';
 
@@ -19,7 +20,8 @@ export const googleIdentitySchema = z.object({
   subject: z.string().min(1).max(255),
   email: z.string().trim().toLowerCase().email().optional(),
   emailVerified: z.boolean().default(false),
-  name: z.string().trim().max(120).optional(),
+  // Google's name claim is checked by the name rule when used (`safeName`), never refused here.
+  name: z.string().optional(),
 });
 
 export type GoogleOutcome = { userId: string; outcome: 'linked' | 'signed-in' | 'created'; accountTypeChosen: boolean };
@@ -51,7 +53,7 @@ export async function signInWithGoogle(context: KeystoneContext, input: unknown)
       throw new DomainError('Google har ikke bekræftet e-mailadressen på kontoen, så vi kan ikke oprette en MixBuddy-konto med den.');
     }
     const created = await context.sudo().db.User.createOne({
-      data: { name: identity.name || identity.email.split('@')[0], email: identity.email, role: 'customer', accountTypeChosenAt: null },
+      data: { name: safeName(identity.name, safeName(identity.email.split('@')[0].replace(/[._+-]+/g, ' '), 'Ny bruger')), email: identity.email, role: 'customer', accountTypeChosenAt: null },
     });
     user = await db.user.update({ where: { id: String(created.id) }, data: { googleSubject: identity.subject, emailVerifiedAt: now() } });
     outcome = 'created';

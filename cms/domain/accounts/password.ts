@@ -29,7 +29,7 @@ export async function requestPasswordReset(context: KeystoneContext, input: unkn
   const allowed = await allowEmailRequest(context, email);
   if (user && allowed && !user.blockedAt) {
     const token = await issueToken(context, user.id, 'reset-password');
-    await queueEmail(context.prisma, emails.passwordReset(user.email, user.name, token));
+    await queueEmail(context.prisma, emails.passwordReset(user.email, token));
   }
   return { ok: true };
 }
@@ -65,7 +65,7 @@ export async function completePasswordReset(context: KeystoneContext, input: unk
   });
   await endSessionsOf(context, user.id);
   await clearAttempts(context, LIMITS.signInPerEmail, user.email);
-  await queueEmail(context.prisma, emails.passwordChanged(user.email, user.name));
+  await queueEmail(context.prisma, emails.passwordChanged(user.email));
   return { email: user.email as string };
 }
 
@@ -81,6 +81,6 @@ export async function changePassword(context: KeystoneContext, input: unknown) {
   }
   await context.sudo().db.User.updateOne({ where: { id: user.id }, data: { password } });
   await endSessionsOf(context, user.id, { exceptCurrent: true });
-  await queueEmail(context.prisma, emails.passwordChanged(user.email, user.name));
+  await queueEmail(context.prisma, emails.passwordChanged(user.email));
   return { ok: true };
 }

@@ -38,8 +38,10 @@ export async function updateAccount(context: KeystoneContext, input: unknown) {
   if (await findUserByEmail(context, email)) throw conflict('E-mailadressen bruges allerede af en anden konto.');
   if (!(await allowEmailRequest(context, user.email))) throw tooManyRequests();
   const token = await issueToken(context, user.id, 'change-email', email);
-  await queueEmail(context.prisma, emails.confirmNewEmail(email, name, token));
-  await queueEmail(context.prisma, emails.emailChangeRequested(user.email, name, email));
+  await queueEmail(context.prisma, emails.confirmNewEmail(email, token));
+  // Only an address its owner has proven hears of the change: else the new address (typed by
+  // whoever registered it) would be mailed to a stranger.
+  if (user.emailVerifiedAt) await queueEmail(context.prisma, emails.emailChangeRequested(user.email, email));
   return { emailChangePending: true };
 }
 
@@ -89,6 +91,6 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
   await endSessionsOf(context, user.id);
   await endSession(context);
   // The goodbye goes to the address that no longer is on file: the job carries it.
-  await queueEmail(context.prisma, emails.accountDeleted(user.email, user.name));
+  await queueEmail(context.prisma, emails.accountDeleted(user.email));
   return { ok: true };
 }

@@ -40,7 +40,7 @@ export async function registerAccount(context: KeystoneContext, input: unknown):
   if (existing) {
     // Nothing is created; the owner hears about it. Same hashing work as a new account.
     await spendHashingTime(context, password);
-    await queueEmail(context.prisma, emails.registrationAttempt(existing.email, existing.name));
+    await queueEmail(context.prisma, emails.registrationAttempt(existing.email));
     return {};
   }
   // change
@@ -68,7 +68,7 @@ export async function chooseAccountType(context: KeystoneContext, input: unknown
 /** The one place an activation link is made and mailed (in the background). */
 async function sendActivationEmail(context: KeystoneContext, user: { id: string; email: string; name: string }) {
   const token = await issueToken(context, user.id, 'activate');
-  await queueEmail(context.prisma, emails.activation(user.email, user.name, token));
+  await queueEmail(context.prisma, emails.activation(user.email, token));
 }
 
 /** A mail the signed-in person asked for: refused in Danish past the email limits. */

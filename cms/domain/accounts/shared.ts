@@ -4,6 +4,7 @@ import { getPasswordFieldKDF } from '@keystone-6/core/fields/types/password';
 import { z } from 'zod';
 import { actorOf } from '../actor';
 import { DomainError } from '../errors';
+import { chosenNameSchema } from '../names';
 
 export const emailSchema = z
   .string({ error: 'Skriv din e-mailadresse.' })
@@ -12,11 +13,8 @@ export const emailSchema = z
   .max(254, 'E-mailadressen er for lang.')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Skriv en gyldig e-mailadresse, fx navn@eksempel.dk.');
 
-export const nameSchema = z
-  .string({ error: 'Skriv dit navn.' })
-  .trim()
-  .min(1, 'Skriv dit navn.')
-  .max(120, 'Navnet må højst være 120 tegn.');
+/** A person's own name: the one name rule (../names.ts). */
+export const nameSchema = chosenNameSchema({ required: 'Skriv dit navn.' });
 
 export type UserRow = {
   id: string;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Session } from '../../access';
 import { findAll } from '../../db/find-all';
 import { isOwnImagePath } from '../images';
+import { chosenNameSchema, safeName } from '../names';
 import { DomainError, forbidden, notFound, parseInput } from '../errors';
 import { markStepDone } from './onboarding';
 import { placeOfPostcode } from '../places';
@@ -78,7 +79,7 @@ export async function ensureOwnProfile(context: KeystoneContext): Promise<OwnPro
   if (existing) return existing;
   const session = talentSession(context);
   await context.sudo().db.TalentProfile.createOne({
-    data: { user: { connect: { id: session.itemId } }, displayName: session.data.name || 'Nyt talent' },
+    data: { user: { connect: { id: session.itemId } }, displayName: safeName(session.data.name, 'Nyt talent') },
   });
   return (await findOwnProfile(context))!;
 }
@@ -96,7 +97,7 @@ export function townOfAddress(address: string): string | null {
 }
 
 export const personalInformationSchema = z.object({
-  name: z.string().trim().min(2, 'Skriv dit fulde navn').max(120, 'Navnet må højst være 120 tegn'),
+  name: chosenNameSchema({ required: 'Skriv dit fulde navn', min: 2 }),
   phone: z
     .string()
     .trim()
@@ -131,7 +132,7 @@ export async function savePersonalInformation(context: KeystoneContext, input: P
 
 // ── Profile presentation ──────────────────────────────────────────────────────────────────
 export const presentationSchema = z.object({
-  displayName: z.string().trim().min(2, 'Skriv det navn, kunderne skal se').max(120, 'Navnet må højst være 120 tegn'),
+  displayName: chosenNameSchema({ required: 'Skriv det navn, kunderne skal se', min: 2 }),
   headline: z.string().trim().min(10, 'Skriv en overskrift på mindst 10 tegn').max(160, 'Overskriften må højst være 160 tegn'),
   presentation: z
     .string()

@@ -3,11 +3,12 @@
  * Helvetica covers æøå). The numbers come from `statementFor` (statement.ts); this file only
  * writes them the Danish way, with the words of cms/copy/statement.ts (the page uses the same):
  *
- * - CSV: `;` between fields, decimal comma without thousands separator ("2490,50"), Danish dates
- *   ("03.10.2025"), UTF-8 with a byte-order mark so Excel reads æøå; CRLF line ends.
+ * - CSV (written by ../csv.ts, which also keeps a talent's name or a menu title from running as a
+ *   formula): decimal comma without thousands separator ("2490,50"), Danish dates ("03.10.2025").
  * - PDF: the totals first, then one line per posting.
  */
 import { statementCopy as t } from '../../copy/statement';
+import { toCsv } from '../csv';
 import { formatOreExact } from '../money';
 import { renderPdf } from '../pdf';
 import { formatDate } from '../time';
@@ -30,12 +31,12 @@ export function csvAmount(ore: number) {
 }
 
 const csvDate = (at: Date) => formatDate(at, { dateStyle: 'short' });
-const csvField = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const amounts = (x: StatementTotals) => [x.gross, x.fee, x.vat, x.net, x.payouts].map(csvAmount);
+/** Øre as numbers: toCsv writes them with `csvAmount`, and a negative amount stays a number. */
+const amounts = (x: StatementTotals) => [x.gross, x.fee, x.vat, x.net, x.payouts];
 
 export function statementCsv(statement: Statement, generatedAt: Date): string {
   const heading = [t.date, t.event, t.gross, t.fee, t.vat, t.net, t.payouts];
-  const rows: string[][] = [
+  const rows: (string | number)[][] = [
     [t.title],
     [t.talent, statement.talentName],
     ...(statement.cvr ? [[t.cvr, statement.cvr]] : []),
@@ -49,7 +50,7 @@ export function statementCsv(statement: Statement, generatedAt: Date): string {
   if (!statement.period.month) {
     rows.push([], [t.month, '', ...heading.slice(2)], ...statement.months.map((m) => [periodLabel({ ...statement.period, month: m.month }), '', ...amounts(m.totals)]));
   }
-  return '\uFEFF' + rows.map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';
+  return toCsv(rows, { formatNumber: csvAmount });
 }
 
 export function statementPdf(statement: Statement, generatedAt: Date): Promise<Buffer> {

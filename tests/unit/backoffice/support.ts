@@ -83,7 +83,7 @@ export async function signInAdmin(server: TestServer): Promise<Visitor> {
     await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     return admin;
   } catch {
-    const user = await register(server, 'Back office admin');
+    const user = await register(server, 'Bagkontor Bente');
     await promoteToAdmin(server.databaseUrl, user.email);
     await admin.signIn(user.email, user.password);
     return admin;

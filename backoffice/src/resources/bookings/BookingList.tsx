@@ -14,6 +14,7 @@ import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
 import { bookingStatusChoices } from '../../components/choices';
 import { bookingPath } from './paths';
+import { csvExporter } from '../../components/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -34,7 +35,7 @@ const filters = [
 export default function BookingList() {
   const basename = useBasename();
   return (
-    <List filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25}>
       <DataTable rowClick={(_id, _resource, record) => bookingPath(basename, record)} bulkActionButtons={false}>
         <DataTable.Col source="startsAt" field={DateTimeField} />
         <DataTable.Col source="customerId" disableSort>

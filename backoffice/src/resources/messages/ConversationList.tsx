@@ -13,6 +13,7 @@ import { ConversationTitleField } from '../../components/ConversationTitleField'
 import { DateTimeField } from '../../components/DateTimeField';
 import { StatusField } from '../../components/StatusField';
 import { conversationKindChoices } from '../../components/choices';
+import { csvExporter } from '../../components/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -24,7 +25,7 @@ const KindField = (props: { source: string }) => <StatusField {...props} prefix=
 export default function ConversationList() {
   const basename = useBasename();
   return (
-    <List filters={filters} sort={{ field: 'lastMessageAt', order: 'DESC' }} perPage={25}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'lastMessageAt', order: 'DESC' }} perPage={25}>
       <DataTable
         rowClick={(id, _resource, record) => `${basename}/messages/${record.kind === 'booking' ? 'booking' : 'direct'}/${encodeURIComponent(id)}`}
         bulkActionButtons={false}

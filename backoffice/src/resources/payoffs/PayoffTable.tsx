@@ -19,6 +19,7 @@ import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
 import { ExportApprovedButton, PayoffActions } from './PayoffActions';
+import { csvExporter } from '../../components/exporter';
 
 type Choice = { id: string; name: string };
 
@@ -53,6 +54,7 @@ export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[
   ];
   return (
     <List
+      exporter={csvExporter}
       filters={filters}
       sort={{ field: 'createdAt', order: history ? 'DESC' : 'ASC' }}
       perPage={25}

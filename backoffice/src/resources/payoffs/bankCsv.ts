@@ -5,9 +5,9 @@
  *   Reg.nr.;Kontonr.;Beløb;Reference
  *   1234;0012345678;1500,00;MixBuddy 8F3A21C0
  *
- * - `;` separates fields because the amount uses a decimal comma (kroner, two decimals, no
- *   thousands separator); lines end in CRLF and the file starts with a UTF-8 BOM so Excel and the
- *   banks read æøå correctly.
+ * - Written by cms/domain/csv.ts, the one CSV writer (`;` because the amount uses a decimal
+ *   comma, CRLF, a UTF-8 BOM for Excel and the banks, formula cells neutralised); the amount is
+ *   kroner with two decimals and no thousands separator.
  * - The account number is padded to 10 digits, the length Danish banks use.
  * - The reference is what the talent sees on their statement and what the admin types as the
  *   bank reference when marking the payoff paid.
@@ -16,6 +16,8 @@
  * admin-only in Keystone), so no extra server route is needed and nothing leaves the API's
  * access control.
  */
+import { toCsv } from '../../../../cms/domain/csv';
+
 export type BankTransfer = {
   payoffId: string;
   amount: number;
@@ -36,10 +38,6 @@ export function transferReference(payoffId: string): string {
   return `MixBuddy ${payoffId.replace(/[^A-Za-z0-9]/g, '').slice(-8).toUpperCase()}`;
 }
 
-function field(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 export function bankTransferCsv(transfers: BankTransfer[]): string {
   const rows = transfers.map((t) => {
     const reg = t.registrationNumber.replace(/\D/g, '');
@@ -48,5 +46,5 @@ export function bankTransferCsv(transfers: BankTransfer[]): string {
     if (account.length < 1 || account.length > 10) throw new Error(`Udbetaling ${t.payoffId}: kontonummeret skal være 1–10 cifre`);
     return [reg, account.padStart(10, '0'), kronerWithComma(t.amount), transferReference(t.payoffId)];
   });
-  return `\uFEFF${[HEADER, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+  return toCsv([HEADER, ...rows]);
 }

@@ -6,6 +6,7 @@ import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { kindChoices, kindLabel, methodLabel } from './labels';
+import { csvExporter } from '../../components/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -14,7 +15,7 @@ const filters = [
 
 export default function ReceiptList() {
   return (
-    <List filters={filters} sort={{ field: 'number', order: 'DESC' }} perPage={25}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'number', order: 'DESC' }} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.NumberCol source="number" />
         <DataTable.Col source="kind" render={(record) => kindLabel(record.kind)} />

@@ -1,6 +1,7 @@
 import { Datagrid, EmailField, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
 import { supportStatusChoices, supportTopicChoices } from './choices';
+import { csvExporter } from '../../components/exporter';
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
@@ -10,7 +11,7 @@ const filters = [
 
 export default function SupportRequestList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} filterDefaultValues={{ status: 'new' }}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} filterDefaultValues={{ status: 'new' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <DateTimeField source="createdAt" />
         <TextField source="name" />

@@ -3,6 +3,7 @@ import { DataTable, EmailField, List, SearchInput, SelectInput, TextField, useBa
 import { DateTimeField } from '../../components/DateTimeField';
 import { StatusField } from '../../components/StatusField';
 import { roleChoices, yesNoChoices } from '../../components/choices';
+import { csvExporter } from '../../components/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,7 +23,7 @@ const RoleField = (props: { source: string }) => <StatusField {...props} prefix=
 export default function UserList() {
   const basename = useBasename();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} sx={scrollTable}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} sx={scrollTable}>
       <DataTable rowClick={(id) => `${basename}/users/${encodeURIComponent(id)}`} bulkActionButtons={false}>
         <DataTable.Col source="name" field={TextField} />
         <DataTable.Col source="email" field={EmailField} />

@@ -7,6 +7,7 @@ import { DataTable, List, ReferenceField, ReferenceManyField, SearchInput, Singl
 import { Link } from '@mui/material';
 import { DateTimeField } from '../../components/DateTimeField';
 import { VettingActions } from './VettingActions';
+import { csvExporter } from '../../components/exporter';
 
 /** A waiting menu as a link to its page on the site (a new tab: the queue stays open). */
 function MenuLink() {
@@ -21,7 +22,7 @@ function MenuLink() {
 
 export default function VettingList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'vettingRequestedAt', order: 'ASC' }} perPage={25} empty={false}>
+    <List exporter={csvExporter} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'vettingRequestedAt', order: 'ASC' }} perPage={25} empty={false}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="vettingRequestedAt" field={DateTimeField} />
         <DataTable.Col source="displayName" field={TextField} />
