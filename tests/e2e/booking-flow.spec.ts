@@ -7,6 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './server';
+import { newActivatedCustomer } from './roles';
 
 const DAY = 86_400_000;
 
@@ -152,19 +153,12 @@ test('bad booking input comes back with a Danish error and nothing typed is lost
 
 test('a customer without an age check fills in a cocktail menu’s booking form, passes the age check and sends it without retyping anything', async ({ browser, playwright, baseURL }) => {
   // A new, activated customer who has never had an 18+ check (made by the admin)
+  const password = 'alderstjek-e2e-2026';
+  const email = await newActivatedCustomer('Alma Aldersen', 'alder', password);
   const admin = await playwright.request.newContext({ baseURL });
   await admin.post('/api/graphql', {
     data: { query: `mutation { authenticateUserWithPassword(email: "admin@mixbuddy.dk", password: "${DEMO_PASSWORD}") { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }` },
   });
-  const email = `alder-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-  const password = 'alderstjek-e2e-2026';
-  const created = await (await admin.post('/api/graphql', {
-    data: {
-      query: 'mutation($data: UserCreateInput!) { createUser(data: $data) { id } }',
-      variables: { data: { name: 'Alma Aldersen', email, password, role: 'customer', emailVerifiedAt: new Date().toISOString() } },
-    },
-  })).json();
-  expect(created.data.createUser.id).toBeTruthy();
   const menus = await (await admin.post('/api/graphql', {
     data: { query: '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: true }, category: { equals: "cocktails" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id minGuests } }' },
   })).json();

@@ -5,23 +5,11 @@
  * for anything. The rule itself: cms/auth/next-path.ts; the full corpus: tests/security/.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './server';
+import { newActivatedCustomer } from './roles';
 
-test('the age check with next=/..//evil.example ends on our own origin', async ({ browser, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await admin.post('/api/graphql', {
-    data: { query: `mutation { authenticateUserWithPassword(email: "admin@mixbuddy.dk", password: "${DEMO_PASSWORD}") { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }` },
-  });
-  const email = `omdirigering-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+test('the age check with next=/..//evil.example ends on our own origin', async ({ browser, baseURL }) => {
   const password = 'omdirigering-e2e-2026';
-  const created = await (await admin.post('/api/graphql', {
-    data: {
-      query: 'mutation($data: UserCreateInput!) { createUser(data: $data) { id } }',
-      variables: { data: { name: 'Otto Omvej', email, password, role: 'customer', emailVerifiedAt: new Date().toISOString() } },
-    },
-  })).json();
-  expect(created.data.createUser.id).toBeTruthy();
-  await admin.dispose();
+  const email = await newActivatedCustomer('Otto Omvej', 'omdirigering', password);
 
   const context = await browser.newContext();
   const elsewhere: string[] = [];

@@ -66,3 +66,24 @@ export async function seedIds() {
     customerReceiptId: (receipts.receipts[0]?.id ?? 'findes-ikke') as string,
   };
 }
+
+/**
+ * A new, activated customer who has never had an 18+ check, made by the admin through the API;
+ * `tag` starts the address. Resolves with the email to sign in with `password`.
+ */
+export async function newActivatedCustomer(name: string, tag: string, password: string): Promise<string> {
+  const admin = await apiAs('admin');
+  try {
+    const email = `${tag}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+    const created = await (await admin.post('/api/graphql', {
+      data: {
+        query: 'mutation($data: UserCreateInput!) { createUser(data: $data) { id } }',
+        variables: { data: { name, email, password, role: 'customer', emailVerifiedAt: new Date().toISOString() } },
+      },
+    })).json();
+    if (!created.data?.createUser?.id) throw new Error(`could not create ${email}: ${JSON.stringify(created)}`);
+    return email;
+  } finally {
+    await admin.dispose();
+  }
+}
