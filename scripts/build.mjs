@@ -1,4 +1,4 @@
-// `npm run build`: Prisma clients for both databases, the server bundle, the Astro site and the
+// `npm run build`: the Prisma client, the server bundle, the Astro site and the
 // react-admin back office. Every step reads only local files (no network).
 //
 // `--if-needed` skips a step whose inputs have not changed since its last build (content
@@ -65,7 +65,7 @@ const steps = [
   {
     name: 'prisma',
     inputs: ['schema.ts', 'cms/lists', 'cms/access.ts', 'cms/auth', 'cms/domain', 'cms/keystone.ts', 'package-lock.json'],
-    outputs: ['generated/prisma/sqlite/client.ts', 'generated/prisma/postgresql/client.ts'],
+    outputs: ['generated/prisma/client/client.ts'],
     async run() {
       await bundle('scripts/generate.ts', 'dist/scripts/generate.mjs');
       run('dist/scripts/generate.mjs', [], prismaEnv);
@@ -73,10 +73,10 @@ const steps = [
   },
   {
     name: 'server',
-    inputs: ['schema.ts', 'cms', 'scripts', 'generated/prisma/sqlite.prisma', 'generated/prisma/postgresql.prisma', 'package-lock.json'],
+    inputs: ['schema.ts', 'cms', 'scripts', 'generated/prisma/schema.prisma', 'package-lock.json'],
     outputs: ['dist/server.mjs'],
     async run() {
-      await bundle('cms/server/main.ts', 'dist/server.mjs');
+      await bundle('cms/server/start.ts', 'dist/server.mjs');
       await bundle('scripts/migrations-create.ts', 'dist/scripts/migrations-create.mjs');
       console.log('✨ Server bundle');
     },

@@ -2,8 +2,8 @@
  * Migrations without Prisma's downloadable native engine: the WASM build of Prisma's schema
  * engine (`@prisma/schema-engine-wasm`) driven through the same driver adapter as the app.
  *
- * - `applyMigrations(url)` applies the committed SQL in `migrations/<provider>/` (on every start).
- * - `diffSchemas(provider, from, to)` writes the SQL between two Prisma schemas; the migration
+ * - `applyMigrations(url)` applies the committed SQL in `migrations/` (on every start).
+ * - `diffSchemas(from, to, scratchUrl)` writes the SQL between two Prisma schemas; the migration
  *   script (`npm run migrations:create`) uses it against the last committed schema snapshot,
  *   so creating a migration needs no shadow database (only a scratch connection).
  */
@@ -13,7 +13,6 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { createAdapterFactory } from './adapter';
-import { providerOf, type DbProvider } from '../config';
 
 type Engine = {
   applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
@@ -45,11 +44,11 @@ function loadEngineModule(): Promise<EngineModule> {
   return engineModule;
 }
 
-export const migrationsDir = (provider: DbProvider) => resolve('migrations', provider);
-export const datamodelPath = (provider: DbProvider) => resolve('generated/prisma', `${provider}.prisma`);
+export const migrationsDir = () => resolve('migrations');
+export const datamodelPath = () => resolve('generated/prisma/schema.prisma');
 
-async function listMigrations(provider: DbProvider) {
-  const baseDir = migrationsDir(provider);
+async function listMigrations() {
+  const baseDir = migrationsDir();
   const names = existsSync(baseDir)
     ? (await readdir(baseDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
     : [];
@@ -75,11 +74,11 @@ async function listMigrations(provider: DbProvider) {
 
 const noFilter = { externalTables: [], externalEnums: [] };
 
-async function withEngine<T>(datamodel: string, provider: DbProvider, url: string, run: (engine: Engine) => Promise<T>) {
+async function withEngine<T>(datamodel: string, url: string, run: (engine: Engine) => Promise<T>) {
   const { SchemaEngine } = await loadEngineModule();
   const adapter = bindMigrationAwareSqlAdapterFactory(createAdapterFactory(url) as never);
   const engine = await SchemaEngine.new(
-    { datamodels: [[datamodelPath(provider), datamodel]] },
+    { datamodels: [[datamodelPath(), datamodel]] },
     () => {},
     adapter,
   );
@@ -92,22 +91,21 @@ async function withEngine<T>(datamodel: string, provider: DbProvider, url: strin
 
 /** Applies every committed migration that the database has not seen yet. */
 export async function applyMigrations(url: string): Promise<string[]> {
-  const provider = providerOf(url);
-  const datamodel = await readFile(datamodelPath(provider), 'utf8');
-  const migrationsList = await listMigrations(provider);
-  return withEngine(datamodel, provider, url, async (engine) => {
+  const datamodel = await readFile(datamodelPath(), 'utf8');
+  const migrationsList = await listMigrations();
+  return withEngine(datamodel, url, async (engine) => {
     const result = await engine.applyMigrations({ migrationsList, filters: noFilter });
     return result.appliedMigrationNames;
   });
 }
 
 /** The SQL that turns the `from` schema into the `to` schema (empty `from` = new database). */
-export async function diffSchemas(provider: DbProvider, from: string | null, to: string, scratchUrl: string): Promise<string> {
+export async function diffSchemas(from: string | null, to: string, scratchUrl: string): Promise<string> {
   const target = (content: string) => ({
     tag: 'schemaDatamodel',
-    files: [{ path: datamodelPath(provider), content }],
+    files: [{ path: datamodelPath(), content }],
   });
-  return withEngine(to, provider, scratchUrl, async (engine) => {
+  return withEngine(to, scratchUrl, async (engine) => {
     const result = await engine.diff({
       from: from === null ? { tag: 'empty' } : target(from),
       to: target(to),

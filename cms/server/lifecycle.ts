@@ -8,7 +8,8 @@
  *   and from the first moment of a shutdown, so a load balancer stops sending requests here.
  * - SIGTERM / SIGINT: stop accepting connections, answer the requests under way (their
  *   keep-alive connections then close), end live streams, give the stoppables (the job queue) the
- *   same grace period, then disconnect and exit 0. What is still running after the grace period
+ *   same grace period, then disconnect, stop what was registered with `stopLast` (the embedded
+ *   PostgreSQL, cms/server/start.ts) and exit 0. What is still running after the grace period
  *   is cut off; a second signal exits at once.
  */
 import type { Server } from 'node:http';
@@ -19,6 +20,14 @@ export type ReadinessCheck = { name: string; check: () => Promise<boolean> | boo
 export type Stoppable = { name: string; stop: (graceMs: number) => Promise<void> };
 
 const CHECK_TIMEOUT_MS = 2_000;
+
+/** Stopped after the disconnect, one after the other: what the database connections still need. */
+const lastStoppables: Stoppable[] = [];
+
+/** Registers something to stop after everything else (before main.ts has loaded, so a registry). */
+export function stopLast(stoppable: Stoppable) {
+  lastStoppables.push(stoppable);
+}
 
 async function passes(check: ReadinessCheck): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -81,6 +90,7 @@ export function handleShutdown(settings: {
     clearTimeout(timer);
     httpServer.closeAllConnections();
     await settings.disconnect().catch((error) => console.error('disconnect failed', error));
+    for (const last of lastStoppables) await last.stop(graceMs).catch((error) => console.error(`stopping ${last.name} failed`, error));
   }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

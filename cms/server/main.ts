@@ -1,5 +1,5 @@
 /**
- * `npm start`: migrate, seed an empty database (development only), then serve everything on
+ * `npm start` (after cms/server/start.ts has the database URL): migrate, seed an empty database (development only), then serve everything on
  * one port — GraphQL at /api/graphql, /healthz and /readyz, the react-admin build at /admin and
  * the Astro site for every other path (docs/ARCHITECTURE.md, "Request flow"). Several such
  * processes may share one PostgreSQL database ("Several processes" there); SIGTERM drains one.
@@ -7,7 +7,7 @@
 import { createExpressServer, createSystem } from '@keystone-6/core/___internal-do-not-use-will-break-in-patch/artifacts';
 import { config } from '../config';
 import { applyMigrations } from '../db/migrate';
-import { prismaModuleFor } from '../db/prisma-module';
+import * as prismaModule from '../../generated/prisma/client/client';
 import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
 import { ensureSearchIndex } from '../domain/search';
@@ -38,7 +38,7 @@ const applied = await applyMigrations(config.databaseUrl);
 if (applied.length) console.log(`✨ Applied migrations: ${applied.join(', ')}`);
 
 const system = createSystem(keystoneConfig);
-const keystone = system.getKeystone(prismaModuleFor(config.dbProvider) as never);
+const keystone = system.getKeystone(prismaModule as never);
 await keystone.connect();
 // Before anything subscribes: on PostgreSQL, events (page-cache changes, new messages, ended
 // sessions) reach every process through LISTEN/NOTIFY (cms/events/README.md).

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { assertBalanced, UnbalancedTransactionError } from '../../cms/domain/ledger';
 import { canTransition } from '../../cms/domain/booking-states';
 import { maskAccountNumber } from '../../cms/lists/BankAccount';
-import { providerOf } from '../../cms/config';
 
 describe('ledger transactions', () => {
   it('accept balanced lines of whole øre', () => {
@@ -43,13 +42,5 @@ describe('bank account masking', () => {
   it('shows only the last two digits', () => {
     expect(maskAccountNumber('0012345678')).toBe('•••• ••••78');
     expect(maskAccountNumber('')).toBe('');
-  });
-});
-
-describe('database choice', () => {
-  it('uses PostgreSQL only for postgres URLs', () => {
-    expect(providerOf('postgres://u@h/db')).toBe('postgresql');
-    expect(providerOf('postgresql://u@h/db')).toBe('postgresql');
-    expect(providerOf('file:./data/mixbuddy.db')).toBe('sqlite');
   });
 });
