@@ -23,7 +23,6 @@ test.beforeAll(async () => {
   google = await startOidcProvider([`${origin}/auth/google/redirect`]);
   server = await startServer(
     {
-      TEST_DATABASE_URL: '',
       PUBLIC_URL: origin,
       SMTP_URL: mail.url,
       GOOGLE_OIDC_ISSUER: google.issuer,

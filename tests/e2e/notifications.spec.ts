@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   mail = await startMailCatcher();
   const port = await freePort();
-  server = await startServer({ TEST_DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url, SCHEDULER_INTERVAL_MS: '0' }, { port });
+  server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url, SCHEDULER_INTERVAL_MS: '0' }, { port });
 });
 test.afterAll(async () => {
   await server?.stop();

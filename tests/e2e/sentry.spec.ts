@@ -26,7 +26,7 @@ test.describe('with a DSN', () => {
 
   test.beforeAll(async () => {
     ingest = await startSentryIngest();
-    server = await startServer({ SENTRY_DSN: ingest.dsn, TEST_DATABASE_URL: '' });
+    server = await startServer({ SENTRY_DSN: ingest.dsn });
   });
   // Error reporting is a non-essential script: the site loads it only after cookie consent.
   test.beforeEach(async ({ context }) => {

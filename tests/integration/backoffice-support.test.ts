@@ -1,5 +1,5 @@
 /**
- * The back office's support desk and lookups, over HTTP as every role, on SQLite and PostgreSQL:
+ * The back office's support desk and lookups, over HTTP as every role:
  * - an admin answers a support request: the person gets the answer by email and the request keeps
  *   it in its history; nobody else can answer, read the history, or learn it through filters,
  *   counts or relationship fields; nobody (admins included) edits the history through the list API;

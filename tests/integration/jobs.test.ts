@@ -1,11 +1,10 @@
 /**
- * The job queue (cms/jobs) as a person sees it, on SQLite and PostgreSQL: an email is written in
+ * The job queue (cms/jobs) as a person sees it: an email is written in
  * the transaction that causes it — a failed transaction sends nothing — and is delivered once
  * the mail server is back, even across a server restart; a booking's timer fires at its deadline
  * on MixBuddy's clock without anyone running the scheduler; an admin sees a failing job and
  * runs it again.
  */
-import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, createBookingWorld, dateInDays, moveClock, must, requestBooking, resetClock, type BookingWorld } from '../support/bookings';
@@ -47,22 +46,12 @@ const requestPasswordReset = (email: string) => must(new Visitor(server.url), `m
 
 /** Runs `sql` against the server's own database (a fault the test plants). */
 async function sql(statement: string) {
-  if (databaseUrl.startsWith('postgres')) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  } else {
-    const client = createClient({ url: databaseUrl });
-    try {
-      // The server holds the file too: on SQLITE_BUSY try again until its own work is done.
-      await until('the SQLite file', () => client.execute(statement).then(() => true, (error) => (/SQLITE_BUSY/.test(String(error)) ? undefined : Promise.reject(error))));
-    } finally {
-      client.close();
-    }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
 

@@ -4,15 +4,13 @@
  * is down arrive once when it is back, and a job held by a process that is killed with `kill -9`
  * or stops before the job is done is finished by the other within seconds (not after
  * graphile-worker's 4-hour lock time-out).
- * PostgreSQL only; `npm test` runs it after the PostgreSQL integration run.
+ * `npm test` runs it after the integration run, one scale file at a time.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, acceptedBooking, bookingStatus, createBookingWorld, dateInDays, ledgerSum, moveClock, must, payBooking, requestBooking, resetClock, type BookingWorld } from '../support/bookings';
 import { queuedJobs, query, sleep, until, untilEmailsSent, worldOn } from '../support/processes';
 import { dropDatabase, freshDatabaseUrl, startServer, type TestServer } from '../support/server';
 import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../support/smtp';
-
-const onPostgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
 
 let databaseUrl = '';
 let mail: MailCatcher;
@@ -43,7 +41,7 @@ async function ledgerOf(w: BookingWorld, id: string) {
   return data.ledgerEntries as { account: string; amount: number }[];
 }
 
-describe.skipIf(!onPostgres)('jobs shared by two processes on one PostgreSQL database', () => {
+describe('jobs shared by two processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     mail = await startMailCatcher();
     smtpPort = Number(new URL(mail.url).port);

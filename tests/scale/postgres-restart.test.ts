@@ -3,13 +3,15 @@
  * running through it, recover without a restart of their own — sign-in, a booking, a message and
  * an email work on both afterwards — and nothing committed before it is lost.
  *
- * It restarts the whole PostgreSQL cluster of TEST_DATABASE_URL (every other connection to it
- * drops), so it runs only when SCALE_RESTART_POSTGRES=1 says so: `npm test` sets it in CI, where
- * the scale tests run alone after the PostgreSQL run. Locally, point TEST_DATABASE_URL at a
- * cluster of your own (`pg_createcluster 15 scale --port 5440`). Needs root and Debian's
- * pg_ctlcluster; skipped with the reason otherwise.
+ * It restarts the whole PostgreSQL cluster (every other connection to it drops). Without
+ * TEST_DATABASE_URL that is the embedded cluster the global setup started for this run alone
+ * (`pg_ctl restart`), so it always runs. With TEST_DATABASE_URL only when SCALE_RESTART_POSTGRES=1
+ * says so: `npm test` sets it in CI, where the scale tests run alone after the integration run.
+ * Locally, point TEST_DATABASE_URL at a cluster of your own (`pg_createcluster 15 scale --port
+ * 5440`). That path needs root and Debian's pg_ctlcluster; skipped with the reason otherwise.
  */
 import { spawnSync } from 'node:child_process';
+import { restartEmbeddedPostgres } from '../../cms/db/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bookingStatus, createBookingWorld, dateInDays, ledgerSum, must, page, requestBooking, type BookingWorld } from '../support/bookings';
 import { query, sleep, until, untilEmailsSent, untilReady, worldOn } from '../support/processes';
@@ -17,10 +19,13 @@ import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer }
 import { startMailCatcher, type MailCatcher } from '../support/smtp';
 
 const baseUrl = process.env.TEST_DATABASE_URL ?? '';
+const embeddedDir = process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '';
 
-/** The cluster to restart as [version, name], or why this test cannot restart it. */
-function restartableCluster(): { cluster: [string, string] } | { reason: string } {
-  if (!baseUrl.startsWith('postgres')) return { reason: 'PostgreSQL only (TEST_DATABASE_URL)' };
+type Restartable = { name: string; restart: () => Promise<void> };
+
+/** How to restart the cluster, or why this test cannot. */
+function restartableCluster(): Restartable | { reason: string } {
+  if (embeddedDir) return { name: 'embedded', restart: () => restartEmbeddedPostgres(embeddedDir) };
   if (process.env.SCALE_RESTART_POSTGRES !== '1') return { reason: 'set SCALE_RESTART_POSTGRES=1 to let it restart the PostgreSQL of TEST_DATABASE_URL (CI does)' };
   if (process.getuid?.() !== 0) return { reason: 'restarting PostgreSQL with pg_ctlcluster needs root' };
   const { hostname, port } = new URL(baseUrl);
@@ -28,7 +33,15 @@ function restartableCluster(): { cluster: [string, string] } | { reason: string 
   const listed = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' });
   if (listed.error || listed.status !== 0) return { reason: 'pg_lsclusters/pg_ctlcluster (Debian postgresql-common) not found' };
   const line = listed.stdout.split('\n').map((l) => l.trim().split(/\s+/)).find((cols) => cols[2] === (port || '5432'));
-  return line ? { cluster: [line[0], line[1]] } : { reason: `no local cluster listens on port ${port || '5432'}` };
+  if (!line) return { reason: `no local cluster listens on port ${port || '5432'}` };
+  const [version, name] = line;
+  return {
+    name: `${version}/${name}`,
+    restart: async () => {
+      const restarted = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'restart'], { encoding: 'utf8', timeout: 60_000 });
+      if (restarted.status !== 0) throw new Error(`pg_ctlcluster restart failed: ${restarted.stderr}`);
+    },
+  };
 }
 
 const restart = restartableCluster();
@@ -71,9 +84,7 @@ if ('reason' in restart) {
     context.skip(restart.reason);
   });
 } else {
-  const [version, name] = restart.cluster;
-
-  describe(`PostgreSQL (cluster ${version}/${name}) restarted under light load`, () => {
+  describe(`PostgreSQL (cluster ${restart.name}) restarted under light load`, () => {
     let databaseUrl = '';
     let mail: MailCatcher;
     let a: TestServer;
@@ -105,8 +116,7 @@ if ('reason' in restart) {
       const startedBefore = await startedAt();
       const load = lightLoad([a, b]);
       await sleep(500);
-      const restarted = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'restart'], { encoding: 'utf8', timeout: 60_000 });
-      expect(restarted.status, restarted.stderr).toBe(0);
+      await restart.restart();
       expect(await untilReady(a, 30_000)).toBe(true);
       expect(await untilReady(b, 30_000)).toBe(true);
       expect((await startedAt()).getTime()).toBeGreaterThan(startedBefore.getTime());

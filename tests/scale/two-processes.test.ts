@@ -5,8 +5,7 @@
  * spread over both book once, a session ended through A closes its stream on B, a form refused
  * by A comes back filled from B, and the
  * processes survive PostgreSQL dropping their connections and each other's `kill -9`.
- * PostgreSQL only (one SQLite file has one process): `npm test` runs this after the PostgreSQL
- * integration run.
+ * `npm test` runs this after the integration run, one scale file at a time.
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +13,6 @@ import { PASSWORD, bookingStatus, createBookingWorld, dateInDays, ledgerSum, mus
 import { PageBrowser, locationOf } from '../support/browser';
 import { sleep, through, untilReady } from '../support/processes';
 import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer } from '../support/server';
-
-const onPostgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
 
 let databaseUrl = '';
 let a: TestServer;
@@ -72,7 +69,7 @@ async function bookingConversation(date: string) {
   return conversationId;
 }
 
-describe.skipIf(!onPostgres)('two processes on one PostgreSQL database', () => {
+describe('two processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     databaseUrl = await freshDatabaseUrl('mixbuddy_scale');
     // One after the other: the first applies the migrations and seeds, the second finds them done.

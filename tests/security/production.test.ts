@@ -22,7 +22,7 @@ const noStripe = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_SIMU
 function runServer(env: Record<string, string>) {
   return new Promise<{ code: number | null; stderr: string }>((done) => {
     const child = spawn(process.execPath, [resolve('dist/server.mjs')], {
-      env: { ...process.env, PORT: '1', HOST: '127.0.0.1', DATABASE_URL: 'file:/nonexistent/mixbuddy.db', ...env },
+      env: { ...process.env, PORT: '1', HOST: '127.0.0.1', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -2,14 +2,13 @@
  * Starts the real, built MixBuddy server (dist/server.mjs) on a free port against its own
  * database, and talks to it like a browser would: GraphQL over HTTP with a session cookie.
  *
- * The database comes from TEST_DATABASE_URL (PostgreSQL in CI) or a fresh SQLite file.
- * For PostgreSQL each server gets its own freshly created database.
+ * Each server gets its own freshly created database in the cluster of TEST_DATABASE_URL: the
+ * system PostgreSQL in CI, otherwise the embedded one the global setup started (test-database.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import pg from 'pg';
 
 export type TestServer = {
@@ -34,12 +33,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The cluster's URL the global setup left (tests/support/test-database.ts). */
+function clusterUrl(): string {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set: run the tests through vitest or Playwright, whose global setup provides a PostgreSQL');
+  return base;
+}
+
 /** A fresh, empty database for one server. */
 export async function freshDatabaseUrl(name = 'mixbuddy_test'): Promise<string> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base || !base.startsWith('postgres')) {
-    return `file:${join(mkdtempSync(join(tmpdir(), 'mixbuddy-')), 'test.db')}`;
-  }
+  const base = clusterUrl();
   const database = `${name}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -53,11 +56,9 @@ export async function freshDatabaseUrl(name = 'mixbuddy_test'): Promise<string> 
   return url.toString();
 }
 
-/** Drops a database made by `freshDatabaseUrl` (SQLite files live in the OS temp folder). */
+/** Drops a database made by `freshDatabaseUrl`. */
 export async function dropDatabase(databaseUrl: string) {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base || !databaseUrl.startsWith('postgres')) return;
-  const admin = new pg.Client({ connectionString: base });
+  const admin = new pg.Client({ connectionString: clusterUrl() });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);

@@ -105,7 +105,8 @@ class Statement {
  * common word is most of the work of a search. */
 export const TOTAL_CAP = 1000;
 
-const migrationOf = (provider: DbProvider) => resolve(`migrations/${provider}/20261123012935_search_scale_index/migration.sql`);
+// migrations/ holds PostgreSQL's migrations only since SQLite went (`provider` kept until this file drops it).
+const migrationOf = (provider: DbProvider) => resolve(provider === 'postgresql' ? 'migrations' : `migrations/${provider}`, '20261123012935_search_scale_index/migration.sql');
 
 /** Runs a hand-made migration again, statement by statement (they are separated by blank lines). */
 async function rerun(db: RawClient, path: string) {

@@ -154,8 +154,8 @@ describe('getList', () => {
     expect(second.data[0].email).toMatch(/@example\.test$/);
     expect(second.data[0]).not.toHaveProperty('bookings');
     expect(second.data[0]).not.toHaveProperty('__typename');
-    // the embedded schema is PostgreSQL's; the server says how it searches (SQLite: without `mode`)
-    expect(provider.searchMode()).toBe(server.databaseUrl.startsWith('postgres') ? 'insensitive' : 'default');
+    // the server says how it searches
+    expect(provider.searchMode()).toBe('insensitive');
   });
 
   it('q matches any of the searchable text fields, OR-ed', async () => {
