@@ -101,9 +101,14 @@ function initialise(bin: Binaries, dataDir: string, owner: ReturnType<typeof run
 function alive(pid: number) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed server its parent has not reaped yet still answers signal 0 (Linux: state Z).
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 
