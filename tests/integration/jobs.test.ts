@@ -1,11 +1,10 @@
 /**
- * The job queue (cms/jobs) as a person sees it, on SQLite and PostgreSQL: an email is written in
+ * The job queue (cms/jobs) as a person sees it: an email is written in
  * the transaction that causes it — a failed transaction sends nothing — and is delivered once
  * the mail server is back, even across a server restart; a booking's timer fires at its deadline
  * on MixBuddy's clock without anyone running the scheduler; an admin sees a failing job and
  * runs it again.
  */
-import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, createBookingWorld, dateInDays, moveClock, must, requestBooking, resetClock, type BookingWorld } from '../support/bookings';
@@ -47,22 +46,12 @@ const requestPasswordReset = (email: string) => must(new Visitor(server.url), `m
 
 /** Runs `sql` against the server's own database (a fault the test plants). */
 async function sql(statement: string) {
-  if (databaseUrl.startsWith('postgres')) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  } else {
-    const client = createClient({ url: databaseUrl });
-    try {
-      // The server holds the file too: on SQLITE_BUSY try again until its own work is done.
-      await until('the SQLite file', () => client.execute(statement).then(() => true, (error) => (/SQLITE_BUSY/.test(String(error)) ? undefined : Promise.reject(error))));
-    } finally {
-      client.close();
-    }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
 
@@ -85,16 +74,11 @@ describe('emails are jobs', () => {
   it('a booking request whose transaction fails sends no email, and the next one sends one', async () => {
     // The database refuses the booking's timer job, which is written after the talent's email in
     // the same transaction: the whole request must roll back, the email with it.
-    const refuse = databaseUrl.startsWith('postgres')
-      ? [
-          `CREATE FUNCTION refuse_timer() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`,
-          `CREATE TRIGGER refuse_timer BEFORE INSERT ON graphile_worker._private_jobs FOR EACH ROW WHEN (NEW.key LIKE 'booking:%') EXECUTE FUNCTION refuse_timer()`,
-        ]
-      : [`CREATE TRIGGER refuse_timer BEFORE INSERT ON "JobQueue" WHEN NEW."key" LIKE 'booking:%' BEGIN SELECT RAISE(ABORT, 'refused'); END`];
-    for (const statement of refuse) await sql(statement);
+    await sql(`CREATE FUNCTION refuse_timer() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`);
+    await sql(`CREATE TRIGGER refuse_timer BEFORE INSERT ON graphile_worker._private_jobs FOR EACH ROW WHEN (NEW.key LIKE 'booking:%') EXECUTE FUNCTION refuse_timer()`);
     const failed = await requestBooking(w, w.customerA.visitor, dateInDays(20));
     expect(failed.errors?.length).toBeGreaterThan(0);
-    await sql(databaseUrl.startsWith('postgres') ? 'DROP TRIGGER refuse_timer ON graphile_worker._private_jobs' : 'DROP TRIGGER refuse_timer');
+    await sql('DROP TRIGGER refuse_timer ON graphile_worker._private_jobs');
 
     const requested = await requestBooking(w, w.customerA.visitor, dateInDays(21));
     expect(requested.errors).toBeUndefined();
