@@ -53,23 +53,13 @@ export async function register(server: TestServer, name: string) {
 
 /** Promotes a user straight in the test database (only for when no seeded admin exists). */
 async function promoteToAdmin(databaseUrl: string, email: string) {
-  if (databaseUrl.startsWith('postgres')) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(`UPDATE "User" SET role = 'admin' WHERE email = $1`, [email]);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const { createClient } = await import('@libsql/client');
-  const client = createClient({ url: databaseUrl });
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    await client.execute({ sql: `UPDATE "User" SET role = 'admin' WHERE email = ?`, args: [email] });
+    await client.query(`UPDATE "User" SET role = 'admin' WHERE email = $1`, [email]);
   } finally {
-    client.close();
+    await client.end();
   }
 }
 
