@@ -2,9 +2,8 @@
  * Money and calendars under concurrency: 20 simultaneous attempts to accept overlapping
  * bookings of one talent leave exactly one; 20 simultaneous deliveries of one payment webhook
  * credit once; 20 simultaneous payoff requests (through the mutation and through the list API)
- * never reserve more than the available balance. PostgreSQL is where this really bites (row
- * locks, many connections); on SQLite the same assertions hold because writers are serialised.
- * The ledger sums to zero after every test.
+ * never reserve more than the available balance, whatever the row locks and the many
+ * connections interleave. The ledger sums to zero after every test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +12,6 @@ import {
 } from '../support/bookings';
 import { startServer, type TestServer } from '../support/server';
 
-const onPostgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
 let server: TestServer;
 let w: BookingWorld;
 
@@ -28,7 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe(`concurrency (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
+describe('concurrency', () => {
   it('20 concurrent accepts of overlapping bookings of one talent leave exactly one accepted', async () => {
     const ids = await overlappingRequests(w, dateInDays(90));
     const results = await Promise.all(ids.map((id) => w.talent1.visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { id status } }`, { id })));

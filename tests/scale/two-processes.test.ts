@@ -5,8 +5,7 @@
  * spread over both book once, a session ended through A closes its stream on B, a form refused
  * by A comes back filled from B, and the
  * processes survive PostgreSQL dropping their connections and each other's `kill -9`.
- * PostgreSQL only (one SQLite file has one process): `npm test` runs this after the PostgreSQL
- * integration run.
+ * Runs with TEST_DATABASE_URL set: `npm test` runs this after the integration run.
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
