@@ -1,7 +1,7 @@
 /**
  * Access control, enforced by Keystone on every list and field: for each list, the roles that
  * may create, read, update and delete can, and everyone else — the anonymous visitor, the other
- * customer, the other talent — is refused. Runs on SQLite and on PostgreSQL.
+ * customer, the other talent — is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../support/fixtures';

@@ -2,7 +2,7 @@
  * Accounts against the real server, a real SMTP listener and its own database:
  * registration and activation by email, the single-use links, sign-in limits, password reset
  * without user enumeration, CSRF on form posts, safe `next` redirects, the account pages'
- * role rules, and what GraphQL never reveals. Runs on SQLite and on PostgreSQL.
+ * role rules, and what GraphQL never reveals.
  */
 import { describe, expect, it } from 'vitest';
 import { useServerWithMail, type MailCatcher } from '../support/smtp';

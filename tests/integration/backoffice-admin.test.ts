@@ -2,7 +2,7 @@
  * Every operation the back office offers an admin is refused by the API itself — not just hidden
  * in the browser — for the anonymous visitor, customers (also the booking's own customer) and
  * talent (also the payoff's own talent). Each refusal also checks that nothing changed; each
- * operation is then shown to work for the admin. Runs on SQLite and on PostgreSQL.
+ * operation is then shown to work for the admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveClock, resetClock } from '../support/bookings';

@@ -2,8 +2,7 @@
  * A day with an accepted or paid booking is busy for that talent (cms/domain/booking/calendar.ts):
  * the talent's calendar marks it, search for that date leaves the talent out, the menu page lists
  * it as taken (and its booking form does not take that date over from search), and a new request or another acceptance on that day is refused in Danish — while a
- * day with only a request stays open, and a cancelled booking frees its day again. Runs on SQLite
- * and on PostgreSQL (dates are stored differently by the two).
+ * day with only a request stays open, and a cancelled booking frees its day again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedBooking, bookingStatus, createBookingWorld, dateInDays, must, page, payBooking, requestBooking, type BookingWorld } from '../support/bookings';

@@ -6,7 +6,7 @@
  * is fetched by the job right after saving, and its busy day blocks the talent for search, the
  * menu page's booking form and a new request; a failing URL shows a Danish error with the time of
  * the last success and keeps the old busy days, and that error is the same words for an HTTP
- * status and a closed port (never the status). Runs on SQLite and on PostgreSQL.
+ * status and a closed port (never the status).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Reviews as people read and write them, on SQLite and PostgreSQL: the menu and profile pages name
+ * Reviews as people read and write them: the menu and profile pages name
  * the reviewer by first name and the event's city — never the surname or email, also not through
  * the API; a profile without reviews says so in a profile's words; the review form is a radio group
  * of five named stars that works without JavaScript.

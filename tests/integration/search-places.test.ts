@@ -1,6 +1,6 @@
 /**
  * Places as service areas (cms/domain/places + the search's covering rule), through the public
- * `searchMenus` query and /soeg, on SQLite and PostgreSQL: each place name — suburb, district,
+ * `searchMenus` query and /soeg: each place name — suburb, district,
  * abbreviation, English name, postcode, municipality — finds the menus of every talent whose area
  * covers it and of no talent whose area does not; and misspellings find the menus or get the
  * right "Mente du …?" (pg_trgm's trigram measure and edit distance, the same on both databases).

@@ -2,7 +2,6 @@
  * Menu search (cms/domain/search through the `searchMenus` query and /soeg): Danish text handling,
  * filters, sorting and paging narrow the published menus correctly, unpublished menus never leak,
  * bad input gets a Danish error; and the support form, favourites and their access rules.
- * Runs on SQLite (FTS5) and PostgreSQL (full-text, 'danish').
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../support/fixtures';

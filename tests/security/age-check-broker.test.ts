@@ -4,7 +4,7 @@
  * there. Customer B completing the broker's callback with A's state cookie (and A's code and
  * state) records nothing on either account; B gets the Danish "not available" page. The same
  * person's own flow is recorded, and the reported open-redirect tricks in `next` end on our
- * origin. The simulator path: tests/security/redirects.test.ts. Runs on SQLite and PostgreSQL.
+ * origin. The simulator path: tests/security/redirects.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageBrowser, locationOf } from '../support/browser';

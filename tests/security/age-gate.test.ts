@@ -3,7 +3,7 @@
  * one whose check said under 18, can neither request such a menu nor pay for an accepted
  * booking of one — through GraphQL and through the pages. Alcohol-free menus stay bookable.
  * After the (development simulator's) age check the same customer can, and the booking form
- * they had filled in comes back filled. Runs on SQLite and PostgreSQL.
+ * they had filled in comes back filled.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageBrowser, locationOf } from '../support/browser';

@@ -1,6 +1,6 @@
 /**
  * The attacks found against the first version, one by one, as a visitor, a customer, a talent
- * and a second talent (SQLite and PostgreSQL). Each asserts what the attacker sees and, re-read
+ * and a second talent. Each asserts what the attacker sees and, re-read
  * by an admin, that nothing changed. The honest doors (domain mutations) still work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Failed jobs carry email addresses and booking ids: only admins read them (`failedJobs`) or run
  * them again (`retryJob`). Anonymous visitors, customers and talent are refused with FORBIDDEN
- * and learn nothing, while the admin sees the job (SQLite and PostgreSQL).
+ * and learn nothing, while the admin sees the job.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorld, type World } from '../support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * One door for every write, attacked over HTTP against a real server (SQLite and PostgreSQL):
+ * One door for every write, attacked over HTTP against a real server:
  * the anonymous visitor, a customer, another customer, a talent and another talent try every
  * generated mutation of every list and every relationship connect/disconnect, then every filter
  * and every sort on every field. The database, re-read by an admin, must be exactly as before,

@@ -1,6 +1,6 @@
 /**
  * Limits and "only once" rules under concurrency: every test fires 50–150 requests at the same
- * moment and asserts the limit exactly (N let through, no more), on SQLite and on PostgreSQL.
+ * moment and asserts the limit exactly (N let through, no more).
  * The limits count an attempt before they read the count (cms/domain/accounts/rate-limit.ts), and
  * a favourite is unique in the database, so no interleaving of the requests can pass them.
  *

@@ -2,7 +2,7 @@
  * Registration reveals nothing: registering with an address that already has an
  * account answers exactly as with a new address — GraphQL and the wizard's pages, status, body
  * and cookies — creates nothing, and mails the owner instead. Registration is rate-limited per
- * IP (the 11th attempt in 15 minutes is refused in Danish). Runs on SQLite and PostgreSQL.
+ * IP (the 11th attempt in 15 minutes is refused in Danish).
  * The limit test runs first (a clean window for this server's IP), then moves the clock on.
  */
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  * password; a server error on a URL with a token is reported too. The local ingest receives the
  * transactions and the error — with the GraphQL bodies, so the check is not vacuous — and none of
  * the secrets. The same holds when the client names its variables freely (`password: $p`): the
- * scrubber reads which argument each variable is passed to. Runs on SQLite and on PostgreSQL.
+ * scrubber reads which argument each variable is passed to.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSentryIngest, type SentryIngest } from '../support/sentry-ingest';

@@ -3,7 +3,7 @@
  * out as soon as the customer signs out, changes or resets the password, is blocked, deletes
  * the account or signs out on every device. A forged cookie is nobody, and the session rows
  * are closed to GraphQL. Two `Visitor`s with the same cookie string are the customer's browser
- * and the attacker's copy. Runs on SQLite and PostgreSQL.
+ * and the attacker's copy.
  */
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
