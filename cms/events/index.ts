@@ -1,10 +1,10 @@
 /**
  * Events that every server process must hear, on typed channels (README.md beside this file).
  *
- * `publishEvent` calls this process's listeners at once and hands the event to the relay, if one
- * is installed: on PostgreSQL `startEvents` installs one that NOTIFYs the other processes
- * (cms/events/postgres.ts) and calls our listeners for what they publish. On SQLite there is
- * one process and no relay. Publish after the commit: a listener may read the database at once.
+ * `publishEvent` calls this process's listeners at once and hands the event to the relay:
+ * `startEvents` installs one that NOTIFYs the other processes (cms/events/postgres.ts) and calls
+ * our listeners for what they publish. Without it (a script, a unit test) the listeners of this
+ * process are all there is. Publish after the commit: a listener may read the database at once.
  */
 import type { Change } from '../domain/changes';
 

@@ -62,7 +62,7 @@ export function searchExtension(base: BaseSchemaMeta): Extension {
         args: { search: g.arg({ type: g.nonNull(MenuSearchInput) }) },
         async resolve(_root, { search }, context: KeystoneContext) {
           try {
-            const result = await searchMenus(context.prisma, config.dbProvider, withoutNulls(search) as never);
+            const result = await searchMenus(context.prisma, withoutNulls(search) as never);
             const found = await context.db.Menu.findMany({ where: { id: { in: result.ids } } });
             const byId = new Map(found.map((menu) => [String(menu.id), menu]));
             const menus = result.ids.map((id) => byId.get(id)).filter(Boolean) as unknown[];

@@ -2,14 +2,11 @@
  * The job queue's one door for the domain: `enqueue` writes a job inside the caller's own
  * transaction (or with the plain client where there is none), so a job exists exactly when the
  * change that caused it was committed. The worker that runs the jobs is `startJobs` in
- * worker.ts; the two back ends (graphile-worker on PostgreSQL, a `Job` table on SQLite) are
- * described in README.md beside this file.
+ * worker.ts; graphile-worker, its back end, is described in README.md beside this file.
  */
-import { config } from '../config';
 import { parseInput } from '../domain/errors';
 import { jobPayloads, type JobName, type JobPayload } from './payloads';
 import * as postgres from './postgres';
-import * as sqlite from './sqlite';
 
 export { jobNames, type JobName, type JobPayload } from './payloads';
 
@@ -32,6 +29,5 @@ export type EnqueueOptions = {
 export async function enqueue<N extends JobName>(db: JobDb, name: N, payload: JobPayload<N>, options: EnqueueOptions = {}) {
   const parsed = parseInput(jobPayloads[name], payload);
   const job = { name, payload: JSON.stringify(parsed), runAt: options.runAt ?? new Date(), key: options.key ?? null, preserveRunAt: Boolean(options.preserveRunAt) };
-  if (config.dbProvider === 'postgresql') await postgres.insertJob(db, job);
-  else await sqlite.insertJob(db, job);
+  await postgres.insertJob(db, job);
 }

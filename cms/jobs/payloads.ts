@@ -28,6 +28,3 @@ export const jobNames = Object.keys(jobPayloads) as JobName[];
 
 /** Attempts before a job counts as failed (and waits for an admin's "Prøv igen"). */
 export const MAX_ATTEMPTS = 10;
-
-/** graphile-worker's backoff, used by both back ends: e^attempts seconds, capped at e^10 (about 6 h). */
-export const backoffMs = (attempts: number) => Math.round(Math.exp(Math.min(attempts, 10)) * 1000);

@@ -1,4 +1,4 @@
-/** What both back ends (postgres.ts, sqlite.ts) offer the worker (worker.ts). */
+/** What the back end (postgres.ts, graphile-worker) offers the worker (worker.ts). */
 
 /** A job as `enqueue` hands it to a back end: the payload already checked and serialised. */
 export type WrittenJob = { name: string; payload: string; runAt: Date; key: string | null; preserveRunAt: boolean };

@@ -1,6 +1,6 @@
 /**
- * Runs the jobs: `startJobs` (called once by cms/server/main.ts) starts the back end of the
- * configured database with the handlers below, the one place where each job name gets its code.
+ * Runs the jobs: `startJobs` (called once by cms/server/main.ts) starts graphile-worker
+ * (postgres.ts) with the handlers below, the one place where each job name gets its code.
  * The server wires `stop` into its shutdown and `reachable` into /readyz. Admins read failed
  * jobs and retry them through `failedJobs` / `retryJob` (cms/graphql/jobs.ts).
  */
@@ -15,7 +15,6 @@ import { emailUnreadMessages } from '../domain/messaging';
 import { syncAllExternalCalendars, syncExternalCalendar } from '../domain/calendar/external';
 import { jobNames, jobPayloads, type JobName, type JobPayload } from './payloads';
 import { startPostgresJobs } from './postgres';
-import { startSqliteJobs } from './sqlite';
 import type { FailedJob, JobBackend } from './types';
 
 type Handlers = { [N in JobName]: (context: KeystoneContext, payload: JobPayload<N>) => Promise<unknown> };
@@ -32,18 +31,10 @@ const handlers: Handlers = {
 
 let backend: JobBackend | undefined;
 
-/** An interval as a crontab's minutes on PostgreSQL (1–59); 0 = never. */
+/** An interval as a crontab's minutes (1–59); 0 = never. */
 function crontabMinutes(intervalMs: number) {
   if (!intervalMs) return 0;
   return Math.min(59, Math.max(1, Math.round(intervalMs / 60_000)));
-}
-
-/** Repeats a job on SQLite (one process): a plain interval; returns its stop. */
-function every(intervalMs: number, run: () => Promise<void>, what: string) {
-  if (!intervalMs) return () => {};
-  const timer = setInterval(() => void run().catch((error) => console.error(what, error)), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 export async function startJobs(context: KeystoneContext): Promise<Pick<JobBackend, 'stop' | 'reachable'>> {
@@ -53,31 +44,17 @@ export async function startJobs(context: KeystoneContext): Promise<Pick<JobBacke
     if (!handler) throw new Error(`Ukendt job: ${name}`);
     await handler(sudo, jobPayloads[name as JobName].parse(payload));
   };
-  let stopSweep = () => {};
-  if (config.dbProvider === 'postgresql') {
-    const sweep = crontabMinutes(config.schedulerIntervalMs);
-    const calendars = crontabMinutes(config.calendar.externalIntervalMs);
-    // The crontab runs each sweep once per period across every process (graphile-worker's known_crontabs).
-    const crontab = [
-      sweep ? `*/${sweep} * * * * bookingSweep ?max=1` : '',
-      calendars ? `*/${calendars} * * * * externalCalendarSweep ?max=1` : '',
-    ].filter(Boolean).join('\n');
-    backend = await startPostgresJobs(config.databaseUrl, jobNames, runJob, { concurrency: 4, crontab });
-  } else {
-    backend = await startSqliteJobs(context.prisma as never, runJob);
-    // One process: the sweeps are plain intervals; their steps are idempotent like every timer job.
-    const stops = [
-      every(config.schedulerIntervalMs, () => runJob('bookingSweep', {}), 'Booking-planlæggeren fejlede'),
-      every(config.calendar.externalIntervalMs, () => runJob('externalCalendarSweep', {}), 'Hentningen af eksterne kalendere fejlede'),
-    ];
-    stopSweep = () => stops.forEach((stop) => stop());
-  }
+  const sweep = crontabMinutes(config.schedulerIntervalMs);
+  const calendars = crontabMinutes(config.calendar.externalIntervalMs);
+  // The crontab runs each sweep once per period across every process (graphile-worker's known_crontabs).
+  const crontab = [
+    sweep ? `*/${sweep} * * * * bookingSweep ?max=1` : '',
+    calendars ? `*/${calendars} * * * * externalCalendarSweep ?max=1` : '',
+  ].filter(Boolean).join('\n');
+  backend = await startPostgresJobs(config.databaseUrl, jobNames, runJob, { concurrency: 4, crontab });
   const started = backend;
   return {
-    async stop(graceMs) {
-      stopSweep();
-      await started.stop(graceMs);
-    },
+    stop: (graceMs) => started.stop(graceMs),
     reachable: () => started.reachable(),
   };
 }

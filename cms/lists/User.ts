@@ -21,7 +21,6 @@ import { fieldRules, permissions, rules } from '../access';
 import { endSessionsOf } from '../auth/sessions';
 import { passwordProblem } from '../domain/accounts/password-policy';
 import { createdAt, publicFilters, indexes } from './shared';
-import { config } from '../config';
 import { bookingCountsOf } from '../domain/booking';
 import { batchedPerRequest } from '../graphql/batch';
 import type { KeystoneContext } from '@keystone-6/core/types';
@@ -30,7 +29,7 @@ const personal = { read: fieldRules.selfOrAdmin };
 const adminWritable = { read: fieldRules.selfOrAdmin, create: fieldRules.adminOnly, update: fieldRules.adminOnly };
 
 /** `bookingCount` of every user on one GraphQL answer, read together (cms/graphql/batch.ts). */
-const bookingCountOnPage = batchedPerRequest((context: KeystoneContext, ids: string[]) => bookingCountsOf(context.prisma, config.dbProvider, ids), 0);
+const bookingCountOnPage = batchedPerRequest((context: KeystoneContext, ids: string[]) => bookingCountsOf(context.prisma, ids), 0);
 
 export const User = list({
   access: {

@@ -12,7 +12,7 @@ import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
 import { ensureSearchIndex } from '../domain/search';
 import { backfillServiceAreas } from '../domain/places/areas';
-import { keepPlannerStatisticsCurrent, refreshPlannerStatistics } from '../db/statistics';
+import { refreshPlannerStatistics } from '../db/statistics';
 import { cacheParsedQueries } from '../graphql/query-cache';
 import compression from 'compression';
 import { mountBackoffice, mountSite } from './mounts';
@@ -48,14 +48,12 @@ const events = await startEvents(config);
 const context = cacheParsedQueries(keystone.context);
 // Before the seed, which enqueues emails and booking timers (cms/jobs/README.md).
 const jobs = await startJobs(context);
-await ensureSearchIndex(context.prisma, config.dbProvider);
+await ensureSearchIndex(context.prisma);
 // Areas written before they had a point get one from their postcode or town (cms/domain/places).
-await backfillServiceAreas(context.prisma, config.dbProvider);
+await backfillServiceAreas(context.prisma);
 if (config.seedDemoData) await seedDemoDataIfEmpty(context);
-// After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts),
-// and kept current while the process runs.
-await refreshPlannerStatistics(context.prisma, config.dbProvider);
-const statistics = keepPlannerStatisticsCurrent(context.prisma, config.dbProvider, config.plannerStatisticsIntervalMs);
+// After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts).
+await refreshPlannerStatistics(context.prisma);
 
 const { expressServer, httpServer } = await createExpressServer(system.config, context);
 limitGraphqlUploadsToApi(expressServer);
@@ -69,7 +67,6 @@ const readinessChecks: ReadinessCheck[] = [
 ];
 const stoppables: Stoppable[] = [
   { name: 'jobs', stop: (graceMs) => jobs.stop(graceMs) },
-  { name: 'planner statistics', stop: () => statistics.stop() },
 ];
 const health = mountHealth(expressServer, readinessChecks);
 mountErrorReporting(expressServer, config.sentry, { allowTestErrors: !config.production });

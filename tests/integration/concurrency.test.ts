@@ -2,8 +2,8 @@
  * Money and calendars under concurrency: 20 simultaneous attempts to accept overlapping
  * bookings of one talent leave exactly one; 20 simultaneous deliveries of one payment webhook
  * credit once; 20 simultaneous payoff requests (through the mutation and through the list API)
- * never reserve more than the available balance (row locks, many connections).
- * The ledger sums to zero after every test.
+ * never reserve more than the available balance, whatever the row locks and the many
+ * connections interleave. The ledger sums to zero after every test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -15,7 +15,7 @@ afterAll(async () => {
   if (databaseUrl) await dropDatabase(databaseUrl);
 });
 
-/** What a later migration could leave behind, done to the database while the server is down. */
+/** A database made without our search migration, done to the database while the server is down. */
 async function breakTheIndex(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

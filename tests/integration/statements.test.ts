@@ -5,7 +5,6 @@
  * outside its Copenhagen bounds (summer time at the start, winter time at the end), a refund, a
  * payoff approval that counts nowhere and another talent's lines. Only the talent and admins get it.
  * A display name written as a formula reaches neither the talent's nor the admin's spreadsheet as one.
- *
  */
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

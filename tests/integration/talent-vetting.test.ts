@@ -1,7 +1,8 @@
 /**
- * Talent vetting and the talent terms against the real server: a new talent's first publication waits for an admin ("Afventer
- * godkendelse"); until approved nothing of the talent is public — not to the anonymous visitor,
- * another customer or another talent, through pages, GraphQL reads, filters or counts; only an
+ * Talent vetting and the talent terms against the real server: a new talent's first
+ * publication waits for an admin ("Afventer godkendelse"); until approved nothing of the talent
+ * is public — not to the anonymous visitor, another customer or another talent, through pages,
+ * GraphQL reads, filters or counts; only an
  * admin approves or rejects (with a reason the talent gets by email); approved, the menus go public
  * with the "Verificeret" badge and later menus publish directly. An outdated terms version blocks
  * publishing until the talent accepts again.

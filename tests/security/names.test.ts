@@ -6,7 +6,6 @@
  *   one through updateAccount either;
  * - real names (æ ø å, accents, apostrophes, hyphens, Cyrillic) register;
  * - the activation mail of a fresh registration carries no part of the chosen name.
- *
  */
 import { describe, expect, it } from 'vitest';
 import { nameErrors } from '../../cms/domain/names';

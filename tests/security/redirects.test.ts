@@ -7,7 +7,6 @@
  *  - a state cookie started by customer A and finished by customer B records nothing, on
  *    neither account, and B gets the Danish "not available" page.
  * The broker (OpenID) path of the second point: tests/security/age-check-broker.test.ts.
- *
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageBrowser, locationOf } from '../support/browser';

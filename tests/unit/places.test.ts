@@ -86,7 +86,7 @@ describe('backfillServiceAreas (areas written before they had a point)', () => {
         return 1;
       },
     };
-    expect(await backfillServiceAreas(db, 'postgresql')).toBe(2);
+    expect(await backfillServiceAreas(db)).toBe(2);
     expect(updates).toEqual([
       [placeOfPostcode('2900')!.latitude, placeOfPostcode('2900')!.longitude, 'a'],
       [resolvePlace('Nørrebro')!.latitude, resolvePlace('Nørrebro')!.longitude, 'b'],

@@ -25,14 +25,10 @@ import {
   type DeleteManyParams,
 } from 'ra-core';
 import { printTypeRef, type KeystoneModel, type ListModel, type Operation } from './keystoneSchema';
-import { rowSelectionSet, selectionSet, toData, toOrderBy, toRecord, toWhere, type RaRecord, type SearchMode } from './mapping';
+import { rowSelectionSet, selectionSet, toData, toOrderBy, toRecord, toWhere, type RaRecord } from './mapping';
 import { resourceDefinition } from './resources';
 
-export type QueryState = {
-  model: KeystoneModel;
-  /** `unknown` until the server has told us whether `mode: insensitive` is accepted. */
-  searchMode: SearchMode | 'unknown';
-};
+export type QueryState = { model: KeystoneModel };
 
 type Built = { query: DocumentNode; variables: Record<string, unknown>; parseResponse: (response: { data?: any }) => any };
 
@@ -81,7 +77,6 @@ export function buildQueryFactory(state: QueryState) {
           fixed: definition.where,
           presets: definition.presets,
           searchFields: definition.searchFields ?? model.textFields,
-          mode: state.searchMode === 'default' ? 'default' : 'insensitive',
           lists: state.model.lists,
         });
       const record = (item: Record<string, unknown> | null | undefined) => toRecord(model, item);

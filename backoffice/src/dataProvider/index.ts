@@ -14,9 +14,8 @@ import { getIntrospectionQuery, parse, type IntrospectionQuery, type Introspecti
 import buildGraphQLProvider, { introspectSchema } from 'ra-data-graphql';
 import type { DataProvider } from 'ra-core';
 import { buildQueryFactory, type QueryState } from './buildQuery';
-import { buildKeystoneModel, schemaHasQueryMode } from './keystoneSchema';
+import { buildKeystoneModel } from './keystoneSchema';
 import { readableError } from './errors';
-import type { SearchMode } from './mapping';
 import { inChunks, inPages } from './paging';
 
 export { resources, resourceDefinition, type ResourceName } from './resources';
@@ -31,9 +30,7 @@ export type DataProviderOptions = {
   credentials?: RequestCredentials;
   /**
    * The schema to use instead of an introspection query (may be a promise or a loader, so the
-   * browser can lazy-load the embedded schema). The embedded schema is generated for
-   * PostgreSQL; whether `mode: insensitive` works is then asked of the server
-   * (`backofficeSearchMode`) before the first search.
+   * browser can lazy-load the embedded schema).
    */
   schema?: IntrospectionSchema | Promise<IntrospectionSchema | null> | (() => Promise<IntrospectionSchema | null>) | null;
 };
@@ -41,8 +38,6 @@ export type DataProviderOptions = {
 export type KeystoneDataProvider = DataProvider & {
   getIntrospection: () => Promise<unknown>;
   client: ApolloClient;
-  /** How `q` searches: `insensitive` (PostgreSQL), `default` (SQLite) or not yet known. */
-  searchMode: () => QueryState['searchMode'];
   /**
    * Runs one fixed GraphQL document (a custom mutation such as `approvePayoff`) with variables,
    * on the same session; Keystone's errors come back as readable Danish `BackofficeError`s.
@@ -51,11 +46,6 @@ export type KeystoneDataProvider = DataProvider & {
 };
 
 const methodNames = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
-
-const SEARCH_MODE = parse('query BackofficeSearchMode { backofficeSearchMode }');
-
-/** Errors Keystone gives when a filter uses `mode` on SQLite (no QueryMode in its schema). */
-const modeUnsupported = (error: unknown) => /\bmode\b|QueryMode/.test(String((error as Error)?.message ?? error));
 
 export function createDataProvider(options: DataProviderOptions): KeystoneDataProvider {
   const client = new ApolloClient({
@@ -67,29 +57,13 @@ export function createDataProvider(options: DataProviderOptions): KeystoneDataPr
     cache: new InMemoryCache(),
   });
 
-  const state: QueryState = { model: { lists: new Map(), operationNames: new Map() }, searchMode: 'unknown' };
-
-  /** `backofficeSearchMode` (cms/graphql/support.ts); undefined from a server without it (then the retry below learns it). */
-  const askSearchMode = async (): Promise<SearchMode | undefined> => {
-    try {
-      const result = await client.query<{ backofficeSearchMode: string }>({ query: SEARCH_MODE, fetchPolicy: 'no-cache' });
-      const mode = result.data?.backofficeSearchMode;
-      return mode === 'insensitive' || mode === 'default' ? mode : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const state: QueryState = { model: { lists: new Map(), operationNames: new Map() } };
 
   const loadSchema = async (): Promise<IntrospectionSchema> => {
     const given = typeof options.schema === 'function' ? await options.schema() : await options.schema;
-    if (given) {
-      // The embedded schema is PostgreSQL's: ask the server how it searches before the first search.
-      state.searchMode = (await askSearchMode()) ?? state.searchMode;
-      return given;
-    }
+    if (given) return given;
     const result = await client.query<IntrospectionQuery>({ query: parse(getIntrospectionQuery()), fetchPolicy: 'no-cache' });
     if (!result.data) throw new Error('GraphQL-skemaet kunne ikke hentes');
-    state.searchMode = schemaHasQueryMode(result.data.__schema) ? 'insensitive' : 'default';
     return result.data.__schema;
   };
 
@@ -117,31 +91,11 @@ export function createDataProvider(options: DataProviderOptions): KeystoneDataPr
     },
   } as Parameters<typeof buildGraphQLProvider>[0]) as unknown as KeystoneDataProvider;
 
-  /**
-   * Searches: should the server not have said how it searches (an older server), a rejected
-   * `mode: insensitive` (SQLite) is remembered and the search retried without.
-   */
-  const searching =
-    <P extends { filter?: Record<string, unknown> }>(method: (resource: string, params: P) => Promise<any>) =>
-    async (resource: string, params: P) => {
-      const usesMode = state.searchMode === 'unknown' && params.filter?.q != null && params.filter.q !== '';
-      try {
-        const result = await method(resource, params);
-        // Loading the schema may just have asked the server (backofficeSearchMode); keep its answer.
-        if (usesMode && state.searchMode === 'unknown') state.searchMode = 'insensitive';
-        return result;
-      } catch (error) {
-        if (!usesMode || !modeUnsupported(error)) throw error;
-        state.searchMode = 'default';
-        return method(resource, params);
-      }
-    };
-
   const methods: Record<string, (...args: any[]) => Promise<any>> = {
     ...(base as unknown as Record<string, (...args: any[]) => Promise<any>>),
     // Pages above the server's maxTake are fetched in parts (paging.ts).
-    getList: inPages(searching(base.getList.bind(base))),
-    getManyReference: inPages(searching(base.getManyReference.bind(base))),
+    getList: inPages(base.getList.bind(base)),
+    getManyReference: inPages(base.getManyReference.bind(base)),
     getMany: inChunks(base.getMany.bind(base)),
   };
   // Every rejection becomes one readable Danish message (react-admin notifies `error.message`).
@@ -169,6 +123,5 @@ export function createDataProvider(options: DataProviderOptions): KeystoneDataPr
     ...base,
     ...readable,
     execute,
-    searchMode: () => state.searchMode,
   } as KeystoneDataProvider;
 }

@@ -188,12 +188,6 @@ export function buildKeystoneModel(schema: IntrospectionSchema): KeystoneModel {
   return { lists, operationNames };
 }
 
-/** Does this schema's text filter offer `mode: insensitive` (PostgreSQL) or not (SQLite)? */
-export function schemaHasQueryMode(schema: IntrospectionSchema): boolean {
-  const filter = schema.types.find((t) => t.name === 'StringFilter') as IntrospectionInputObjectType | undefined;
-  return Boolean(filter?.inputFields.some((f) => f.name === 'mode'));
-}
-
 /**
  * A smaller copy of an introspection result with only what the back office reads: the list
  * types, the Query and Mutation fields, input objects, enums and scalars — no descriptions,

@@ -10,7 +10,6 @@ import type { ListModel } from './keystoneSchema';
 import { copenhagenDayStart, nextDay } from '../components/dates';
 
 export type RaRecord = { id: string; [key: string]: unknown };
-export type SearchMode = 'insensitive' | 'default';
 /** Named filters a resource offers besides its fields: `{ blocked: { yes: where, no: where } }`. */
 export type FilterPresets = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -153,7 +152,6 @@ export function toWhere(
   filter: Record<string, unknown> = {},
   options: {
     searchFields: readonly string[];
-    mode: SearchMode;
     fixed?: Record<string, unknown>;
     presets?: FilterPresets;
     /** Every list of the schema, for `searchFields` that follow a relationship (`customer.name`). */
@@ -220,15 +218,14 @@ const REFERENCE = /^#?([a-z0-9]{20,40})$/i;
  * - `customer.name`, `talent.user.email`: the same on a related list, through to-one (or `some`
  *   of many) relationships, so a booking is found by its customer's name or email;
  * - `id`: the record's reference, matched whole (ids are not text, `contains` does not apply).
- * Each text field gets `mode: insensitive` where its filter has one (PostgreSQL; on SQLite the
- * schema has no `mode` and `contains` already ignores ASCII case).
+ * Each text field gets `mode: insensitive` where its filter has one (so "ørsted" finds "Ørsted").
  * Returns undefined for a path the schema cannot filter (so an old embedded schema never breaks search).
  */
 function searchClause(
   model: ListModel,
   path: string,
   text: string,
-  options: { mode: SearchMode; lists?: ReadonlyMap<string, ListModel> },
+  options: { lists?: ReadonlyMap<string, ListModel> },
 ): Record<string, unknown> | undefined {
   const [head, ...rest] = path.split('.');
   const filterField = model.filters.get(head);
@@ -239,7 +236,7 @@ function searchClause(
       return reference ? { id: { equals: reference[1] } } : undefined;
     }
     if (filterField.kind !== 'scalar' || !filterField.canContain) return undefined;
-    return { [head]: { contains: text, ...(options.mode === 'insensitive' && filterField.hasMode ? { mode: 'insensitive' } : {}) } };
+    return { [head]: { contains: text, ...(filterField.hasMode ? { mode: 'insensitive' } : {}) } };
   }
   if (filterField.kind !== 'relationship') return undefined;
   const related = options.lists?.get(filterField.ref);

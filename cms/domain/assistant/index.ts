@@ -9,7 +9,7 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
-import { config, type DbProvider } from '../../config';
+import { config } from '../../config';
 import { takeAttempt, type Limit } from '../accounts/rate-limit';
 import { now } from '../clock';
 import { DomainError } from '../errors';
@@ -49,10 +49,9 @@ export type AssistantSettings = {
   model: ModelSettings | null;
   timeoutMs: number;
   requestsPerMinute: number;
-  dbProvider: DbProvider;
 };
 
-export const assistantSettings = (): AssistantSettings => ({ ...config.assistant, dbProvider: config.dbProvider });
+export const assistantSettings = (): AssistantSettings => config.assistant;
 
 const limitOf = (settings: AssistantSettings): Limit => ({ name: 'assistant:visitor', max: settings.requestsPerMinute, windowMs: MINUTE });
 
@@ -79,7 +78,7 @@ export async function askAssistant(
 
   if (!(await takeAttempt(context, limitOf(settings), visitor.key)).allowed) throw new DomainError(t.tooMany, {}, 'CONFLICT');
 
-  const env = { context: publicContext(context), dbProvider: settings.dbProvider, today: copenhagenToday() };
+  const env = { context: publicContext(context), today: copenhagenToday() };
   const tools: ToolBox = { call: (name, args) => callTool(env, name, args), today: env.today };
   return answer(engineFor(settings), conversation, tools, settings.timeoutMs);
 }

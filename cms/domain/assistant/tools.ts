@@ -10,7 +10,6 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
-import type { DbProvider } from '../../config';
 import { findAll } from '../../db/find-all';
 import { coverImage } from '../images';
 import { kronerToOre } from '../money';
@@ -36,7 +35,6 @@ export type MenuCardData = {
 export type ToolEnvironment = {
   /** A context WITHOUT a session (see `publicContext`). */
   context: KeystoneContext;
-  dbProvider: DbProvider;
   /** YYYY-MM-DD in Copenhagen. */
   today: string;
 };
@@ -101,7 +99,7 @@ export const answerHelpArgs = z.object({ topic: z.enum(HELP_TOPICS as [HelpTopic
 /** Menus that match, at most six, best first. */
 export async function searchMenusTool(env: ToolEnvironment, args: z.output<typeof searchMenusArgs>) {
   const { maxPricePerPersonKr, cheapestFirst, ...filters } = args;
-  const found = await searchMenus(env.context.prisma, env.dbProvider, {
+  const found = await searchMenus(env.context.prisma, {
     ...filters,
     maxPrice: maxPricePerPersonKr === undefined ? undefined : kronerToOre(maxPricePerPersonKr),
     sort: cheapestFirst ? 'pris' : filters.text ? 'relevans' : 'bedoemmelse',

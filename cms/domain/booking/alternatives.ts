@@ -27,7 +27,7 @@ export async function similarMenus(context: KeystoneContext, booking: DeclinedBo
   ];
   const ids: string[] = [];
   for (const search of tries) {
-    const found = await searchMenus(context.prisma, config.dbProvider, search);
+    const found = await searchMenus(context.prisma, search);
     const candidates = found.ids.filter((id) => !ids.includes(id) && id !== booking.menuId);
     if (!candidates.length) continue;
     // Not the talent who declined: the customer needs someone else.

@@ -86,12 +86,11 @@ export async function assertTalentFree(
   if (options.checkExternalCalendar && (await tx.externalBusyDay.count({ where: { talentId, day: local.date } })) > 0) {
     throw new DomainError('Talentet er optaget den dag. Vælg en anden dato.', { date: 'Talentet er optaget den dag' }, 'CONFLICT');
   }
-  const calendar: { kind: string; weekday: number | null; startTime: string; endTime: string; date: Date | string | null }[] =
+  const calendar: { kind: string; weekday: number | null; startTime: string; endTime: string; date: Date | null }[] =
     await tx.availability.findMany({ where: { talentId } });
 
-  // calendarDay is a DATE on PostgreSQL and a 'YYYY-MM-DD' string on SQLite.
-  const dayOf = (date: Date | string) => (date instanceof Date ? date.toISOString() : date).slice(0, 10);
-  const blocked = calendar.some((a) => a.kind === 'blocked' && a.date && dayOf(a.date) === local.date);
+  // A calendarDay is a DATE, which Prisma reads as midnight UTC of that day.
+  const blocked = calendar.some((a) => a.kind === 'blocked' && a.date?.toISOString().slice(0, 10) === local.date);
   if (blocked) throw new DomainError('Talentet er ikke ledigt den dag. Vælg en anden dato.', { date: 'Talentet er ikke ledigt den dag' }, 'CONFLICT');
 
   const weekly = calendar.filter((a) => a.kind === 'weekly');

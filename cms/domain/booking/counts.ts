@@ -3,15 +3,12 @@
  * bookings (those hang off the talent profile), a booking counted once per person. One grouped
  * statement for a whole page of people (the back office's user list), not one count per row.
  */
-import type { DbProvider } from '../../config';
-
 type RawReader = { $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T> };
 
-export async function bookingCountsOf(db: RawReader, provider: DbProvider, userIds: string[]): Promise<Map<string, number>> {
+export async function bookingCountsOf(db: RawReader, userIds: string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
-  // PostgreSQL reuses $1…$n in both halves; SQLite needs one value per `?`.
-  const list = userIds.map((_, i) => (provider === 'postgresql' ? `$${i + 1}` : '?')).join(', ');
-  const values = provider === 'postgresql' ? userIds : [...userIds, ...userIds];
+  // Both halves reuse $1…$n.
+  const list = userIds.map((_, i) => `$${i + 1}`).join(', ');
   // Each person's bookings as customer (a covering index), plus those they received as talent
   // that were not their own request — so a booking counts once per person, as `OR` would. Summing
   // two grouped counts needs no sort of bookings; a UNION of (person, booking) pairs sorted 50,000
@@ -22,7 +19,7 @@ export async function bookingCountsOf(db: RawReader, provider: DbProvider, userI
       `UNION ALL SELECT t."user" AS who, count(*) AS n FROM "Booking" b JOIN "TalentProfile" t ON t."id" = b."talent" ` +
       `WHERE t."user" IN (${list}) AND (b."customer" IS NULL OR b."customer" <> t."user") GROUP BY t."user"` +
       `) x GROUP BY x."who"`,
-    ...values,
+    ...userIds,
   );
   return new Map(rows.map((row) => [String(row.who), Number(row.n)]));
 }

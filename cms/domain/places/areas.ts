@@ -21,17 +21,16 @@ type RawClient = {
  * Nothing is lost: region, town, postcode and radius stay as they were. Idempotent; rows whose
  * place is unknown keep no point (and still match their town by name, as before).
  */
-export async function backfillServiceAreas(db: RawClient, provider: 'sqlite' | 'postgresql'): Promise<number> {
+export async function backfillServiceAreas(db: RawClient): Promise<number> {
   const rows = await db.$queryRawUnsafe<{ id: string; postcode: string; city: string }[]>(
     `SELECT "id", "postcode", "city" FROM "Location" WHERE "latitude" IS NULL AND ("postcode" <> '' OR "city" <> '')`,
   );
-  const p = (n: number) => (provider === 'postgresql' ? `$${n}` : '?');
   let filled = 0;
   for (const row of rows) {
     const place = placeOfArea(row);
     if (!place) continue;
     await db.$executeRawUnsafe(
-      `UPDATE "Location" SET "latitude" = ${p(1)}, "longitude" = ${p(2)} WHERE "id" = ${p(3)} AND "latitude" IS NULL`,
+      `UPDATE "Location" SET "latitude" = $1, "longitude" = $2 WHERE "id" = $3 AND "latitude" IS NULL`,
       place.latitude,
       place.longitude,
       row.id,

@@ -169,7 +169,7 @@ export const KM_PER_DEGREE = 111.2;
 
 /**
  * Distance in km on the flat (equirectangular) approximation: within Denmark it is off by well
- * under 1 %, and the search can compute the very same formula in plain SQL on both databases.
+ * under 1 %, and the search computes the very same formula in plain SQL.
  */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const dy = (a.latitude - b.latitude) * KM_PER_DEGREE;

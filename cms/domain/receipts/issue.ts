@@ -13,7 +13,7 @@ export const RECEIPT_SEQUENCE = 'receipt';
 
 /**
  * The next number of a named sequence, inside `tx`. The counter row is created once (a no-op
- * insert afterwards, on both databases); the increment locks the row until the transaction
+ * insert afterwards); the increment locks the row until the transaction
  * ends, so concurrent transactions take the numbers one after another, and a rollback gives the
  * number back: no gaps, no duplicates.
  */

@@ -1,9 +1,9 @@
 /**
  * Danish text handling for menu search, applied to what a visitor types before it reaches the
- * database's own text search (SQLite FTS5, PostgreSQL full-text with the 'danish' config).
+ * database's own text search (PostgreSQL full-text with the 'danish' config).
  *
  * - Case and letters: lowercased with Danish rules; æ, ø and å stay letters of their own
- *   (FTS5's unicode61 tokenizer and PostgreSQL fold case the same way on the indexed side).
+ *   (PostgreSQL folds case the same way on the indexed side).
  * - Word forms: a light stemmer strips common inflection endings (plural, definite article,
  *   genitive), and every term is searched as a prefix, so "bryllupper" finds "bryllup" and
  *   "bryllupsfest", and "vine" finds "vin" and "vinsmagning".
@@ -42,11 +42,6 @@ export function searchTerms(text: string): string[] {
     .filter((word) => !STOP_WORDS.has(word))
     .map(danishStem);
   return [...new Set(terms)].slice(0, MAX_TERMS);
-}
-
-/** An FTS5 MATCH expression: every term as a quoted prefix ("bryllup"* "vin"*), all required. */
-export function fts5Query(terms: string[]): string {
-  return terms.map((term) => `"${term}"*`).join(' ');
 }
 
 /** A PostgreSQL to_tsquery expression: every term as a prefix (bryllup:* & vin:*). */

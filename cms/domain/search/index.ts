@@ -1,9 +1,9 @@
 /**
  * searchMenus — the published menus that match a search, in the asked order, one page at a time.
  *
- * Recipe: validate the search (zod), build one SQL statement for the database at hand that returns
- * the page of ids and the number of matches (counted up to a cap).
- * Text matching runs in the database's own full-text index (see README.md beside this file);
+ * Recipe: validate the search (zod), build one SQL statement that returns the page of ids and the
+ * number of matches (counted up to a cap).
+ * Text matching runs in PostgreSQL's own full-text index (see README.md beside this file);
  * nothing loads all menus into memory.
  *
  * Raw SQL skips Keystone's access rules, so this returns only ids of *published* menus — the
@@ -12,9 +12,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { DbProvider } from '../../config';
 import { KM_PER_DEGREE, placeNames, resolvePlace, type Place } from '../places';
-import { fts5Query, searchTerms, tsQuery } from './danish';
+import { searchTerms, tsQuery } from './danish';
 import { SEARCH_WORDS, closestWord } from './suggest';
 import { effectiveSort, menuSearchSchema, type MenuSearchInput } from './params';
 import { talentsBusyOn } from '../booking/calendar';
@@ -63,19 +62,12 @@ function isoWeekday(day: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-/** "københavn ø" → "København Ø": cities are stored capitalised, and SQLite's LIKE folds ASCII only. */
-function capitalised(text: string): string {
-  return text.toLocaleLowerCase('da').replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('da'));
-}
-
 /**
- * Collects bound values and writes the placeholders each database wants. A fragment may be used
- * more than once (the page and its count share the filters): PostgreSQL reuses `$n`, SQLite
- * gets one `?` and one value per occurrence.
+ * Collects bound values and writes them as `$n`. A fragment may be used more than once (the page
+ * and its count share the filters) and reuses its `$n`.
  */
 class Statement {
   private readonly bound: unknown[] = [];
-  constructor(readonly provider: DbProvider) {}
   bind(value: unknown): string {
     this.bound.push(value);
     return `\u0000${this.bound.length - 1}\u0000`;
@@ -85,10 +77,6 @@ class Statement {
     const numbered = new Map<number, string>();
     const text = sql.replace(/\u0000(\d+)\u0000/g, (_, i: string) => {
       const index = Number(i);
-      if (this.provider === 'sqlite') {
-        values.push(this.bound[index]);
-        return '?';
-      }
       // Only the values this text uses, numbered in order: PostgreSQL refuses a parameter it
       // cannot type, and an unused one has no type.
       if (!numbered.has(index)) {
@@ -105,8 +93,7 @@ class Statement {
  * common word is most of the work of a search. */
 export const TOTAL_CAP = 1000;
 
-// migrations/ holds PostgreSQL's migrations only since SQLite went (`provider` kept until this file drops it).
-const migrationOf = (provider: DbProvider) => resolve(provider === 'postgresql' ? 'migrations' : `migrations/${provider}`, '20261123012935_search_scale_index/migration.sql');
+const SEARCH_MIGRATION = resolve('migrations/20261123012935_search_scale_index/migration.sql');
 
 /** Runs a hand-made migration again, statement by statement (they are separated by blank lines). */
 async function rerun(db: RawClient, path: string) {
@@ -119,31 +106,25 @@ async function rerun(db: RawClient, path: string) {
 }
 
 /**
- * Run once after migrations, at start. SQLite: a later migration that rebuilds the Menu table
- * drops the triggers that keep `menu_search` current (and the sort indexes) and renumbers the
- * rowids the index is keyed by, so when the triggers are missing the search migration runs again
- * and rebuilds the index. PostgreSQL: Keystone does not know the generated `search_document`
+ * Run once after migrations, at start. Keystone does not know the generated `search_document`
  * column, so if it is ever missing (a database made without our migrations) it is added again.
  */
-export async function ensureSearchIndex(db: RawClient, provider: DbProvider): Promise<void> {
-  // How many of the pieces the migration makes are missing: the three triggers, or the column.
-  const missing =
-    provider === 'sqlite'
-      ? `SELECT 3 - count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('menu_search_insert', 'menu_search_update', 'menu_search_delete')`
-      : `SELECT 1 - count(*) AS n FROM information_schema.columns WHERE table_name = 'Menu' AND column_name = 'search_document' AND table_schema = current_schema()`;
-  const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(missing);
+export async function ensureSearchIndex(db: RawClient): Promise<void> {
+  const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(
+    `SELECT 1 - count(*) AS n FROM information_schema.columns WHERE table_name = 'Menu' AND column_name = 'search_document' AND table_schema = current_schema()`,
+  );
   if (Number(rows[0]?.n ?? 1) === 0) return;
-  await rerun(db, migrationOf(provider));
+  await rerun(db, SEARCH_MIGRATION);
   console.warn('menu search: recreated the search index and its triggers');
 }
 
 /**
  * Squared distance in km² from an area's centre to the place, on the flat approximation of
- * `distanceKm` (cms/domain/places): plain arithmetic, so SQLite needs no math functions and the
- * same rule runs on both databases. cos(latitude) is computed here, once per search.
+ * `distanceKm` (cms/domain/places): the same rule as in code. cos(latitude) is computed here,
+ * once per search.
  */
 function squaredKm(st: Statement, place: Place): string {
-  const num = (value: number) => (st.provider === 'postgresql' ? `${st.bind(value)}::double precision` : st.bind(value));
+  const num = (value: number) => `${st.bind(value)}::double precision`;
   const dy = `((l."latitude" - ${num(place.latitude)}) * ${num(KM_PER_DEGREE)})`;
   const dx = `((l."longitude" - ${num(place.longitude)}) * ${num(KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180))})`;
   return `(${dy} * ${dy} + ${dx} * ${dx})`;
@@ -158,24 +139,20 @@ function covering(st: Statement, place: Place): string {
   );
 }
 
-export async function searchMenus(db: RawClient, provider: DbProvider, input: MenuSearchInput): Promise<MenuSearchResult> {
+export async function searchMenus(db: RawClient, input: MenuSearchInput): Promise<MenuSearchResult> {
   const search = menuSearchSchema.parse(input);
 
-  const st = new Statement(provider);
+  const st = new Statement();
   const terms = search.text ? searchTerms(search.text) : [];
   const textSearch = terms.length > 0;
 
-  // Text hits come from the database's own full-text index, as a plain filter; only the page
-  // sorted by relevance scores them (below).
+  // Text hits come from PostgreSQL's full-text index, as a plain filter; only the page sorted by
+  // relevance scores them (below).
   const sort = effectiveSort(search);
   const ranked = textSearch && sort === 'relevans';
   let textFilter = '';
   let match = '';
-  if (textSearch && provider === 'sqlite') {
-    // Contentless FTS5 keyed by Menu's rowid (migrations/sqlite/*_search_scale_index).
-    match = st.bind(fts5Query(terms));
-    textFilter = `m.rowid IN (SELECT rowid FROM "menu_search" WHERE "menu_search" MATCH ${match})`;
-  } else if (textSearch) {
+  if (textSearch) {
     // The stored, GIN-indexed document (migrations/postgresql/*_search_scale_index).
     match = `to_tsquery('danish'::regconfig, ${st.bind(tsQuery(terms))})`;
     textFilter = `m."search_document" @@ ${match}`;
@@ -203,27 +180,25 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
     if (/^\d{4}$/.test(place)) {
       served.push(`l."postcode" = ${st.bind(place)}`);
       if (region) served.push(`l."region" = ${st.bind(region)}`);
-    } else if (provider === 'postgresql') {
-      served.push(`lower(l."city") LIKE ${st.bind(place.toLocaleLowerCase('da') + '%')}`);
     } else {
-      served.push(`l."city" LIKE ${st.bind(place + '%')}`, `l."city" LIKE ${st.bind(capitalised(place) + '%')}`);
+      served.push(`lower(l."city") LIKE ${st.bind(place.toLocaleLowerCase('da') + '%')}`);
     }
     filters.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE ${served.join(' OR ')})`);
   }
   if (search.date) {
     // The talent's calendar: not blocked that day, and (if they keep weekly hours) working that weekday.
-    const day = provider === 'postgresql' ? `${st.bind(search.date)}::date` : st.bind(search.date);
+    const day = `${st.bind(search.date)}::date`;
     filters.push(`m."talent" NOT IN (SELECT a."talent" FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = ${day} AND a."talent" IS NOT NULL)`);
     filters.push(`(NOT EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly')
       OR EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly' AND w."weekday" = ${st.bind(isoWeekday(search.date))}))`);
     // …and not already taken that day by an accepted or paid booking or their external calendar (a busy day, booking/calendar.ts).
-    // Read first through Prisma (timestamps are stored differently by the two databases); a day has few.
+    // Read first through Prisma (`talentsBusyOn` holds the rule of a busy day); a day has few.
     const busy = await talentsBusyOn(db, search.date);
     if (busy.length) filters.push(`m."talent" NOT IN (${busy.map((id) => st.bind(id)).join(', ')})`);
   }
 
   // Every order ends with the id in the same direction, so an index on (column, id) over published
-  // menus (migrations/*/…_search_scale_index) yields the page without sorting, and paging is stable.
+  // menus (migrations/…_search_scale_index) yields the page without sorting, and paging is stable.
   const order = {
     relevans: 'm."createdAt" DESC, m."id" DESC', // without text; with text, see `ranked` below
     pris: 'm."pricePerGuest" ASC, m."id" ASC',
@@ -249,13 +224,8 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
     // Relevance scores the same capped set the count sees: the newest matches, up to one past the
     // cap. Below the cap that is every match, so the order is exact; a word that matches more (a
     // "menu" that is in every menu) ranks the newest of them instead of scoring the whole catalogue.
-    // SQLite walks the text index from its newest row (rowid order is insertion order) and scores
-    // only the rows that pass the filters; CROSS JOIN keeps the index as the outer loop.
     const candidates =
-      provider === 'sqlite'
-        ? `SELECT m."id", m."createdAt", bm25("menu_search", 10, 2) AS score FROM "menu_search" CROSS JOIN "Menu" m ON m.rowid = "menu_search".rowid ` +
-          `WHERE "menu_search" MATCH ${match} AND ${filters.join(' AND ')} ORDER BY "menu_search".rowid DESC LIMIT ${limit}`
-        : `SELECT m."id", m."createdAt", -ts_rank(m."search_document", ${match}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
+      `SELECT m."id", m."createdAt", -ts_rank(m."search_document", ${match}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
     statement =
       `WITH candidates AS (${candidates}) SELECT c."id" AS id, (SELECT count(*) FROM candidates) AS total FROM candidates c ` +
       `ORDER BY c.score ASC, c."createdAt" DESC, c."id" DESC ${pageOf}`;
@@ -287,7 +257,7 @@ export async function searchMenus(db: RawClient, provider: DbProvider, input: Me
 /**
  * The words of the newest published titles, read at most once a minute per process (only
  * searches that found nothing ask) and ranked in code with pg_trgm's own measure (suggest.ts).
- * The same on both databases: asking pg_trgm per word over the titles took 210–260 ms at 100,000
+ * In code rather than in pg_trgm: asking it per word over the titles took 210–260 ms at 100,000
  * menus (bench database), reading the titles 18 ms. Published only: a draft's words must never
  * be suggested to anyone.
  */

@@ -1,7 +1,7 @@
 /**
  * "Mente du …?" — the known word closest to a misspelt one, by trigram similarity (the measure
  * PostgreSQL's pg_trgm uses: shared three-letter pieces of the padded words over all pieces),
- * ties broken by edit distance. Pure, so both databases and the place form suggest alike; the
+ * ties broken by edit distance. Pure, so menu words and the place form suggest alike; the
  * vocabulary comes from the caller (menu words from the database, place names from the resolver).
  */
 

@@ -26,8 +26,8 @@ import type { MenuSummary } from './menus';
 
 type AnyDate = Date | string | null | undefined;
 const iso = (value: AnyDate) => (value == null ? null : value instanceof Date ? value.toISOString() : String(value));
-// calendarDay is a DATE on PostgreSQL and a 'YYYY-MM-DD' string on SQLite.
-const day = (value: AnyDate) => (value == null ? null : (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10));
+// A calendarDay is a DATE, which Prisma reads as midnight UTC of that day.
+const day = (value: Date | null | undefined) => value?.toISOString().slice(0, 10) ?? null;
 
 const CARD = { id: true, title: true, category: true, pricePerGuest: true, minGuests: true, maxGuests: true, images: true, ratingAverage: true, ratingCount: true } as const;
 const TALENT = {

@@ -4,12 +4,11 @@
  * search's order. The `searchMenus` GraphQL query does the same for islands in the browser.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { config } from '../../../cms/config';
 import { searchMenus, type MenuSearchInput } from '../../../cms/domain/search';
 import { MENU_SUMMARY, type MenuSummary } from './menus';
 
 export async function searchMenuSummaries(keystone: KeystoneContext, search: MenuSearchInput) {
-  const found = await searchMenus(keystone.prisma, config.dbProvider, search);
+  const found = await searchMenus(keystone.prisma, search);
   const rows = (await keystone.query.Menu.findMany({ where: { id: { in: found.ids } }, query: MENU_SUMMARY })) as MenuSummary[];
   const byId = new Map(rows.map((menu) => [String(menu.id), menu]));
   return { ...found, menus: found.ids.flatMap((id) => byId.get(id) ?? []) };
