@@ -4,9 +4,6 @@
 import { resolve } from 'node:path';
 import { readSentryOptions } from './observability/sentry-options';
 
-/** Kept until every caller drops it (the union, so their SQLite branches still compile). */
-export type DbProvider = 'sqlite' | 'postgresql';
-
 /** Published in this repository: valid only for the development simulator, never in production. */
 const SIMULATOR_WEBHOOK_SECRET = 'whsec_mixbuddy_simulator';
 
@@ -136,7 +133,6 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || '',
     embeddedPostgres: embeddedPostgresSettings(env),
     /** Kept until every caller drops it. */
-    dbProvider: 'postgresql' as DbProvider,
     sessionSecret,
     sessionMaxAgeSeconds: 60 * 60 * 24 * 30,
     /** Seed Danish demo data into an empty database (never in production). */
@@ -179,8 +175,6 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
       freshSeconds: 60,
       staleSeconds: 300,
     },
-    /** SQLite: how often `PRAGMA optimize` refreshes planner statistics (cms/db/statistics.ts); 0 = only at start. */
-    plannerStatisticsIntervalMs: Number(env.PLANNER_STATISTICS_INTERVAL_MS ?? 3_600_000),
     /** How long one /api/graphql request may run before it is stopped (cms/graphql/limits.ts). */
     graphqlTimeBudgetMs: Number(env.GRAPHQL_TIME_BUDGET_MS || 5_000),
   };

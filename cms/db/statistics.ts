@@ -11,9 +11,6 @@
 
 type RawClient = { $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number> };
 
-/** Read only by cms/db/sqlite-connections.ts; goes with it. */
-export const SQLITE_ANALYSIS_LIMIT = 0;
-
 /** Refreshes the query planner's statistics of every table (`ANALYZE`). */
 export async function refreshPlannerStatistics(db: RawClient): Promise<void> {
   await db.$executeRawUnsafe('ANALYZE');
