@@ -1,7 +1,7 @@
 /**
  * The back office's theme: react-admin's light theme with colours dark enough for WCAG AA contrast
  * (4.5:1 for text) in every place they carry text — the app bar (secondary), buttons and links
- * (primary), status chips (warning, info) and the form toolbar (issue 18; checked by tests/e2e/a11y.spec.ts).
+ * (primary), status chips (warning, info) and the form toolbar (checked by tests/e2e/a11y.spec.ts).
  * Only a light theme: a dark one would be a second set of colours nobody checks.
  * MUI's own screen-reader labels (pagination, autocomplete, alerts, rating) come from its Danish locale.
  * Reflow (WCAG 1.4.10): at 640 px (1280 px zoomed to 200 %) and 320 px the page itself never

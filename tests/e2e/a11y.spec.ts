@@ -1,5 +1,5 @@
 /**
- * Accessible to everyone, signed in or not (issue 18): axe-core over every route of every role —
+ * Accessible to everyone, signed in or not: axe-core over every route of every role —
  * visitor, customer, talent and admin (/admin/*) — with the WCAG 2.0/2.1/2.2 A and AA rules,
  * failing on any violation, and on screen-reader labels left in English by a library. One page load
  * per route, with each role's shared sign-in state.

@@ -1,5 +1,5 @@
 /**
- * Colour contrast in every state (issue 18, WCAG 1.4.3/1.4.11): axe checks the colours a page has
+ * Colour contrast in every state (WCAG 1.4.3/1.4.11): axe checks the colours a page has
  * when it loads; here every kind of control and badge on pages of each role is checked again while
  * hovered and while focused from the keyboard (states forced in Chromium, axe's color-contrast rule), and every
  * disabled button is measured too. WCAG exempts disabled controls; we hold their text to 4.5:1 all

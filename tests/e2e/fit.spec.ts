@@ -1,7 +1,7 @@
 /**
  * Every route fits the screen it is used on: no horizontal scroll at 360 px (a phone) for each
  * role's pages, and none at 1280 px for every back-office route — with real ids from the seed.
- * Reflow (WCAG 1.4.10, issue 18): every page of every role also fits 320 px, and every back-office
+ * Reflow (WCAG 1.4.10): every page of every role also fits 320 px, and every back-office
  * route 640 px (1280 px at 200 % zoom), with no control pushed out of sight to the side.
  * A guard checks that every page in site/src/pages is in this list, so a new page is measured too.
  */

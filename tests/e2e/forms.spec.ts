@@ -1,5 +1,5 @@
 /**
- * Forms with errors (issue 18, WCAG 3.3.1/4.1.3): filled in and sent with the keyboard, a refused
+ * Forms with errors (WCAG 3.3.1/4.1.3): filled in and sent with the keyboard, a refused
  * form moves the focus to its first error, the field's accessible description is the Danish error
  * (aria-describedby), the problem is announced (role=alert), and everything typed is still there —
  * on server-rendered pages (shared rule in site/src/lib/form-errors.ts, run by the layout) and in

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only journeys (issue 18): no mouse events and no filling fields by script — Tab, typing,
+ * Keyboard-only journeys: no mouse events and no filling fields by script — Tab, typing,
  * Enter and Space — with the focus visible at every Tab stop (tabTo) and landing somewhere sensible
  * after each step, and the text that live regions announce. The search → booking journey is in
  * keyboard.spec.ts, form errors in forms.spec.ts, the back office's star board in backoffice.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 18): a customer searches, opens a menu and sends a booking request with the
+ * Keyboard only: a customer searches, opens a menu and sends a booking request with the
  * keyboard alone — no mouse events, no filling fields by script — and every stop the Tab key makes
  * on the way shows where the focus is.
  */

@@ -1,5 +1,5 @@
 /**
- * prefers-reduced-motion (issue 18, WCAG 2.3.3): with the system setting "reduce motion", nothing on
+ * prefers-reduced-motion (WCAG 2.3.3): with the system setting "reduce motion", nothing on
  * the site or in the back office moves — every element's computed transition and animation lasts
  * 0 s and the page does not scroll smoothly. The same pages without the setting do animate (buttons
  * fade, the back office's buttons and drawers slide), so the check cannot pass by measuring nothing.

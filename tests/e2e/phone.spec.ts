@@ -1,5 +1,5 @@
 /**
- * Issue 14 on a phone: /soeg shows results first (search and filters folded), search choices
+ * Search on a phone: /soeg shows results first (search and filters folded), search choices
  * carry to the menu's booking form, the booking total always matches the guests in the form
  * (after a validation error and after signing in mid-booking, on the server render and in the
  * island), the menu page's sticky price + "Book" bar, and /stripe/success without a payment.

@@ -1,5 +1,5 @@
 /**
- * Issue 19, parts 1–3, end to end on the Stripe simulator with the demo accounts: a customer
+ * MobilePay, receipts, credit notes and company bookings, end to end on the Stripe simulator with the demo accounts: a customer
  * books as a company (a CVR that fails the modulus-11 check comes back with a Danish error and
  * nothing typed lost; then a valid one), the talent accepts, the customer pays with MobilePay on
  * the hosted page, /my-bookings says so and links the receipt, and the receipt's PDF (read with

@@ -1,5 +1,5 @@
 /**
- * MobilePay, receipts and credit notes, company bookings (issue 19, parts 1–3) through the real
+ * MobilePay, receipts and credit notes, company bookings through the real
  * server, the Stripe simulator and signed webhooks: a MobilePay payment ends `paid` with the same
  * ledger as a card payment; every payment has a receipt and every refund a credit note that
  * references it; receipt numbers have no gaps and no duplicates under 20 concurrent payments;

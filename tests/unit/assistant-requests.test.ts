@@ -1,5 +1,5 @@
 /**
- * MixBuddy AI's parser on requests written for issue 15 in everyday Danish (and some English) —
+ * MixBuddy AI's parser on requests written in everyday Danish (and some English) —
  * not the phrasing of tests/unit/assistant-parser.test.ts. Each row names the fields it expects;
  * a field not named must stay empty. The test prints the accuracy per field and fails below 97 %.
  *
@@ -214,7 +214,7 @@ function actual(filters: AssistantFilters, helpTopic?: HelpTopic): Record<Field,
   return { p: place, d: filters.date ?? filters.month, g: filters.guests, b: budget, c: filters.category, a: filters.alcoholFree || undefined, h: helpTopic };
 }
 
-describe('MixBuddy AI understands requests written for issue 15', () => {
+describe('MixBuddy AI understands requests written in everyday Danish', () => {
   it(`has at least 150 Danish and 20 English requests (${DANISH.length} + ${ENGLISH.length})`, () => {
     expect(DANISH.length).toBeGreaterThanOrEqual(150);
     expect(ENGLISH.length).toBeGreaterThanOrEqual(20);

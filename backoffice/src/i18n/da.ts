@@ -367,7 +367,7 @@ export const danishMessages: TranslationMessages = {
       reordered: 'Rækkefølgen er gemt',
       remove: 'Fjern %{name}',
       dragHandle: 'Flyt %{name}',
-      // Read out by dnd-kit's live region while a row is moved with the keyboard (issue 18).
+      // Read out by dnd-kit's live region while a row is moved with the keyboard.
       dragInstructions: 'Tryk mellemrum for at løfte rækken, brug pil op og pil ned for at flytte den, mellemrum igen for at sætte den, Escape for at fortryde.',
       pickedUp: '%{name} er løftet, plads %{position} af %{count}.',
       movedOver: '%{name} er flyttet til plads %{position} af %{count}.',

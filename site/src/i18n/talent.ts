@@ -273,7 +273,7 @@ export const talentCopy = {
     moveDown: 'Flyt ned',
     removeItem: 'Fjern punkt',
     itemLabel: (n: number) => `Punkt ${n}`,
-    /** Read out by the list's live region after a move (issue 18). */
+    /** Read out by the list's live region after a move. */
     itemMoved: (name: string, position: number, count: number) => `${name} er flyttet til plads ${position} af ${count}.`,
     priceAndGuests: 'Pris og gæster',
     price: 'Pris pr. gæst (kr.)',

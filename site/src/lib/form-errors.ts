@@ -1,5 +1,5 @@
 /**
- * One rule for every form with errors, server-rendered or an island (issue 18, WCAG 3.3.1): the
+ * One rule for every form with errors, server-rendered or an island (WCAG 3.3.1): the
  * focus moves to the first field marked `aria-invalid="true"` — a screen reader then reads its
  * label and its error (tied by `aria-describedby`) — or, when the problem is not in a field, to the
  * first error alert. Browser-only and free of server imports: the layout calls it once a page has

@@ -1,5 +1,5 @@
 /**
- * A plain form for one Star. Drag-and-drop ordering comes in a later issue.
+ * A plain form for one Star; the order of the stars is set by dragging them on the board (StarBoard.tsx).
  * Times are entered in the admin's browser time zone (Denmark in practice) and stored UTC.
  */
 import {
