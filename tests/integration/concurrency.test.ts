@@ -8,8 +8,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedBooking, bookingStatus, createBookingWorld, creditAvailable, dateInDays, ledgerSum, must, overlappingRequests,
-  sendCheckoutCompleted, type BookingWorld,
+  requestBooking, sendCheckoutCompleted, type BookingWorld,
 } from '../support/bookings';
+import pg from 'pg';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -81,5 +82,25 @@ describe('concurrency', () => {
     );
     for (const result of results) expect(result.errors?.[0]?.message).toMatch(/Access denied/);
     expect((await must(w.talent1.visitor, '{ myWallet { reserved } }')).myWallet.reserved).toBe(before);
+  });
+
+  it('the database itself refuses a second accepted booking of one talent on one day (a write that forgets the lock)', async () => {
+    const date = dateInDays(100);
+    // Both requested while the day is free; then the talent accepts the first through the domain.
+    const second = (await requestBooking(w, w.customerB.visitor, date, '20:00', 5)).data.requestBooking.id as string;
+    const first = await acceptedBooking(w, date, '12:00', 5);
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    try {
+      // Straight to the table, past the domain's lock and its day check.
+      const refused = await db.query(`UPDATE "Booking" SET status = 'accepted' WHERE id = $1`, [second]).catch((error: { code?: string }) => error);
+      expect((refused as { code?: string }).code).toBe('23P01'); // exclusion_violation
+      // A booking that does not hold the day (declined) is no conflict.
+      await db.query(`UPDATE "Booking" SET status = 'declined' WHERE id = $1`, [second]);
+    } finally {
+      await db.end();
+    }
+    expect(await bookingStatus(w, first)).toBe('accepted');
+    expect(await bookingStatus(w, second)).toBe('declined');
   });
 });

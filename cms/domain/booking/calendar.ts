@@ -4,6 +4,9 @@
  * any), the day is not blocked, no accepted or paid booking overlaps, and the day holds no other
  * accepted or paid booking — a talent takes one event a day, so that day is busy (`busyDays`):
  * the talent's calendar shows it, the menu page lists it and search leaves the talent out.
+ * The database holds the one-event-a-day rule too (the exclusion constraint
+ * "Booking_one_event_a_day", migrations/20261126050000_one_event_a_day), so a write that skips
+ * this check and the lock is refused; the check here stays for the Danish answer.
  * A day the talent's external calendar is busy on (ExternalBusyDay, cms/domain/calendar/) is busy
  * in the same way: the same three functions read it, so search, the menu page's booking form and
  * a new request agree. (It does not undo an acceptance or a payment already under way.)
