@@ -3,27 +3,25 @@
 // referenced rows the table shows), through the real data provider (backoffice/src/dataProvider/,
 // bundled here with esbuild) against the built server in production mode.
 //
-//   node bench/backoffice.mjs [--menus=10000] [--bookings=50000] [--rounds=30] [--db=bench/data/volume.db] [--reseed]
-//   node bench/backoffice.mjs --menus=0 --bookings=0 --db=bench/data/demo.db   # the demo data alone
+//   node bench/backoffice.mjs [--menus=10000] [--bookings=50000] [--rounds=30] [--db=mixbuddy_bench_volume] [--reseed]
+//   node bench/backoffice.mjs --menus=0 --bookings=0 --db=mixbuddy_bench_demo   # the demo data alone
 //
-// Seeds the database with bench/seed-volume.mjs when it does not exist (or with --reseed), and
-// writes the "Back office lists" section of bench/RESULTS.md.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// `--db` names a database in the bench cluster (bench/server.mjs: BENCH_DATABASE_URL's, else the
+// embedded one in bench/data/postgres, which keeps it between runs). Seeds it with
+// bench/seed-volume.mjs when it does not exist (or with --reseed), and writes the "Back office
+// lists" section of bench/RESULTS.md. A quick check: --menus=200 --bookings=500 --rounds=3 --db=mixbuddy_bench_small --reseed.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { seedVolume } from './seed-volume.mjs';
-import { loadAverage, numberArg, percentiles, recordedAt, signIn, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { loadAverage, numberArg, openBenchCluster, percentiles, recordedAt, signIn, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 
 const ROUNDS = numberArg('rounds', 30);
 const PORT = numberArg('port', 3295);
-const dbPath = resolve(process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'bench/data/volume.db');
+const database = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'mixbuddy_bench_volume';
 const base = `http://127.0.0.1:${PORT}`;
-
-if (process.argv.includes('--reseed') || !existsSync(dbPath)) {
-  console.log('seeded', await seedVolume({ dbPath, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
-}
 
 // The data provider as the browser build has it, with the schema the build embeds.
 const out = resolve('bench/data/backoffice');
@@ -69,10 +67,15 @@ const screens = {
   support: (dp) => ({ first: [dp.getList('support', list('createdAt', 'DESC', 10, { status: 'new' }))], then: () => [] }),
 };
 
-const server = startServer({ port: PORT, databaseFile: dbPath });
-const startLoad = loadAverage();
+const cluster = await openBenchCluster();
+let server;
 try {
+  if (process.argv.includes('--reseed') || !(await cluster.exists(database))) {
+    console.log('seeded', await seedVolume({ cluster, database, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
+  }
+  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database) });
   await waitForServer(base);
+  const startLoad = loadAverage();
   cookie = await signIn(base, 'admin@mixbuddy.dk');
   const dp = createDataProvider({ uri: `${base}/api/graphql`, fetch: cookieFetch, schema });
 
@@ -98,8 +101,8 @@ try {
     console.log(name, Object.fromEntries(Object.entries(row).slice(1).map(([k, v]) => [k, Math.round(v)])));
   }
   const section = `Rerun: \`node bench/backoffice.mjs\` (also part of \`npm run bench\`; options \`--menus --bookings --rounds=${ROUNDS} --db --reseed\`;
-the demo data alone: \`--menus=0 --bookings=0 --db=bench/data/demo.db\`). Recorded ${recordedAt()} on this machine (2 shared cores,
-load average ${startLoad} at the start, ${loadAverage()} at the end), SQLite, \`NODE_ENV=production\`, rows: ${Object.entries(counts).map(([r, n]) => `${n.toLocaleString('da-DK')} ${r}`).join(', ')}.
+the demo data alone: \`--menus=0 --bookings=0 --db=mixbuddy_bench_demo\`). Recorded ${recordedAt()} on this machine (2 shared cores,
+load average ${startLoad} at the start, ${loadAverage()} at the end), ${cluster.description}, \`NODE_ENV=production\`, rows: ${Object.entries(counts).map(([r, n]) => `${n.toLocaleString('da-DK')} ${r}`).join(', ')}.
 
 The GraphQL calls each react-admin list screen makes on load, through the real data provider (\`backoffice/src/dataProvider/\`),
 ${ROUNDS} rounds per screen after 3 warm-up rounds, one screen at a time; *list* is the \`getList\` call, *screen* every call until
@@ -114,5 +117,6 @@ ${rows.map((r) => `| ${r.screen} | ${Math.round(r.listP50)} ms | ${Math.round(r.
   writeResultsSection(demoOnly ? 'Back office lists, demo data only' : 'Back office lists', section);
   console.log(section);
 } finally {
-  await stop(server);
+  if (server) await stop(server);
+  await cluster.stop();
 }

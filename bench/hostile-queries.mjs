@@ -2,23 +2,25 @@
 // documents are refused, and whether /healthz notices an attack.
 //
 //   1. starts the real built server (dist/server.mjs, NODE_ENV=production) on its own empty
-//      SQLite database; the refusals happen before any resolver, so no data is needed;
+//      PostgreSQL database (mixbuddy_bench_hostile in the bench cluster, bench/server.mjs); the
+//      refusals happen before any resolver, so no data is needed;
 //   2. sends each hostile document one at a time and records the latency of its refusal;
 //   3. baseline: /healthz and a static file served by the same process, one request at a time;
 //   4. attack: autocannon keeps 10 connections of hostile documents in flight while /healthz
 //      and the static file are timed again, interleaved;
 // and writes the "Hostile GraphQL queries" section of bench/RESULTS.md (replacing an older one).
-// Options: --requests=N (per hostile document, default 200) --duration=S (attack, default 10).
+// Options: --requests=N (per hostile document, default 200) --duration=S (attack, default 10);
+// a quick check: --requests=10 --duration=2.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { loadAverage, numberArg, percentiles, recordedAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { loadAverage, numberArg, openBenchCluster, percentiles, recordedAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 
 const REQUESTS = numberArg('requests', 200);
 const DURATION = numberArg('duration', 10);
 const PORT = numberArg('port', 3291);
 const base = `http://127.0.0.1:${PORT}`;
-const dataDir = resolve('bench/data-hostile');
+const DATABASE = 'mixbuddy_bench_hostile';
 const staticDir = resolve('site/dist/client/bench-static');
 
 const MENU = 'id title status category pricePerGuest viewCount createdAt';
@@ -78,12 +80,13 @@ async function probe(until) {
   return { health: percentiles(health), file: percentiles(file) };
 }
 
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-mkdirSync(staticDir, { recursive: true });
-writeFileSync(join(staticDir, 'probe.html'), '<!doctype html><title>probe</title><p>ok</p>');
-const server = startServer({ port: PORT, databaseFile: join(dataDir, 'hostile.db') });
+const cluster = await openBenchCluster();
+let server;
 try {
+  await cluster.create(DATABASE);
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(join(staticDir, 'probe.html'), '<!doctype html><title>probe</title><p>ok</p>');
+  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(DATABASE) });
   await waitForServer(base);
   for (const body of Object.values(hostile)) await fetch(`${base}/api/graphql`, post(body)); // warm up
 
@@ -104,7 +107,7 @@ try {
   const ms = (n) => `${n.toFixed(1)} ms`;
   const section = `Rerun: \`node bench/hostile-queries.mjs\` (also the last step of \`npm run bench\`; options \`--requests=${REQUESTS} --duration=${DURATION}\`).
 Recorded ${recordedAt()} on this machine (2 shared cores, load average ${loadAverage()} at the start),
-\`NODE_ENV=production\`, an empty SQLite database (every refusal happens before any resolver, so data does not matter),
+\`NODE_ENV=production\`, ${cluster.description}, an empty database (every refusal happens before any resolver, so data does not matter),
 client and server on the same machine. Limits: \`cms/graphql/limits.ts\`.
 
 Refusal latency, ${REQUESTS} requests per document, one at a time (client-side, request sent → answer read):
@@ -128,6 +131,7 @@ Without these limits the first document alone kept the process busy for seconds 
   console.log(section);
 } finally {
   rmSync(staticDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-  await stop(server);
+  if (server) await stop(server);
+  await cluster.drop(DATABASE);
+  await cluster.stop();
 }

@@ -5,23 +5,20 @@
 // with its page cache on, asked for a new cache key each time: a real miss (render, compress, store).
 // Linux only.
 //
-//   node bench/render-cpu.mjs [--requests=200] [--menus=10000] [--bookings=50000] [--db=bench/data/volume.db] [--reseed]
+//   node bench/render-cpu.mjs [--requests=200] [--menus=10000] [--bookings=50000] [--db=mixbuddy_bench_volume] [--reseed]
 //
-// Seeds the database with bench/seed-volume.mjs when it does not exist (or with --reseed).
+// `--db` names a database in the bench cluster (bench/server.mjs: BENCH_DATABASE_URL's, else the
+// embedded one in bench/data/postgres); seeds it with bench/seed-volume.mjs when it does not exist
+// (or with --reseed). A quick check: --requests=20 --menus=200 --bookings=500 --db=mixbuddy_bench_small --reseed.
 // `npm run bench` measures the same with its other numbers; this is the quick rerun.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import pg from 'pg';
 import { benchMenuId, seedVolume } from './seed-volume.mjs';
-import { cpuPerRequest, loadAverage, missPaths, numberArg, signIn, startServer, stop, waitForServer } from './server.mjs';
+import { cpuPerRequest, loadAverage, missPaths, numberArg, openBenchCluster, signIn, startServer, stop, waitForServer } from './server.mjs';
 
 const REQUESTS = numberArg('requests', 200);
 const PORT = numberArg('port', 3292);
-const dbPath = resolve(process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'bench/data/volume.db');
+const database = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'mixbuddy_bench_volume';
 const base = `http://127.0.0.1:${PORT}`;
-
-if (process.argv.includes('--reseed') || !existsSync(dbPath)) {
-  console.log('seeded', await seedVolume({ dbPath, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
-}
 
 async function measure(server, page, path, headers = {}) {
   const row = { page, ...(await cpuPerRequest(base, server.pid, path, { requests: REQUESTS, headers })) };
@@ -29,10 +26,20 @@ async function measure(server, page, path, headers = {}) {
   return row;
 }
 
-let server = startServer({ port: PORT, databaseFile: dbPath, env: { PAGE_CACHE: 'off' } });
+const cluster = await openBenchCluster();
+let server;
 try {
+  if (process.argv.includes('--reseed') || !(await cluster.exists(database))) {
+    console.log('seeded', await seedVolume({ cluster, database, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
+  }
+  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database), env: { PAGE_CACHE: 'off' } });
   await waitForServer(base);
-  const menuPath = `/menu/${benchMenuId(4242)}`;
+  // bench00004242, or the first generated menu of a smaller database.
+  const db = new pg.Client({ connectionString: cluster.urlOf(database) });
+  await db.connect();
+  const menuId = (await db.query(`SELECT "id" FROM "Menu" WHERE "id" LIKE 'bench%' ORDER BY "id" = $1 DESC, "id" LIMIT 1`, [benchMenuId(4242)])).rows[0].id;
+  await db.end();
+  const menuPath = `/menu/${menuId}`;
   const profilePath = /href="(\/profile\/[a-z0-9]+)"/i.exec(await (await fetch(base + menuPath)).text())?.[1];
   if (!profilePath) throw new Error('no profile link on the menu page');
   const customer = await signIn(base, 'kunde@mixbuddy.dk');
@@ -45,12 +52,13 @@ try {
   ];
   // Real misses: the page cache on, a new key per request (render, compress, store).
   await stop(server);
-  server = startServer({ port: PORT, databaseFile: dbPath });
+  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database) });
   await waitForServer(base);
   for (const [page, path] of missPaths(menuPath.slice('/menu/'.length), profilePath.slice('/profile/'.length))) rows.push(await measure(server, page, path));
   console.log(`\n${REQUESTS} sequential requests per page, load average ${load} at the start; server CPU (user + system) per request:\n`);
   console.log('| page | CPU/request | p50 | p95 |\n|---|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.page} | ${r.cpuMs.toFixed(1)} ms | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`);
 } finally {
-  await stop(server);
+  if (server) await stop(server);
+  await cluster.stop();
 }

@@ -1,8 +1,9 @@
 // `npm run bench`, part 1: the public pages at 10,000 menus, measured against a static file served by
 // the same process in the same run (the machine is shared and noisy: ratios, not absolutes).
 //
-//   1. seeds its own SQLite database (bench/data/bench.db, bench/seed-volume.mjs): the Danish demo
-//      data, then 10,000 generated published menus (the FTS5 triggers index them as they are inserted);
+//   1. seeds its own PostgreSQL database (mixbuddy_bench_pages in the bench cluster: BENCH_DATABASE_URL's,
+//      else an embedded one, bench/server.mjs; seeded by bench/seed-volume.mjs): the Danish demo data,
+//      then 10,000 generated published menus;
 //   2. starts the real built server (dist/server.mjs) on that database, with NODE_ENV=production;
 //   3. autocannon, interleaved rounds of: a static file, /, /soeg?q=…&filters, /menu/{id}, /profile/{id}
 //      (page cache warm) — once quiet and once while a writer changes a menu 10 times per second;
@@ -11,14 +12,15 @@
 //   5. Chromium (Playwright): the JavaScript each page loads, gzip-compressed size;
 //   6. Lighthouse (system Chromium): performance and accessibility scores;
 // and writes the "Public pages" section of bench/RESULTS.md. Not part of `npm test`.
-// Options: --menus=N --duration=S (per autocannon run) --rounds=R --renders=N
+// Options: --menus=N --duration=S (per autocannon run) --rounds=R --renders=N; a quick check of the
+// script itself: --menus=200 --duration=1 --rounds=1 --renders=10.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium } from '@playwright/test';
-import { cpuPerRequest, loadAverage, missPaths, numberArg, recordedAt, signIn as signInAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { cpuPerRequest, loadAverage, missPaths, numberArg, openBenchCluster, recordedAt, signIn as signInAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 import { benchMenuId, seedVolume } from './seed-volume.mjs';
 
 const MENUS = numberArg('menus', 10_000);
@@ -27,21 +29,15 @@ const ROUNDS = numberArg('rounds', 3);
 const RENDERS = numberArg('renders', 200);
 const PORT = numberArg('port', 3290);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const dataDir = resolve('bench/data');
-const dbPath = join(dataDir, 'bench.db');
+const DATABASE = 'mixbuddy_bench_pages';
 const base = `http://127.0.0.1:${PORT}`;
 const staticDir = resolve('site/dist/client/bench-static');
 const STATIC_PATH = '/bench-static/menu.html';
 const DEMO_PASSWORD = 'mixbuddy-demo-2026';
 const signIn = (email) => signInAt(base, email, DEMO_PASSWORD);
 
-const startBenchServer = (env = {}) => startServer({ port: PORT, databaseFile: dbPath, env });
-
-// ── 1. data ─────────────────────────────────────────────────────────────────────────────────
-async function seed() {
-  const { indexed } = await seedVolume({ dbPath, port: PORT, menus: MENUS });
-  return indexed;
-}
+const cluster = await openBenchCluster();
+const startBenchServer = (env = {}) => startServer({ port: PORT, databaseUrl: cluster.urlOf(DATABASE), env });
 
 // ── 3. load ─────────────────────────────────────────────────────────────────────────────────
 async function load(path) {
@@ -129,35 +125,38 @@ async function lighthouseScores(paths) {
 }
 
 // ── run ─────────────────────────────────────────────────────────────────────────────────────
-const indexed = await seed();
-console.log(`seeded: ${indexed} menus in the search index`);
-const db = createClient({ url: `file:${dbPath}` });
-const menuId = benchMenuId(Math.floor(MENUS * 0.4242)); // bench00004242 at 10,000 menus
-const talentId = (await db.execute({ sql: 'SELECT "talent" FROM "Menu" WHERE "id" = ?', args: [menuId] })).rows[0].talent;
-// The writer changes other menus of the same talent: each write invalidates that talent's profile, / and /soeg.
-const writerMenus = (await db.execute({ sql: 'SELECT "id" FROM "Menu" WHERE "talent" = ? AND "id" <> ? LIMIT 20', args: [talentId, menuId] })).rows.map((r) => r.id);
-db.close();
-const searchPath = `/soeg?q=${encodeURIComponent('rabarber bryllup')}&region=hovedstaden&gaester=20&maxpris=600&sort=pris`;
-const pages = [
-  { name: '/', path: '/' },
-  { name: '/soeg (text + filters)', path: searchPath },
-  { name: '/menu/{id}', path: `/menu/${menuId}` },
-  { name: '/profile/{id}', path: `/profile/${talentId}` },
-];
-
-// The static file: the menu page's own HTML, written before the server starts (it reads its file list once).
-let server = startBenchServer();
-await waitForServer(base);
-const menuHtml = await (await fetch(`${base}/menu/${menuId}`)).text();
-await stop(server);
-mkdirSync(staticDir, { recursive: true });
-writeFileSync(join(staticDir, 'menu.html'), menuHtml);
-// With its .br/.gz twins, as the build writes them for every built file: the static file at its best.
-writeFileSync(join(staticDir, 'menu.html.br'), brotliCompressSync(menuHtml));
-writeFileSync(join(staticDir, 'menu.html.gz'), gzipSync(menuHtml, { level: 9 }));
-
-const startLoad = loadAverage();
+let server;
 try {
+  // ── 1. data ─────────────────────────────────────────────────────────────────────────────────
+  const { published } = await seedVolume({ cluster, database: DATABASE, port: PORT, menus: MENUS });
+  console.log(`seeded: ${published} published menus`);
+  const db = new pg.Client({ connectionString: cluster.urlOf(DATABASE) });
+  await db.connect();
+  const menuId = benchMenuId(Math.floor(MENUS * 0.4242)); // bench00004242 at 10,000 menus
+  const talentId = (await db.query('SELECT "talent" FROM "Menu" WHERE "id" = $1', [menuId])).rows[0].talent;
+  // The writer changes other menus of the same talent: each write invalidates that talent's profile, / and /soeg.
+  const writerMenus = (await db.query('SELECT "id" FROM "Menu" WHERE "talent" = $1 AND "id" <> $2 LIMIT 20', [talentId, menuId])).rows.map((r) => r.id);
+  await db.end();
+  const searchPath = `/soeg?q=${encodeURIComponent('rabarber bryllup')}&region=hovedstaden&gaester=20&maxpris=600&sort=pris`;
+  const pages = [
+    { name: '/', path: '/' },
+    { name: '/soeg (text + filters)', path: searchPath },
+    { name: '/menu/{id}', path: `/menu/${menuId}` },
+    { name: '/profile/{id}', path: `/profile/${talentId}` },
+  ];
+
+  // The static file: the menu page's own HTML, written before the server starts (it reads its file list once).
+  server = startBenchServer();
+  await waitForServer(base);
+  const menuHtml = await (await fetch(`${base}/menu/${menuId}`)).text();
+  await stop(server);
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(join(staticDir, 'menu.html'), menuHtml);
+  // With its .br/.gz twins, as the build writes them for every built file: the static file at its best.
+  writeFileSync(join(staticDir, 'menu.html.br'), brotliCompressSync(menuHtml));
+  writeFileSync(join(staticDir, 'menu.html.gz'), gzipSync(menuHtml, { level: 9 }));
+
+  const startLoad = loadAverage();
   server = startBenchServer();
   await waitForServer(base);
   for (const page of pages) await fetch(base + page.path); // fill the page cache
@@ -198,7 +197,7 @@ try {
 ${run.pages.map((p) => `| ${p.name} | ${rps(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | **${p.ratio.toFixed(2)}** | ${p.ratios.map((r) => r.toFixed(2)).join(', ')} |`).join('\n')}`;
   const section = `Rerun: \`npm run bench\` (this part alone: \`node bench/run.mjs\`, options \`--menus=${MENUS} --duration=${DURATION} --rounds=${ROUNDS} --renders=${RENDERS}\`).
 Recorded ${recordedAt()} on this machine (2 shared cores, load average ${startLoad} at the start, ${loadAverage()} at the end),
-SQLite, ${MENUS.toLocaleString('da-DK')} published menus, \`NODE_ENV=production\`, built server (\`dist/server.mjs\`), client on the same machine.
+${cluster.description}, ${MENUS.toLocaleString('da-DK')} published menus, \`NODE_ENV=production\`, built server (\`dist/server.mjs\`), client on the same machine.
 autocannon, 10 connections, ${DURATION} s per URL, \`Accept-Encoding: br, gzip\`, ${ROUNDS} interleaved rounds; each round measures the
 static file first and every page's req/s is divided by that round's static rate. Page cache state of the pages before the runs: ${cacheStates.join(', ')}.
 
@@ -240,5 +239,7 @@ ${scores.map((s) => `| ${s.name} | ${s.performance} | ${s.accessibility} | ${ms(
   console.log(section);
 } finally {
   rmSync(staticDir, { recursive: true, force: true });
-  await stop(server);
+  if (server) await stop(server);
+  await cluster.drop(DATABASE);
+  await cluster.stop();
 }

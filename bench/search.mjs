@@ -1,38 +1,35 @@
 // `node bench/search.mjs`: the menu search (`searchMenus`, cms/domain/search) at 10,000 and
-// 100,000 published menus, on SQLite and on PostgreSQL. Not part of `npm test`; run `npm run build` first.
+// 100,000 published menus on PostgreSQL. Not part of `npm test`; run `npm run build` first.
 //
-//   1. per database: starts the built server once with the Danish demo data (its migrations make
-//      the schema, the demo talent bring places and calendars), stops it, then inserts generated
-//      published menus with varied Danish text, prices, ratings and ages up to each size;
+//   1. makes its own database, mixbuddy_bench_search, in the bench cluster (bench/server.mjs:
+//      BENCH_DATABASE_URL's, else an embedded one); starts the built server once on it with the Danish
+//      demo data (its migrations make the schema, the demo talent bring places and calendars), stops
+//      it, then inserts generated published menus with varied Danish text, prices, ratings and ages
+//      up to each size;
 //   2. calls the domain function itself (bundled from TypeScript by esbuild) through a thin raw
 //      client, so the times are the database's work plus our query building, not HTTP or GraphQL;
 //   3. times six search shapes (after a warm-up), p50/p95 over --runs calls each, and prints each
-//      shape's query plan (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE);
+//      shape's query plan (EXPLAIN ANALYZE);
 // and writes the "Search at scale" section of bench/RESULTS.md.
 //
-// Options: --sizes=10000,100000 --runs=40 --port=4410 --pg=postgres://postgres@127.0.0.1:5432/
-//          --only=sqlite|postgresql --keep (keep bench/data/search.db and the PostgreSQL database
-//          mixbuddy_bench_search) --reuse (search the kept databases as they are, no seeding)
-import { mkdirSync, rmSync, existsSync } from 'node:fs';
+// Options: --sizes=10000,100000 --runs=40 --port=4410 --keep (keep the database mixbuddy_bench_search)
+//          --reuse (search the kept database as it is, no seeding); a quick check: --sizes=1000 --runs=20
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import os from 'node:os';
-import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { build } from 'esbuild';
-import { startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { openBenchCluster, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const flag = (name) => process.argv.includes(`--${name}`);
 const SIZES = option('sizes', '10000,100000').split(',').map(Number);
 const RUNS = Number(option('runs', 40));
 const PORT = Number(option('port', 4410));
-const PG_BASE = option('pg', 'postgres://postgres@127.0.0.1:5432/');
 const PG_DB = 'mixbuddy_bench_search';
-const ONLY = option('only', '');
 const KEEP = flag('keep') || flag('reuse');
 const REUSE = flag('reuse');
 const dataDir = resolve('bench/data');
-const dbPath = join(dataDir, 'search.db');
 const base = `http://127.0.0.1:${PORT}`;
 
 // ── the domain function, bundled from TypeScript ──────────────────────────────────────────────
@@ -40,10 +37,6 @@ mkdirSync(dataDir, { recursive: true });
 const bundle = join(dataDir, 'search-domain.mjs');
 await build({ entryPoints: ['cms/domain/search/index.ts'], bundle: true, platform: 'node', format: 'esm', outfile: bundle, packages: 'external', logLevel: 'error' });
 const { searchMenus } = await import(`${bundle}?${Date.now()}`);
-// This process's SQLite connections set up as the app's are (page cache, kept statements), at the default size.
-const connections = join(dataDir, 'sqlite-connections.mjs');
-await build({ entryPoints: ['cms/db/sqlite-connections.ts'], bundle: true, platform: 'node', format: 'esm', outfile: connections, packages: 'external', logLevel: 'error' });
-(await import(`${connections}?${Date.now()}`)).configureSqliteConnections({ cacheMb: 64 });
 
 /**
  * The `$queryRawUnsafe` the domain needs, over a plain driver; remembers the last statement for EXPLAIN.
@@ -51,25 +44,24 @@ await build({ entryPoints: ['cms/db/sqlite-connections.ts'], bundle: true, platf
  * (`talentsBusyOn`, cms/domain/booking/calendar.ts: the talent with an accepted or paid booking that
  * day, or busy in their external calendar) in SQL.
  */
-function rawClient(run, provider) {
-  // Prisma keeps a SQLite DateTime as ISO text with "+00:00"; PostgreSQL takes the Date.
-  const stamp = (date) => (provider === 'sqlite' ? date.toISOString().replace('Z', '+00:00') : date);
+function rawClient(run) {
+  // UTC text, as Prisma writes these timestamp columns (no time zone): pg would send a Date in local time.
+  const stamp = (date) => date.toISOString();
   const client = {
     last: null,
     booking: {
       async findMany({ where }) {
         const statuses = where.status.in;
-        const p = (i) => (provider === 'sqlite' ? '?' : `$${i}`);
         const sql =
-          `SELECT DISTINCT "talent" AS "talentId" FROM "Booking" WHERE "status" IN (${statuses.map((_, i) => p(i + 1)).join(', ')})` +
-          ` AND "startsAt" >= ${p(statuses.length + 1)} AND "startsAt" < ${p(statuses.length + 2)} AND "talent" IS NOT NULL`;
+          `SELECT DISTINCT "talent" AS "talentId" FROM "Booking" WHERE "status" IN (${statuses.map((_, i) => `$${i + 1}`).join(', ')})` +
+          ` AND "startsAt" >= $${statuses.length + 1} AND "startsAt" < $${statuses.length + 2} AND "talent" IS NOT NULL`;
         return run(sql, [...statuses, stamp(where.startsAt.gte), stamp(where.startsAt.lt)]);
       },
     },
     // The other half of `talentsBusyOn`: days a talent's external calendar says they are busy.
     externalBusyDay: {
       async findMany({ where }) {
-        const sql = `SELECT "talent" AS "talentId", "day" FROM "ExternalBusyDay" WHERE "day" = ${provider === 'sqlite' ? '?' : '$1'} AND "talent" IS NOT NULL`;
+        const sql = `SELECT "talent" AS "talentId", "day" FROM "ExternalBusyDay" WHERE "day" = $1 AND "talent" IS NOT NULL`;
         return run(sql, [where.day]);
       },
     },
@@ -136,27 +128,27 @@ const SHAPES = [
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(provider, db, explain) {
+async function measure(db, explain) {
   const rows = [];
   for (const [name, search] of SHAPES) {
-    for (let i = 0; i < 3; i++) await searchMenus(db, provider, search); // warm-up
+    for (let i = 0; i < 3; i++) await searchMenus(db, search); // warm-up
     const times = [];
     let result;
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
-      result = await searchMenus(db, provider, search);
+      result = await searchMenus(db, search);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
     const { sql, values } = db.last;
     rows.push({ name, search, p50: percentile(times, 50), p95: percentile(times, 95), total: result.total, capped: result.totalCapped, plan: await explain(sql, values) });
-    console.log(`${provider} ${name}: p50 ${rows.at(-1).p50.toFixed(1)} ms, p95 ${rows.at(-1).p95.toFixed(1)} ms, total ${result.totalCapped ? 'over ' : ''}${result.total}`);
+    console.log(`${name}: p50 ${rows.at(-1).p50.toFixed(1)} ms, p95 ${rows.at(-1).p95.toFixed(1)} ms, total ${result.totalCapped ? 'over ' : ''}${result.total}`);
   }
   return rows;
 }
 
 async function withDemoSchema(databaseUrl) {
-  const server = startServer({ port: PORT, databaseFile: dbPath, env: { DATABASE_URL: databaseUrl, NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = startServer({ port: PORT, databaseUrl, env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForServer(base);
   } finally {
@@ -164,53 +156,16 @@ async function withDemoSchema(databaseUrl) {
   }
 }
 
-// ── SQLite ────────────────────────────────────────────────────────────────────────────────────
-async function benchSqlite() {
-  if (!REUSE) {
-    rmSync(dbPath, { force: true });
-    await withDemoSchema(`file:${dbPath}`);
-  }
-  const client = createClient({ url: `file:${dbPath}` });
-  // Write-ahead log: in the default rollback journal the next size's inserts failed with SQLITE_BUSY
-  // after the first size's searches on this client (with or without kept statements); readers
-  // never block the writer in WAL.
-  await client.execute('PRAGMA journal_mode = WAL');
-  const db = rawClient(async (sql, args) => (await client.execute({ sql, args })).rows, 'sqlite');
-  const explain = async (sql, args) => (await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows.map((r) => `${'  '.repeat(Number(r.parent) ? 1 : 0)}${r.detail}`).join('\n');
-  const talents = (await client.execute(`SELECT "id" FROM "TalentProfile"`)).rows.map((r) => r.id);
-  const results = [];
-  for (const size of REUSE ? [null] : SIZES) {
-    let have = Number((await client.execute(`SELECT count(*) AS n FROM "Menu" WHERE "id" LIKE 'sb%'`)).rows[0].n);
-    const started = performance.now();
-    const batch = [];
-    for (; size && have < size; have++) {
-      batch.push({ sql: `INSERT INTO "Menu" (${COLUMNS.map((c) => `"${c}"`).join(',')}) VALUES (${COLUMNS.map(() => '?').join(',')})`, args: menuRow(have, talents) });
-      if (batch.length === 1000) await client.batch(batch.splice(0), 'write');
-    }
-    if (batch.length) await client.batch(batch, 'write');
-    await client.execute('ANALYZE');
-    const published = Number((await client.execute(`SELECT count(*) AS n FROM "Menu" WHERE "status" = 'published'`)).rows[0].n);
-    console.log(`sqlite: ${published} published menus (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-    results.push({ size: published, rows: await measure('sqlite', db, explain) });
-  }
-  client.close();
-  if (!KEEP) rmSync(dbPath, { force: true });
-  return results;
-}
-
 // ── PostgreSQL ────────────────────────────────────────────────────────────────────────────────
-async function benchPostgres() {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}postgres` });
-  await admin.connect();
+async function benchPostgres(cluster) {
   if (!REUSE) {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DB}`);
-    await admin.query(`CREATE DATABASE ${PG_DB}`);
-    await withDemoSchema(`${PG_BASE}${PG_DB}`);
+    await cluster.create(PG_DB);
+    await withDemoSchema(cluster.urlOf(PG_DB));
   }
-  // JIT off, as the app's own connections (cms/db/adapter.ts).
-  const client = new pg.Client({ connectionString: `${PG_BASE}${PG_DB}`, options: '-c jit=off' });
-  await client.connect();
-  const db = rawClient(async (sql, values) => (await client.query(sql, values)).rows, 'postgresql');
+  // JIT off, as the app's own connections (cms/db/adapter.ts). One connection, so the calls a search
+  // makes at once queue as before; a pool of one queues them itself (a Client warns about that).
+  const client = new pg.Pool({ connectionString: cluster.urlOf(PG_DB), options: '-c jit=off', max: 1 });
+  const db = rawClient(async (sql, values) => (await client.query(sql, values)).rows);
   const explain = async (sql, values) => (await client.query(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${sql}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n');
   const talents = (await client.query(`SELECT "id" FROM "TalentProfile"`)).rows.map((r) => r.id);
   const results = [];
@@ -227,31 +182,34 @@ async function benchPostgres() {
       }
       await client.query('VACUUM ANALYZE "Menu"');
       const published = Number((await client.query(`SELECT count(*) AS n FROM "Menu" WHERE "status" = 'published'`)).rows[0].n);
-      console.log(`postgresql: ${published} published menus (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-      results.push({ size: published, rows: await measure('postgresql', db, explain) });
+      console.log(`${published} published menus (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      results.push({ size: published, rows: await measure(db, explain) });
     }
   } finally {
     await client.end();
-    if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${PG_DB}`);
-    await admin.end();
+    if (!KEEP) await cluster.drop(PG_DB);
   }
   return results;
 }
 
 // ── run ───────────────────────────────────────────────────────────────────────────────────────
 const load = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
-const runs = {};
-if (ONLY !== 'postgresql') runs.sqlite = await benchSqlite();
-if (ONLY !== 'sqlite') runs.postgresql = await benchPostgres();
+const cluster = await openBenchCluster();
+let results;
+try {
+  results = await benchPostgres(cluster);
+} finally {
+  await cluster.stop();
+  rmSync(bundle, { force: true });
+}
 const loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
-rmSync(bundle, { force: true });
-rmSync(connections, { force: true });
 
 const target = (size) => (size <= 20_000 ? 30 : 100);
 const ms = (n) => `${n.toFixed(1)} ms`;
-let md = `Rerun: \`npm run build && node bench/search.mjs\` (options \`--sizes=${SIZES.join(',')} --runs=${RUNS}\`, \`--only=sqlite|postgresql\`,
-\`--keep\`/\`--reuse\` to search the same databases again without seeding). Recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on
-this machine (${os.cpus().length} shared cores, load average ${load} at the start and ${loadAfter} at the end — other work shared the machine).
+let md = `Rerun: \`npm run build && node bench/search.mjs\` (options \`--sizes=${SIZES.join(',')} --runs=${RUNS}\`,
+\`--keep\`/\`--reuse\` to search the same database again without seeding). Recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on
+this machine (${os.cpus().length} shared cores, load average ${load} at the start and ${loadAfter} at the end — other work shared the machine),
+${cluster.description}.
 
 \`searchMenus\` (cms/domain/search) called directly, one call at a time, ${RUNS} calls per shape after 3 warm-up calls;
 the time includes building the statement and reading the rows, not HTTP, GraphQL or loading the menus.
@@ -263,12 +221,10 @@ the page asked for): exact below the cap; a word in more menus than that ("menu"
 ranks the newest of them. PostgreSQL connections run with JIT off (\`cms/db/adapter.ts\`): with it on,
 the count of "place + date" at 100,000 menus took 360–680 ms (compiling) against 2–4 ms without.
 `;
-for (const [provider, results] of Object.entries(runs)) {
-  for (const { size, rows } of results) {
-    md += `\n### ${provider === 'sqlite' ? 'SQLite (FTS5)' : 'PostgreSQL'} — ${size.toLocaleString('en-GB')} published menus\n\n| shape | search | p50 | p95 | target | total |\n|---|---|---:|---:|---:|---:|\n`;
-    md += rows.map((r) => `| ${r.name} | \`${JSON.stringify(r.search)}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${r.p95 <= target(size) ? 'met' : `**missed** (${target(size)} ms)`} | ${r.capped ? 'over ' : ''}${r.total} |`).join('\n');
-    md += `\n\n<details><summary>Query plans</summary>\n\n${rows.map((r) => `**${r.name}**\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n')}\n\n</details>\n`;
-  }
+for (const { size, rows } of results) {
+  md += `\n### PostgreSQL — ${size.toLocaleString('en-GB')} published menus\n\n| shape | search | p50 | p95 | target | total |\n|---|---|---:|---:|---:|---:|\n`;
+  md += rows.map((r) => `| ${r.name} | \`${JSON.stringify(r.search)}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${r.p95 <= target(size) ? 'met' : `**missed** (${target(size)} ms)`} | ${r.capped ? 'over ' : ''}${r.total} |`).join('\n');
+  md += `\n\n<details><summary>Query plans</summary>\n\n${rows.map((r) => `**${r.name}**\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n')}\n\n</details>\n`;
 }
 writeResultsSection('Search at scale', md);
 console.log(md);

@@ -1,16 +1,16 @@
-// A SQLite bench database at volume: the Danish demo data (seeded by the app itself), then N
+// A PostgreSQL bench database at volume: the Danish demo data (seeded by the app itself), then N
 // generated published menus and M bookings inserted in bulk, the way a busy marketplace looks.
 //
-//   node bench/seed-volume.mjs --menus=10000 --bookings=50000 [--db=bench/data/volume.db] [--port=3291]
+//   node bench/seed-volume.mjs --menus=10000 --bookings=50000 [--db=mixbuddy_bench_volume] [--port=3291]
 //
-// `bench/run.mjs`, `bench/render-cpu.mjs` and `bench/backoffice.mjs` seed through `seedVolume`.
-// The FTS5 triggers index the menus as they are inserted; the server analyses the tables on its
-// next start (cms/db/statistics.ts).
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// `--db` names a database in the bench cluster (bench/server.mjs: BENCH_DATABASE_URL's, else the
+// embedded one in bench/data/postgres). `bench/run.mjs`, `bench/render-cpu.mjs` and
+// `bench/backoffice.mjs` seed through `seedVolume`. Each menu's search document (a generated
+// column, GIN-indexed) is computed as it is inserted; the server analyses the tables on its next
+// start (cms/db/statistics.ts).
 import { pathToFileURL } from 'node:url';
-import { createClient } from '@libsql/client';
-import { numberArg, startServer, stop, waitForServer } from './server.mjs';
+import pg from 'pg';
+import { numberArg, openBenchCluster, startServer, stop, waitForServer } from './server.mjs';
 
 const words = {
   cocktails: ['Cocktails', 'Gin og tonic', 'Mojito-bar', 'Klassiske drinks', 'Tikibar', 'Spritz', 'Whisky sour', 'Negroni'],
@@ -29,22 +29,30 @@ const futureStatuses = ['requested', 'accepted', 'paid', 'paid', 'cancelled'];
 /** Menu ids are `bench` + 8 digits, so a benchmark can name one (`benchMenuId(4242)`). */
 export const benchMenuId = (i) => `bench${String(i).padStart(8, '0')}`;
 
-async function insertInBatches(db, rows) {
-  for (let i = 0; i < rows.length; i += 500) await db.batch(rows.slice(i, i + 500), 'write');
+/** Multi-row INSERTs of 500 rows (20 columns × 500 stays far below PostgreSQL's 65,535 parameters). */
+async function insertInBatches(db, table, columns, rows) {
+  for (let i = 0; i < rows.length; i += 500) {
+    const batch = rows.slice(i, i + 500);
+    const tuples = batch.map((_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(',')})`);
+    await db.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(',')}) VALUES ${tuples.join(',')}`, batch.flat());
+  }
 }
 
-/** Fresh database at `dbPath` with the demo data, `menus` published menus and `bookings` bookings. */
-export async function seedVolume({ dbPath, port, menus = 10_000, bookings = 0 }) {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(dbPath + suffix, { force: true });
-  mkdirSync(dirname(dbPath), { recursive: true });
+/**
+ * A fresh database `database` in `cluster` (bench/server.mjs, `openBenchCluster`) with the demo data,
+ * `menus` published menus and `bookings` bookings.
+ */
+export async function seedVolume({ cluster, database, port, menus = 10_000, bookings = 0 }) {
+  await cluster.create(database);
   // Demo data first (accounts, talent, calendars) through the app itself, in development mode.
-  const dev = startServer({ port, databaseFile: dbPath, env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const dev = startServer({ port, databaseUrl: cluster.urlOf(database), env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForServer(`http://127.0.0.1:${port}`);
   await stop(dev);
 
-  const db = createClient({ url: `file:${dbPath}` });
-  const talents = (await db.execute(`SELECT "id" FROM "TalentProfile" ORDER BY "id"`)).rows.map((r) => r.id);
-  const customers = (await db.execute(`SELECT "id" FROM "User" WHERE "role" = 'customer' ORDER BY "id"`)).rows.map((r) => r.id);
+  const db = new pg.Client({ connectionString: cluster.urlOf(database) });
+  await db.connect();
+  const talents = (await db.query(`SELECT "id" FROM "TalentProfile" ORDER BY "id"`)).rows.map((r) => r.id);
+  const customers = (await db.query(`SELECT "id" FROM "User" WHERE "role" = 'customer' ORDER BY "id"`)).rows.map((r) => r.id);
   let random = 42;
   const rand = (n) => ((random = (random * 1103515245 + 12345) % 2147483648) % n);
   const now = Date.now();
@@ -60,14 +68,16 @@ export async function seedVolume({ dbPath, port, menus = 10_000, bookings = 0 })
     const min = 5 + rand(20);
     const price = (99 + rand(700)) * 100;
     menuPrice.push(price);
-    menuRows.push({
-      sql: `INSERT INTO "Menu" ("id","talent","title","description","category","items","pricePerGuest","minGuests","maxGuests","durationMinutes","containsAlcohol","allergens","images","status","viewCount","createdAt")
-            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-      args: [benchMenuId(i), talents[i % talents.length], title, description, category, items, price, min, min + 20 + rand(80), 120 + 30 * rand(6), category === 'alkoholfri' || category === 'mad' ? 0 : 1, '', JSON.stringify([`/images/demo/menu-${category}-1.svg`]), 'published', rand(500), new Date(now - i * 60_000).toISOString()],
-    });
+    menuRows.push([benchMenuId(i), talents[i % talents.length], title, description, category, items, price, min, min + 20 + rand(80), 120 + 30 * rand(6), category !== 'alkoholfri' && category !== 'mad', '', JSON.stringify([`/images/demo/menu-${category}-1.svg`]), 'published', rand(500), new Date(now - i * 60_000).toISOString()]);
   }
-  await insertInBatches(db, menuRows);
+  await insertInBatches(db, 'Menu', ['id', 'talent', 'title', 'description', 'category', 'items', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'allergens', 'images', 'status', 'viewCount', 'createdAt'], menuRows);
 
+  // A talent takes one event a day (the constraint Booking_one_event_a_day): an accepted or paid
+  // booking on a Copenhagen day its talent already has one of stays a request instead.
+  const copenhagenDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' });
+  const taken = new Set(
+    (await db.query(`SELECT "talent" || ' ' || ((("startsAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/Copenhagen')::date)::text AS "key" FROM "Booking" WHERE "status" IN ('accepted', 'paid')`)).rows.map((r) => r.key),
+  );
   const bookingRows = [];
   for (let i = 0; i < bookings && menus > 0; i++) {
     const m = rand(menus);
@@ -76,28 +86,30 @@ export async function seedVolume({ dbPath, port, menus = 10_000, bookings = 0 })
     const commission = Math.round(total * 0.15);
     const startsAt = now + (rand(400) - 200) * 86_400_000;
     const created = Math.min(now, startsAt) - rand(60) * 86_400_000;
-    const status = startsAt < now ? pastStatuses[i % pastStatuses.length] : futureStatuses[i % futureStatuses.length];
+    let status = startsAt < now ? pastStatuses[i % pastStatuses.length] : futureStatuses[i % futureStatuses.length];
+    const day = `${talents[m % talents.length]} ${copenhagenDay.format(startsAt)}`;
+    if (status === 'accepted' || status === 'paid') {
+      if (taken.has(day)) status = 'requested';
+      else taken.add(day);
+    }
     const iso = (t) => new Date(t).toISOString();
-    bookingRows.push({
-      sql: `INSERT INTO "Booking" ("id","menu","customer","talent","startsAt","endsAt","guests","address","postcode","city","message","pricePerGuest","totalAmount","commissionAmount","talentAmount","status","respondBy","payBy","createdAt","updatedAt")
-            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-      args: [`benchbk${String(i).padStart(8, '0')}`, benchMenuId(m), customers[i % customers.length], talents[m % talents.length], new Date(startsAt).toISOString(), new Date(startsAt + 4 * 3_600_000).toISOString(), guests, `Testvej ${1 + rand(200)}`, '2100', 'København Ø', 'Vi glæder os', menuPrice[m], total, commission, total - commission, status, status === 'requested' ? iso(now + 40 * 3_600_000) : null, status === 'accepted' ? iso(now + 70 * 3_600_000) : null, iso(created), iso(created)],
-    });
+    bookingRows.push([`benchbk${String(i).padStart(8, '0')}`, benchMenuId(m), customers[i % customers.length], talents[m % talents.length], iso(startsAt), iso(startsAt + 4 * 3_600_000), guests, `Testvej ${1 + rand(200)}`, '2100', 'København Ø', 'Vi glæder os', menuPrice[m], total, commission, total - commission, status, status === 'requested' ? iso(now + 40 * 3_600_000) : null, status === 'accepted' ? iso(now + 70 * 3_600_000) : null, iso(created), iso(created)]);
   }
-  await insertInBatches(db, bookingRows);
+  await insertInBatches(db, 'Booking', ['id', 'menu', 'customer', 'talent', 'startsAt', 'endsAt', 'guests', 'address', 'postcode', 'city', 'message', 'pricePerGuest', 'totalAmount', 'commissionAmount', 'talentAmount', 'status', 'respondBy', 'payBy', 'createdAt', 'updatedAt'], bookingRows);
 
-  const count = async (sql) => Number((await db.execute(sql)).rows[0].n);
-  const result = { menus: await count(`SELECT count(*) AS n FROM "Menu"`), indexed: await count(`SELECT count(*) AS n FROM "menu_search"`), bookings: await count(`SELECT count(*) AS n FROM "Booking"`) };
-  db.close();
+  const count = async (sql) => Number((await db.query(sql)).rows[0].n);
+  const result = { menus: await count(`SELECT count(*) AS n FROM "Menu"`), published: await count(`SELECT count(*) AS n FROM "Menu" WHERE "status" = 'published'`), bookings: await count(`SELECT count(*) AS n FROM "Booking"`) };
+  await db.end();
   return result;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const seeded = await seedVolume({
-    dbPath: resolve(process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'bench/data/volume.db'),
-    port: numberArg('port', 3291),
-    menus: numberArg('menus', 10_000),
-    bookings: numberArg('bookings', 50_000),
-  });
-  console.log('seeded', seeded);
+  const cluster = await openBenchCluster();
+  try {
+    const database = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'mixbuddy_bench_volume';
+    const seeded = await seedVolume({ cluster, database, port: numberArg('port', 3291), menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) });
+    console.log('seeded', database, seeded);
+  } finally {
+    await cluster.stop();
+  }
 }

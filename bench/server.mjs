@@ -1,17 +1,20 @@
-// The built server (dist/server.mjs) as the benchmarks run it: production mode on their own SQLite
-// file, no demo data, quiet logs. Production refuses to start without Stripe keys; the benchmarks
-// never pay, so they start it with STRIPE_SIMULATOR=true (card payments off, simulator not mounted).
+// The built server (dist/server.mjs) as the benchmarks run it: production mode on a PostgreSQL
+// database of their own, no demo data, quiet logs. Production refuses to start without Stripe keys; the
+// benchmarks never pay, so they start it with STRIPE_SIMULATOR=true (card payments off, simulator not mounted).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
+import { dirname, resolve } from 'node:path';
+import pg from 'pg';
 
-export function startServer({ port, databaseFile, env = {}, stdio = ['ignore', 'inherit', 'inherit'] }) {
+export function startServer({ port, databaseUrl, env = {}, stdio = ['ignore', 'inherit', 'inherit'] }) {
   return spawn(process.execPath, ['dist/server.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${databaseFile}`,
+      DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-session-secret-at-least-32-characters',
       STRIPE_SIMULATOR: 'true',
@@ -21,6 +24,64 @@ export function startServer({ port, databaseFile, env = {}, stdio = ['ignore', '
     },
     stdio,
   });
+}
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => ok(port));
+    });
+  });
+
+/**
+ * The PostgreSQL cluster a benchmark makes its database in: BENCH_DATABASE_URL (any cluster; the URL
+ * of a database to connect to for creating and dropping others, e.g. postgres://postgres@127.0.0.1:5432/postgres)
+ * when set, else an embedded cluster (cms/db/embedded.ts) started for the run and stopped by `stop()`.
+ * The embedded one keeps its folder, bench/data/postgres, between runs, so a seeded volume database
+ * (bench/backoffice.mjs, bench/render-cpu.mjs) and `bench/search.mjs --keep` outlive the run, as
+ * their files did. One benchmark at a time on it: the cluster refuses a second live owner.
+ */
+export async function openBenchCluster() {
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  let stopCluster = async () => {};
+  let where = 'BENCH_DATABASE_URL';
+  if (!adminUrl) {
+    const dataDir = resolve('bench/data/postgres');
+    // As root the cluster runs as the OS user `postgres`, which must reach the folder's parent.
+    mkdirSync(dirname(dataDir), { recursive: true, mode: 0o755 });
+    // Node strips the types of this one module (nothing in it needs more).
+    const { startEmbeddedPostgres } = await import('../cms/db/embedded.ts');
+    const cluster = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres' });
+    adminUrl = cluster.adminUrl;
+    stopCluster = cluster.stop;
+    where = 'embedded';
+  }
+  const admin = async (sql, values) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await client.query(sql, values);
+    } finally {
+      await client.end();
+    }
+  };
+  const version = (await admin('SHOW server_version')).rows[0].server_version.split(' ')[0];
+  return {
+    /** "PostgreSQL <version> (embedded)" or "(BENCH_DATABASE_URL)", for the reports. */
+    description: `PostgreSQL ${version} (${where})`,
+    urlOf: (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
+    exists: async (name) => Boolean((await admin('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount),
+    /** An empty database `name`, dropped first if it exists. */
+    create: async (name) => {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin(`CREATE DATABASE "${name}"`);
+    },
+    drop: (name) => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    stop: stopCluster,
+  };
 }
 
 export async function waitForServer(base) {
@@ -48,7 +109,9 @@ export async function signIn(base, email, password = 'mixbuddy-demo-2026') {
   return cookie;
 }
 
-export const stop = (child) => new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); });
+/** SIGTERM, then the exit; at once for a child that has already exited (a crashed server). */
+export const stop = (child) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); });
 
 /** `--name=value` from the command line, as a number. */
 export const numberArg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

@@ -1,8 +1,8 @@
 // Two server processes on one PostgreSQL database against one process on the same database, in the
 // same run (the machine is shared and noisy: compare the two, not the absolutes):
 //
-//   1. creates its own PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL, default the
-//      local server) and seeds the Danish demo data through the app in development mode;
+//   1. creates its own PostgreSQL database in the bench cluster (bench/server.mjs: BENCH_DATABASE_URL's,
+//      else an embedded one) and seeds the Danish demo data through the app in development mode;
 //   2. starts two processes on that database (NODE_ENV=production, page cache on), then, in
 //      interleaved rounds per page: one process (autocannon, 10 connections, the other idle) and
 //      both (two autocannon clients at once, 5 connections each, one per process — a round-robin
@@ -10,38 +10,27 @@
 //   4. cross-process latency: a message sent through A until B's live stream announces it, and a
 //      menu edited through A until B's cached anonymous page shows it;
 // and writes the "Several processes" section of bench/RESULTS.md. Bounded (under 2 minutes at the
-// defaults), localhost only, not part of `npm test`. Options: --duration=S (per run) --rounds=R --port=P
-import { mkdtempSync } from 'node:fs';
+// defaults), localhost only, not part of `npm test`. Options: --duration=S (per run) --rounds=R --port=P;
+// a quick check: --duration=1 --rounds=1.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { loadAverage, numberArg, percentiles, recordedAt, signIn, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { loadAverage, numberArg, openBenchCluster, percentiles, recordedAt, signIn, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 
 const DURATION = numberArg('duration', 3);
 const ROUNDS = numberArg('rounds', 3);
 const PORT = numberArg('port', 3390);
 const SAMPLES = 20;
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `mixbuddy_bench_two_${process.pid}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
 const A = `http://127.0.0.1:${PORT}`;
 const B = `http://127.0.0.1:${PORT + 1}`;
 const outbox = mkdtempSync(join(tmpdir(), 'mixbuddy-bench-outbox-'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
+const cluster = await openBenchCluster();
 const start = (port, env = {}) =>
-  startServer({ port, databaseFile: '', env: { DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0', EMAIL_OUTBOX_DIR: outbox, ...env }, stdio: ['ignore', 'ignore', 'ignore'] });
+  startServer({ port, databaseUrl: cluster.urlOf(databaseName), env: { SCHEDULER_INTERVAL_MS: '0', EMAIL_OUTBOX_DIR: outbox, ...env }, stdio: ['ignore', 'ignore', 'ignore'] });
 
 async function gql(base, cookie, query, variables = {}) {
   const res = await fetch(`${base}/api/graphql`, {
@@ -114,10 +103,9 @@ async function freshnessLatency(adminCookie, menuId) {
 }
 
 const load0 = loadAverage();
-await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-await admin(`CREATE DATABASE "${databaseName}"`);
 const children = [];
 try {
+  await cluster.create(databaseName);
   // 1. demo data, through the app in development mode
   const seeder = start(PORT, { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' });
   await waitForServer(A);
@@ -167,7 +155,7 @@ try {
   const lat = (p) => `p50 ${p.p50.toFixed(1)} ms, max ${p.max.toFixed(1)} ms`;
   writeResultsSection('Several processes', `
 Rerun: \`node bench/two-processes.mjs\` (options \`--duration=${DURATION} --rounds=${ROUNDS}\`). Recorded ${recordedAt()} on this machine
-(${availableParallelism()} shared cores, load average ${load0} at the start), PostgreSQL, demo data, \`NODE_ENV=production\`,
+(${availableParallelism()} shared cores, load average ${load0} at the start), ${cluster.description}, demo data, \`NODE_ENV=production\`,
 page cache on. Both processes run throughout; ${ROUNDS} interleaved rounds per page of: one process alone
 (autocannon, 10 connections, ${DURATION} s), then both (two autocannon clients at once, 5 connections each, one
 per process — what a round-robin load balancer does; total req/s, the slower client's latency).
@@ -190,6 +178,8 @@ Across processes (${SAMPLES} samples each, sequential):
 `);
   console.log('wrote the "Several processes" section of bench/RESULTS.md');
 } finally {
-  await Promise.all(children.map((child) => (child.exitCode === null ? stop(child) : null)));
-  await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  await Promise.all(children.map((child) => stop(child)));
+  await cluster.drop(databaseName);
+  await cluster.stop();
+  rmSync(outbox, { recursive: true, force: true });
 }
