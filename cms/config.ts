@@ -119,6 +119,11 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
   const sessionSecret =
     env.SESSION_SECRET || (production ? '' : 'mixbuddy-development-session-secret-min-32-chars');
+  // The embedded cluster is for development and demos: production's data lives in a PostgreSQL
+  // that is backed up and outlives the process.
+  if (production && !env.DATABASE_URL) {
+    throw new Error('DATABASE_URL skal være sat i produktion (den indlejrede PostgreSQL er til udvikling) — DATABASE_URL is required in production');
+  }
   if (production && sessionSecret.length < 32) {
     throw new Error('SESSION_SECRET skal være mindst 32 tegn i produktion');
   }
@@ -132,7 +137,6 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     databaseUrl: env.DATABASE_URL || '',
     embeddedPostgres: embeddedPostgresSettings(env),
-    /** Kept until every caller drops it. */
     sessionSecret,
     sessionMaxAgeSeconds: 60 * 60 * 24 * 30,
     /** Seed Danish demo data into an empty database (never in production). */

@@ -5,6 +5,7 @@
  * - STRIPE_SIMULATOR=true starts it anyway, loudly, with card payments OFF: checkout fails with a
  *   Danish error, the simulator's routes answer 404, and a webhook signed with the simulator's
  *   published secret `whsec_mixbuddy_simulator` is refused — the booking stays unpaid;
+ * - without DATABASE_URL it refuses to start too (the embedded PostgreSQL is for development);
  * - HSTS is sent.
  * Production seeds no demo data, so the booking is made first by a development server on the
  * same database; the production server then runs on that database.
@@ -35,7 +36,7 @@ function runServer(env: Record<string, string>) {
   });
 }
 
-describe('production refuses to start without Stripe', () => {
+describe('production refuses to start without Stripe or a database of its own', () => {
   it('exits with an error when the Stripe keys are missing', async () => {
     const { code, stderr } = await runServer({ NODE_ENV: 'production', SESSION_SECRET, ...noStripe });
     expect(code).not.toBe(0);
@@ -47,6 +48,12 @@ describe('production refuses to start without Stripe', () => {
     const { code, stderr } = await runServer({ NODE_ENV: 'production', SESSION_SECRET, ...noStripe, STRIPE_SECRET_KEY: 'sk_live_example' });
     expect(code).not.toBe(0);
     expect(stderr).toContain('STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('exits with an error without DATABASE_URL (the embedded PostgreSQL is for development only)', async () => {
+    const { code, stderr } = await runServer({ NODE_ENV: 'production', SESSION_SECRET, STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_live_example', DATABASE_URL: '' });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('DATABASE_URL skal være sat i produktion');
   });
 
   it("exits with an error when the webhook secret is the simulator's published one", async () => {
