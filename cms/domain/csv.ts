@@ -13,7 +13,9 @@
  * evaluating: `neutralise` below catches those first. Numbers are passed as numbers (never a
  * formula: a negative amount stays a number Excel can sum) and written by `formatNumber`.
  */
-import { stringify } from 'csv-stringify/sync';
+// The package's browser build (it carries its own Buffer): the same code runs on the server and
+// in the back office, where the Node build failed with "Buffer is not defined".
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
 export type CsvCell = string | number | null | undefined;
 
