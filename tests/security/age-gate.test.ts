@@ -46,9 +46,13 @@ async function customer(key: string, age: 'none' | 'minor'): Promise<Customer> {
 const REQUEST = `mutation($m: ID!, $d: String!) { requestBooking(menuId: $m, date: $d, time: "18:00", guests: 4, address: "Festvej 2", postcode: "8000", city: "Aarhus C") { id status } }`;
 const CHECKOUT = `mutation($id: ID!) { startCheckout(bookingId: $id) { url } }`;
 
-/** An accepted booking of `menuId` for the customer, made by the admin as the fixtures do. */
+let acceptedSoFar = 0;
+/**
+ * An accepted booking of `menuId` for the customer, made by the admin as the fixtures do; each on
+ * a day of its own, since the database takes one accepted booking per talent and day.
+ */
 async function acceptedBookingFor(customerId: string, menuId: string) {
-  const startsAt = new Date(Date.now() + 40 * DAY);
+  const startsAt = new Date(Date.now() + (40 + acceptedSoFar++) * DAY);
   const { createBooking } = await must(w.admin, `mutation($data: BookingCreateInput!) { createBooking(data: $data) { id } }`, {
     data: {
       menu: { connect: { id: menuId } }, customer: { connect: { id: customerId } }, talent: { connect: { id: w.talent1.profileId } },
