@@ -1,6 +1,7 @@
 // `npm test`: every test. First the type checks, which fail fast (seconds instead of a test run):
 //   0. `tsc` over cms, scripts, tests, backoffice and site TypeScript, then `astro check` for the
-//      .astro files tsc cannot read (both need the generated Prisma client, so that step builds first).
+//      .astro files tsc cannot read (both need the generated Prisma client, so that step builds first),
+//      then the layers and import cycles (`npm run lint:layers`, rules in .dependency-cruiser.cjs).
 // Then it builds what changed, and runs
 //   1. unit, integration and security tests (vitest),
 //   2. the scale tests (two server processes on one database, tests/scale/), one file at a time,
@@ -18,6 +19,9 @@ node('scripts/build.mjs', ['prisma', '--if-needed']);
 console.log('\n▶ Type check (tsc, astro check)');
 node('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.']);
 node('node_modules/astro/bin/astro.mjs', ['check', '--root', 'site']);
+
+console.log('\n▶ Layers and import cycles (dependency-cruiser)');
+execFileSync('npm', ['run', '--silent', 'lint:layers'], { stdio: 'inherit' });
 
 node('scripts/build.mjs', ['--if-needed']);
 

@@ -1,13 +1,12 @@
 /**
  * The booking and wallet rules as people read them ("48 timer", "15 %", "7–13", "200 kr.").
- * Every value is computed from the constant that enforces the rule (the deadlines in the booking
- * process table, cms/domain/booking/process.ts; the refund notice in cms/domain/booking-states.ts;
- * cms/domain/commission.ts; cms/domain/wallet/rules.ts), so the site, the emails, the help centre
- * and the legal pages can never promise something the platform does not do.
+ * Every value is computed from the constant that enforces the rule (the deadlines and refund
+ * notice in cms/domain/booking/timing.ts; cms/domain/commission.ts; cms/domain/wallet/rules.ts),
+ * so the site, the emails, the help centre and the legal pages can never promise something the
+ * platform does not do.
  * Pure and server-free: the site's islands import it too.
  */
-import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS } from '../domain/booking-states';
-import { COMPLAINT_WINDOW_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../domain/booking/process';
+import { COMPLAINT_WINDOW_MS, FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../domain/booking/timing';
 import { COMMISSION_RATE } from '../domain/commission';
 import { formatWholeKroner } from '../domain/money';
 import { DAY, HOUR } from '../domain/time';

@@ -9,8 +9,8 @@
  *   accepted  → expired | cancelled
  *   paid      → cancelled | refunded
  */
-import { allowedEdges, PAY_WITHIN_MS, RESPOND_WITHIN_MS, type BookingStatus } from './booking/process';
-import { DAY } from './time';
+import { allowedEdges, type BookingStatus } from './booking/process';
+import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from './booking/timing';
 
 const transitions = allowedEdges();
 
@@ -36,13 +36,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   refunded: 'Refunderet',
 };
 
-// ── Timing rules (the terms of trade, "Handelsbetingelser") ─────────────────────────────────
-
-// RESPOND_WITHIN_MS, PAY_WITHIN_MS and COMPLAINT_WINDOW_MS: the deadlines in cms/domain/booking/process.ts.
-/** Customer cancellation ≥ 14 days before the event: full refund. */
-export const FULL_REFUND_NOTICE_MS = 14 * DAY;
-/** Customer cancellation 7–13 days before the event: half refund; under 7 days: none. */
-export const HALF_REFUND_NOTICE_MS = 7 * DAY;
+// ── Timing rules (the terms of trade, "Handelsbetingelser"; the durations: cms/domain/booking/timing.ts) ──
 
 /** Who cancels a booking. */
 export type CancelledBy = 'customer' | 'talent' | 'admin';

@@ -9,12 +9,10 @@
  * A change travels as the `change` event (cms/events): this process's listeners hear it at once,
  * the other processes through the LISTEN/NOTIFY relay. Listeners do not care where it came from.
  */
-import { onEvent, publishEvent } from '../events';
+import { onEvent, publishEvent, type EventChannels } from '../events';
 
-export type Change =
-  | { kind: 'menu'; menuId: string; talentId: string | null }
-  | { kind: 'talent'; talentId: string }
-  | { kind: 'everything' };
+/** Declared with the event channels, so the events import nothing from the domain that uses them. */
+export type Change = EventChannels['change'];
 
 export type ChangeListener = (change: Change) => void;
 

@@ -6,11 +6,9 @@
  * our listeners for what they publish. Without it (a script, a unit test) the listeners of this
  * process are all there is. Publish after the commit: a listener may read the database at once.
  */
-import type { Change } from '../domain/changes';
-
 export type EventChannels = {
   /** A write that can change a public page (the page cache, cms/domain/changes.ts). */
-  change: Change;
+  change: { kind: 'menu'; menuId: string; talentId: string | null } | { kind: 'talent'; talentId: string } | { kind: 'everything' };
   /** A new message: the recipients' live streams (GET /api/messages/stream). */
   message: { conversationId: string; recipientIds: string[] };
   /** Sessions of this user were ended (sign-out, password change, blocking): their live streams check theirs. */

@@ -8,10 +8,10 @@ import { parseInput } from '../domain/errors';
 import { jobPayloads, type JobName, type JobPayload } from './payloads';
 import * as postgres from './postgres';
 
-export { jobNames, type JobName, type JobPayload } from './payloads';
+import type { JobDb } from './types';
 
-/** A Prisma client or transaction client (Keystone types them loosely). */
-export type JobDb = { $executeRaw: (query: TemplateStringsArray, ...values: unknown[]) => Promise<number> };
+export { jobNames, type JobName, type JobPayload } from './payloads';
+export type { JobDb } from './types';
 
 export type EnqueueOptions = {
   /** When the job may run (real time; default: now). */

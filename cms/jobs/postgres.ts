@@ -10,9 +10,8 @@ import { EventEmitter } from 'node:events';
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { releaseJobsOfCrashedWorkers } from './crashed-workers';
-import type { JobDb } from './index';
 import { MAX_ATTEMPTS } from './payloads';
-import type { FailedJob, JobBackend, RunJob, WrittenJob } from './types';
+import type { FailedJob, JobBackend, JobDb, RunJob, WrittenJob } from './types';
 
 export async function insertJob(db: JobDb, job: WrittenJob) {
   await db.$executeRaw`SELECT graphile_worker.add_job(${job.name}, payload => ${job.payload}::json, run_at => ${job.runAt}::timestamptz,

@@ -1,5 +1,8 @@
 /** What the back end (postgres.ts, graphile-worker) offers the worker (worker.ts). */
 
+/** A Prisma client or transaction client (Keystone types them loosely); `enqueue` and the back end write through it. */
+export type JobDb = { $executeRaw: (query: TemplateStringsArray, ...values: unknown[]) => Promise<number> };
+
 /** A job as `enqueue` hands it to a back end: the payload already checked and serialised. */
 export type WrittenJob = { name: string; payload: string; runAt: Date; key: string | null; preserveRunAt: boolean };
 

@@ -10,7 +10,8 @@
 import { list } from '@keystone-6/core';
 import { float, integer, relationship, select, text } from '@keystone-6/core/fields';
 import { fieldRules, permissions } from '../access';
-import { publicFilters, regions } from './shared';
+import { regions } from '../domain/vocabulary';
+import { publicFilters } from './shared';
 import { placeOfArea } from '../domain/places/areas';
 
 export const Location = list({

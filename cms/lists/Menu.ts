@@ -18,7 +18,8 @@ import { list } from '@keystone-6/core';
 import { checkbox, float, integer, json, relationship, select, text } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
 import { menuPublishingProblem, publishingRuleApplies, unverifiedTalentProblem } from '../domain/talent/onboarding';
-import { createdAt, menuCategories, ore, ownImageListProblem, publicFilters, updatedAt, indexes } from './shared';
+import { menuCategories } from '../domain/vocabulary';
+import { createdAt, ore, ownImageListProblem, publicFilters, updatedAt, indexes } from './shared';
 
 const isMenuItemList = (value: unknown) =>
   Array.isArray(value) &&

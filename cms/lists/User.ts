@@ -22,13 +22,13 @@ import { endSessionsOf } from '../auth/sessions';
 import { passwordProblem } from '../domain/accounts/password-policy';
 import { createdAt, publicFilters, indexes } from './shared';
 import { bookingCountsOf } from '../domain/booking';
-import { batchedPerRequest } from '../graphql/batch';
+import { batchedPerRequest } from './batch';
 import type { KeystoneContext } from '@keystone-6/core/types';
 
 const personal = { read: fieldRules.selfOrAdmin };
 const adminWritable = { read: fieldRules.selfOrAdmin, create: fieldRules.adminOnly, update: fieldRules.adminOnly };
 
-/** `bookingCount` of every user on one GraphQL answer, read together (cms/graphql/batch.ts). */
+/** `bookingCount` of every user on one GraphQL answer, read together (cms/lists/batch.ts). */
 const bookingCountOnPage = batchedPerRequest((context: KeystoneContext, ids: string[]) => bookingCountsOf(context.prisma, ids), 0);
 
 export const User = list({

@@ -35,22 +35,6 @@ export const ore = (options: { min?: number; defaultValue?: number; isRequired?:
     db: { isNullable: false },
   });
 
-export const regions = [
-  { label: 'Region Hovedstaden', value: 'hovedstaden' },
-  { label: 'Region Sjælland', value: 'sjaelland' },
-  { label: 'Region Syddanmark', value: 'syddanmark' },
-  { label: 'Region Midtjylland', value: 'midtjylland' },
-  { label: 'Region Nordjylland', value: 'nordjylland' },
-] as const;
-
-export const menuCategories = [
-  { label: 'Cocktails', value: 'cocktails' },
-  { label: 'Vin', value: 'vin' },
-  { label: 'Øl', value: 'oel' },
-  { label: 'Mad', value: 'mad' },
-  { label: 'Alkoholfri', value: 'alkoholfri' },
-] as const;
-
 /**
  * Filtering and sorting are for admins, except on the public fields a list names here. Wraps each
  * field so its own read/create/update rules stay as they are and only `read.filter` and

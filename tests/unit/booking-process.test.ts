@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canTransition } from '../../cms/domain/booking-states';
-import { bookingEmailKinds, type BookingEmailKind } from '../../cms/domain/booking/emails';
+import { bookingEmailKinds } from '../../cms/domain/booking/emails';
 import {
-  allowedEdges, bookingProcess, bookingStatuses, deadlines, processDiagram, timedTransitions, transitionNames, transitionOf,
+  allowedEdges, bookingProcess, bookingStatuses, deadlines, processDiagram, timedTransitions, transitionNames, transitionOf, type BookingEmailKind,
 } from '../../cms/domain/booking/process';
 import { postings } from '../../cms/domain/ledger';
 

@@ -4,7 +4,7 @@
  * scheduler does not expire the demo's open requests and unpaid bookings the moment it runs.
  */
 import { describe, expect, it } from 'vitest';
-import { PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/process';
+import { PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/timing';
 import { planBookings } from '../../cms/seed/steps/plan';
 import { seedTime } from '../../cms/seed/steps/shared';
 

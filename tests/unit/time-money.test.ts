@@ -5,8 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMISSION_RATE } from '../../cms/domain/commission';
-import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS } from '../../cms/domain/booking-states';
-import { PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/process';
+import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/timing';
 import { formatKroner, formatOre, formatOreExact, formatWholeKroner, kronerInputText } from '../../cms/domain/money';
 import {
   DAY,
@@ -107,14 +106,11 @@ describe('the copy quotes the rules from their constants', () => {
 
   it('different deadlines and refund notice change the text', async () => {
     vi.resetModules();
-    // The deadlines are the booking process table's; the refund notice is the state machine's.
-    vi.doMock('../../cms/domain/booking/process', async (importOriginal) => ({
+    // The deadlines and the refund notice are the booking timing's.
+    vi.doMock('../../cms/domain/booking/timing', async (importOriginal) => ({
       ...(await importOriginal<object>()),
       RESPOND_WITHIN_MS: 24 * HOUR,
       PAY_WITHIN_MS: 36 * HOUR,
-    }));
-    vi.doMock('../../cms/domain/booking-states', async (importOriginal) => ({
-      ...(await importOriginal<object>()),
       FULL_REFUND_NOTICE_MS: 30 * DAY,
       HALF_REFUND_NOTICE_MS: 10 * DAY,
     }));

@@ -13,9 +13,7 @@ import { formatDateTime as when } from '../time';
 import { receiptCopy } from '../../copy/receipts';
 import { rules } from '../../copy/rules';
 import { receiptPath } from '../receipts/read';
-import { transitionOf, type TransitionName } from './process';
-
-export type BookingEmailKind = 'requested' | 'requestSent' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
+import { transitionOf, type BookingEmailKind, type TransitionName } from './process';
 
 type BookingFacts = { id: string; startsAt: Date; totalAmount: number; customerId: string | null; talentId: string | null; menuId: string | null };
 

@@ -9,26 +9,20 @@
  * cms/domain/payments/webhook.ts post; tests/unit/booking-process.test.ts keeps them and the
  * diagram in cms/domain/booking/README.md in step with the table.
  *
- * Pure and server-free (only types from the ledger and the emails), so the back office may read it.
+ * Pure and server-free (only a type from the ledger), so the back office may read it.
  */
 import type { postings } from '../ledger';
 import { HOUR } from '../time';
-import type { BookingEmailKind } from './emails';
+import { COMPLAINT_WINDOW_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from './timing';
 
 export const bookingStatuses = ['requested', 'accepted', 'declined', 'expired', 'cancelled', 'paid', 'completed', 'refunded'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-// ── The deadlines of the timed transitions (the terms of trade, "Handelsbetingelser") ─────────
-
-/** A request the talent has not answered within 48 hours (or before the event) expires. */
-export const RESPOND_WITHIN_MS = 48 * HOUR;
-/** An accepted booking not paid within 72 hours (or before the event) expires. */
-export const PAY_WITHIN_MS = 72 * HOUR;
-/** The customer's complaint window: earnings become available 48 hours after completion. */
-export const COMPLAINT_WINDOW_MS = 48 * HOUR;
-
-/** The deadline constants by name, so a timer can name the rule it follows. */
+/** The deadline constants (timing.ts) by name, so a timer can name the rule it follows. */
 export const deadlines = { RESPOND_WITHIN_MS, PAY_WITHIN_MS, COMPLAINT_WINDOW_MS } as const;
+
+/** The emails of the flow; the process names them here (`notifies`), emails.ts holds their texts. */
+export type BookingEmailKind = 'requested' | 'requestSent' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
 
 /** Who makes a transition: a party to the booking, an admin, the scheduler, or Stripe's webhook. */
 export type ProcessActor = 'customer' | 'talent' | 'admin' | 'system-timer' | 'stripe-webhook';

@@ -9,7 +9,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { findAll } from '../../db/find-all';
-import { regions } from '../../lists/shared';
+import { regions } from '../vocabulary';
 import { placeNames, resolvePlace } from '../places';
 import { closestWord } from '../search/suggest';
 import { DomainError, parseInput } from '../errors';

@@ -7,7 +7,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { findAll } from '../../db/find-all';
-import { menuCategories } from '../../lists/shared';
+import { menuCategories } from '../vocabulary';
 import { isOwnImagePath } from '../images';
 import { DomainError, parseInput } from '../errors';
 import { kronerToOre } from '../money';

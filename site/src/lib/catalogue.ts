@@ -7,36 +7,11 @@ import { findAll } from '../../../cms/db/find-all';
 import { busyDays } from '../../../cms/domain/booking/calendar';
 import { DAY } from '../../../cms/domain/time';
 import { isoDateInCopenhagen } from './format';
+import type { AvailabilityRow, MenuDetail, Review, TalentDetail } from './catalogue-types';
 import { MENU_SUMMARY_WITHOUT_TALENT, type MenuSummary } from './menus';
 import { readPublicMenu, readPublicTalent } from './public-read';
 
-/** `reviewer`: the writer's first name and the event's city, all anyone sees of them (cms/domain/booking/reviewer.ts). */
-export type Review = { id: string; rating: number; body: string | null; createdAt: string; reviewer: { firstName: string | null; city: string | null } };
-export type AvailabilityRow = { kind: string; weekday: number | null; startTime: string | null; endTime: string | null; date: string | null; note?: string | null };
-
-export type TalentDetail = {
-  id: string;
-  displayName: string;
-  headline: string | null;
-  presentation: string | null;
-  specialities: string | null;
-  photo: string | null;
-  city: string | null;
-  verifiedAt: string | null;
-  createdAt: string;
-  locations: { region: string; city: string | null; postcode: string | null; travelKm: number | null }[];
-};
-
-export type MenuDetail = MenuSummary & {
-  description: string | null;
-  items: unknown;
-  durationMinutes: number;
-  containsAlcohol: boolean;
-  allergens: string | null;
-  status: string;
-  createdAt: string;
-  talent: TalentDetail | null;
-};
+export type { AvailabilityRow, MenuDetail, Review, TalentDetail } from './catalogue-types';
 
 const TALENT_DETAIL = 'id displayName headline presentation specialities photo city verifiedAt createdAt locations { region city postcode travelKm }';
 const REVIEW = 'id rating body createdAt reviewer { firstName city }';

@@ -7,7 +7,7 @@ import { AccountNotActiveError, assertAccountActive } from '../../../cms/domain/
 import { missingOnboardingSteps } from '../../../cms/domain/talent/onboarding';
 import { kronerInputText } from '../../../cms/domain/money';
 import { findOwnProfile } from '../../../cms/domain/talent/profile';
-import { menuCategories } from '../../../cms/lists/shared';
+import { menuCategories } from '../../../cms/domain/vocabulary';
 import type { EditorMenu } from '../components/talent/menu-editor/types';
 
 export const editorCategories = menuCategories.map((c) => ({ value: c.value, label: c.label }));

@@ -21,7 +21,7 @@ import { busyDays } from '../../../cms/domain/booking/calendar';
 import { reviewerFrom } from '../../../cms/domain/booking/reviewer';
 import { DAY } from '../../../cms/domain/time';
 import { isoDateInCopenhagen } from './format';
-import type { AvailabilityRow, MenuDetail, Review, TalentDetail } from './catalogue';
+import type { AvailabilityRow, MenuDetail, Review, TalentDetail } from './catalogue-types';
 import type { MenuSummary } from './menus';
 
 type AnyDate = Date | string | null | undefined;

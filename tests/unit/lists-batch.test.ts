@@ -1,9 +1,9 @@
 /**
- * cms/graphql/batch.ts: the keys one request context asks for in one round of resolvers are loaded
+ * cms/lists/batch.ts: the keys one request context asks for in one round of resolvers are loaded
  * with one call; each caller gets its own value (or the default), other contexts their own call.
  */
 import { describe, expect, it } from 'vitest';
-import { batchedPerRequest } from '../../cms/graphql/batch';
+import { batchedPerRequest } from '../../cms/lists/batch';
 
 describe('batchedPerRequest', () => {
   it('loads the keys of one context together, once, and answers each caller', async () => {
