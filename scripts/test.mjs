@@ -1,7 +1,8 @@
 // `npm test`: every test. First the type checks, which fail fast (seconds instead of a test run):
 //   0. `tsc` over cms, scripts, tests, backoffice and site TypeScript, then `astro check` for the
 //      .astro files tsc cannot read (both need the generated Prisma client, so that step builds first),
-//      then the layers and import cycles (`npm run lint:layers`, rules in .dependency-cruiser.cjs).
+//      then the layers and import cycles (`npm run lint:layers`, rules in .dependency-cruiser.cjs)
+//      and the formatting (Prettier, .prettierrc.json; `npm run format` fixes it).
 // Then it builds what changed, and runs
 //   1. unit, integration and security tests (vitest),
 //   2. the scale tests (two server processes on one database, tests/scale/), one file at a time,
@@ -22,6 +23,9 @@ node('node_modules/astro/bin/astro.mjs', ['check', '--root', 'site']);
 
 console.log('\n▶ Layers and import cycles (dependency-cruiser)');
 execFileSync('npm', ['run', '--silent', 'lint:layers'], { stdio: 'inherit' });
+
+console.log('\n▶ Formatting (Prettier; `npm run format` rewrites)');
+node('node_modules/prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn']);
 
 node('scripts/build.mjs', ['--if-needed']);
 
