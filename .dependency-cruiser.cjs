@@ -67,7 +67,7 @@ module.exports = {
     {
       name: 'backoffice-server-free',
       comment:
-        'What the back office imports from cms/ stays server-free all the way down: no cms/config.ts, database, jobs, email, Keystone lists or Prisma client reachable from the browser bundle. (Keystone\'s types are reachable through type-only imports, which the bundler erases, so they are not on the list.)',
+        "What the back office imports from cms/ stays server-free all the way down: no cms/config.ts, database, jobs, email, Keystone lists or Prisma client reachable from the browser bundle. (Keystone's types are reachable through type-only imports, which the bundler erases, so they are not on the list.)",
       severity: 'error',
       from: { path: '^backoffice/src/' },
       to: {
@@ -91,7 +91,7 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       comment:
-        'An import that resolves to nothing is a typo or a missing package, and no layer rule could see where it goes. The bundlers\' virtual modules (astro:*, virtual:*) exist only at build time.',
+        "An import that resolves to nothing is a typo or a missing package, and no layer rule could see where it goes. The bundlers' virtual modules (astro:*, virtual:*) exist only at build time.",
       severity: 'error',
       from: {},
       to: { couldNotResolve: true, pathNot: '^(astro|virtual):' },

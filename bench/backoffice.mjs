@@ -16,7 +16,18 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { seedVolume } from './seed-volume.mjs';
-import { loadAverage, numberArg, openBenchCluster, percentiles, recordedAt, signIn, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import {
+  loadAverage,
+  numberArg,
+  openBenchCluster,
+  percentiles,
+  recordedAt,
+  signIn,
+  startServer,
+  stop,
+  waitForServer,
+  writeResultsSection,
+} from './server.mjs';
 
 const ROUNDS = numberArg('rounds', 30);
 const PORT = numberArg('port', 3295);
@@ -28,7 +39,12 @@ const out = resolve('bench/data/backoffice');
 mkdirSync(out, { recursive: true });
 await build({
   entryPoints: ['backoffice/src/dataProvider/index.ts', 'backoffice/src/dataProvider/keystoneSchema.ts'],
-  bundle: true, platform: 'node', format: 'esm', outdir: out, outExtension: { '.js': '.mjs' }, logLevel: 'warning',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'warning',
 });
 const { createDataProvider } = await import(pathToFileURL(resolve(out, 'index.mjs')).href);
 const { trimIntrospection } = await import(pathToFileURL(resolve(out, 'keystoneSchema.mjs')).href);
@@ -49,12 +65,23 @@ const choices = (filter = {}) => list('id', 'DESC', 25, filter);
 /** Each screen: the calls on load; `then` runs after the list answered (ReferenceField's getMany). */
 const screens = {
   bookings: (dp) => ({
-    first: [dp.getList('bookings', list('startsAt', 'DESC')), dp.getList('users', choices({ role: 'customer' })), dp.getList('talents', choices())],
-    then: ([{ data }]) => [dp.getMany('users', { ids: ids(data, 'customerId') }), dp.getMany('talents', { ids: ids(data, 'talentId') }), dp.getMany('menus', { ids: ids(data, 'menuId') })],
+    first: [
+      dp.getList('bookings', list('startsAt', 'DESC')),
+      dp.getList('users', choices({ role: 'customer' })),
+      dp.getList('talents', choices()),
+    ],
+    then: ([{ data }]) => [
+      dp.getMany('users', { ids: ids(data, 'customerId') }),
+      dp.getMany('talents', { ids: ids(data, 'talentId') }),
+      dp.getMany('menus', { ids: ids(data, 'menuId') }),
+    ],
   }),
   messages: (dp) => ({
     first: [dp.getList('messages', list('lastMessageAt', 'DESC'))],
-    then: ([{ data }]) => [dp.getMany('users', { ids: ids(data, 'participantsIds') }), dp.getMany('bookings', { ids: ids(data, 'bookingId') })],
+    then: ([{ data }]) => [
+      dp.getMany('users', { ids: ids(data, 'participantsIds') }),
+      dp.getMany('bookings', { ids: ids(data, 'bookingId') }),
+    ],
   }),
   users: (dp) => ({ first: [dp.getList('users', list('createdAt', 'DESC'))], then: () => [] }),
   payoffs: (dp) => ({
@@ -71,7 +98,10 @@ const cluster = await openBenchCluster();
 let server;
 try {
   if (process.argv.includes('--reseed') || !(await cluster.exists(database))) {
-    console.log('seeded', await seedVolume({ cluster, database, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
+    console.log(
+      'seeded',
+      await seedVolume({ cluster, database, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }),
+    );
   }
   server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database) });
   await waitForServer(base);
@@ -79,7 +109,9 @@ try {
   cookie = await signIn(base, 'admin@mixbuddy.dk');
   const dp = createDataProvider({ uri: `${base}/api/graphql`, fetch: cookieFetch, schema });
 
-  const counts = Object.fromEntries(await Promise.all(['bookings', 'users', 'menus', 'messages'].map(async (r) => [r, (await dp.getList(r, list('id', 'ASC', 1))).total])));
+  const counts = Object.fromEntries(
+    await Promise.all(['bookings', 'users', 'menus', 'messages'].map(async (r) => [r, (await dp.getList(r, list('id', 'ASC', 1))).total])),
+  );
   console.log('rows:', counts);
   const rows = [];
   for (const [name, screen] of Object.entries(screens)) {
@@ -92,17 +124,28 @@ try {
       const answers = await Promise.all([timedList, ...first.slice(1)]);
       await Promise.all(await then(answers));
       screenTimes.push(performance.now() - start);
-      if (round < 3) listTimes.pop(), screenTimes.pop(); // warm-up
+      if (round < 3) (listTimes.pop(), screenTimes.pop()); // warm-up
     }
     const listStats = percentiles(listTimes);
     const screenStats = percentiles(screenTimes);
     const row = { screen: name, listP50: listStats.p50, listP95: listStats.p95, screenP50: screenStats.p50, screenP95: screenStats.p95 };
     rows.push(row);
-    console.log(name, Object.fromEntries(Object.entries(row).slice(1).map(([k, v]) => [k, Math.round(v)])));
+    console.log(
+      name,
+      Object.fromEntries(
+        Object.entries(row)
+          .slice(1)
+          .map(([k, v]) => [k, Math.round(v)]),
+      ),
+    );
   }
   const section = `Rerun: \`node bench/backoffice.mjs\` (also part of \`npm run bench\`; options \`--menus --bookings --rounds=${ROUNDS} --db --reseed\`;
 the demo data alone: \`--menus=0 --bookings=0 --db=mixbuddy_bench_demo\`). Recorded ${recordedAt()} on this machine (2 shared cores,
-load average ${startLoad} at the start, ${loadAverage()} at the end), ${cluster.description}, \`NODE_ENV=production\`, rows: ${Object.entries(counts).map(([r, n]) => `${n.toLocaleString('da-DK')} ${r}`).join(', ')}.
+load average ${startLoad} at the start, ${loadAverage()} at the end), ${cluster.description}, \`NODE_ENV=production\`, rows: ${Object.entries(
+    counts,
+  )
+    .map(([r, n]) => `${n.toLocaleString('da-DK')} ${r}`)
+    .join(', ')}.
 
 The GraphQL calls each react-admin list screen makes on load, through the real data provider (\`backoffice/src/dataProvider/\`),
 ${ROUNDS} rounds per screen after 3 warm-up rounds, one screen at a time; *list* is the \`getList\` call, *screen* every call until

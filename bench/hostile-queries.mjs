@@ -14,7 +14,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { loadAverage, numberArg, openBenchCluster, percentiles, recordedAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import {
+  loadAverage,
+  numberArg,
+  openBenchCluster,
+  percentiles,
+  recordedAt,
+  startServer,
+  stop,
+  waitForServer,
+  writeResultsSection,
+} from './server.mjs';
 
 const REQUESTS = numberArg('requests', 200);
 const DURATION = numberArg('duration', 10);
@@ -35,7 +45,6 @@ const hostile = {
   'skip: -1': { query: '{ menus(skip: -1) { id } }' },
   'batch of 50': Array.from({ length: 50 }, () => ({ query: '{ menus { id title } }' })),
 };
-
 
 async function timed(url, init) {
   const started = performance.now();
@@ -95,13 +104,20 @@ try {
   const baseline = await probe(() => ++count > REQUESTS);
   console.log('baseline', baseline);
 
-  const bodies = Object.values(hostile).filter((b) => JSON.stringify(b).length < 100_000).map((b) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }));
+  const bodies = Object.values(hostile)
+    .filter((b) => JSON.stringify(b).length < 100_000)
+    .map((b) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }));
   let attacking = true;
   const attack = autocannon({ url: `${base}/api/graphql`, connections: 10, duration: DURATION, requests: bodies });
   attack.on('done', () => (attacking = false));
   const underAttack = await probe(() => !attacking);
   const result = await attack;
-  const attackStats = { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, notRefused: result['2xx'] + result['5xx'] };
+  const attackStats = {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    notRefused: result['2xx'] + result['5xx'],
+  };
   console.log('under attack', underAttack, attackStats);
 
   const ms = (n) => `${n.toFixed(1)} ms`;

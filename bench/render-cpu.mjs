@@ -30,14 +30,19 @@ const cluster = await openBenchCluster();
 let server;
 try {
   if (process.argv.includes('--reseed') || !(await cluster.exists(database))) {
-    console.log('seeded', await seedVolume({ cluster, database, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }));
+    console.log(
+      'seeded',
+      await seedVolume({ cluster, database, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }),
+    );
   }
   server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database), env: { PAGE_CACHE: 'off' } });
   await waitForServer(base);
   // bench00004242, or the first generated menu of a smaller database.
   const db = new pg.Client({ connectionString: cluster.urlOf(database) });
   await db.connect();
-  const menuId = (await db.query(`SELECT "id" FROM "Menu" WHERE "id" LIKE 'bench%' ORDER BY "id" = $1 DESC, "id" LIMIT 1`, [benchMenuId(4242)])).rows[0].id;
+  const menuId = (
+    await db.query(`SELECT "id" FROM "Menu" WHERE "id" LIKE 'bench%' ORDER BY "id" = $1 DESC, "id" LIMIT 1`, [benchMenuId(4242)])
+  ).rows[0].id;
   await db.end();
   const menuPath = `/menu/${menuId}`;
   const profilePath = /href="(\/profile\/[a-z0-9]+)"/i.exec(await (await fetch(base + menuPath)).text())?.[1];
@@ -54,7 +59,8 @@ try {
   await stop(server);
   server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database) });
   await waitForServer(base);
-  for (const [page, path] of missPaths(menuPath.slice('/menu/'.length), profilePath.slice('/profile/'.length))) rows.push(await measure(server, page, path));
+  for (const [page, path] of missPaths(menuPath.slice('/menu/'.length), profilePath.slice('/profile/'.length)))
+    rows.push(await measure(server, page, path));
   console.log(`\n${REQUESTS} sequential requests per page, load average ${load} at the start; server CPU (user + system) per request:\n`);
   console.log('| page | CPU/request | p50 | p95 |\n|---|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.page} | ${r.cpuMs.toFixed(1)} ms | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`);

@@ -20,7 +20,19 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from '@playwright/test';
-import { cpuPerRequest, loadAverage, missPaths, numberArg, openBenchCluster, recordedAt, signIn as signInAt, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import {
+  cpuPerRequest,
+  loadAverage,
+  missPaths,
+  numberArg,
+  openBenchCluster,
+  recordedAt,
+  signIn as signInAt,
+  startServer,
+  stop,
+  waitForServer,
+  writeResultsSection,
+} from './server.mjs';
 import { benchMenuId, seedVolume } from './seed-volume.mjs';
 
 const MENUS = numberArg('menus', 10_000);
@@ -57,13 +69,25 @@ async function interleaved(pages) {
     statics.push(stat);
     for (const page of pages) runs[page.name].push({ ...(await load(page.path)), ratio: 0, static: stat.rps });
     for (const page of pages) runs[page.name].at(-1).ratio = runs[page.name].at(-1).rps / stat.rps;
-    console.log(`round ${round + 1}`, Object.fromEntries(pages.map((p) => [p.name, Math.round(runs[p.name].at(-1).rps)])), 'static', Math.round(stat.rps));
+    console.log(
+      `round ${round + 1}`,
+      Object.fromEntries(pages.map((p) => [p.name, Math.round(runs[p.name].at(-1).rps)])),
+      'static',
+      Math.round(stat.rps),
+    );
   }
   return {
     static: { rps: median(statics.map((s) => s.rps)), p50: median(statics.map((s) => s.p50)), p99: median(statics.map((s) => s.p99)) },
     pages: pages.map((page) => {
       const r = runs[page.name];
-      return { name: page.name, rps: median(r.map((x) => x.rps)), p50: median(r.map((x) => x.p50)), p99: median(r.map((x) => x.p99)), ratio: median(r.map((x) => x.ratio)), ratios: r.map((x) => x.ratio) };
+      return {
+        name: page.name,
+        rps: median(r.map((x) => x.rps)),
+        p50: median(r.map((x) => x.p50)),
+        p99: median(r.map((x) => x.p99)),
+        ratio: median(r.map((x) => x.ratio)),
+        ratios: r.map((x) => x.ratio),
+      };
     }),
   };
 }
@@ -78,13 +102,23 @@ function startWriter(cookie, menuIds, perSecond) {
     fetch(`${base}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query: 'mutation($id: ID!, $t: String!) { updateMenu(where: { id: $id }, data: { title: $t }) { id } }', variables: { id, t: `Cocktails til firmafest, version ${writes}` } }),
+      body: JSON.stringify({
+        query: 'mutation($id: ID!, $t: String!) { updateMenu(where: { id: $id }, data: { title: $t }) { id } }',
+        variables: { id, t: `Cocktails til firmafest, version ${writes}` },
+      }),
     })
       .then((r) => r.json())
-      .then((r) => { if (r.errors) failures++; })
+      .then((r) => {
+        if (r.errors) failures++;
+      })
       .catch(() => failures++);
   }, 1000 / perSecond);
-  return { stop: () => { clearInterval(timer); return { writes, failures }; } };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { writes, failures };
+    },
+  };
 }
 
 // ── 5. JavaScript weight ────────────────────────────────────────────────────────────────────
@@ -92,11 +126,14 @@ async function javascriptWeight(browser, path) {
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   // Inline module scripts count too.
-  const inline = await page.$$eval('script:not([src])', (els) => els.filter((e) => !e.type || e.type === 'module' || e.type === 'text/javascript').map((e) => e.textContent ?? ''));
+  const inline = await page.$$eval('script:not([src])', (els) =>
+    els.filter((e) => !e.type || e.type === 'module' || e.type === 'text/javascript').map((e) => e.textContent ?? ''),
+  );
   const files = await Promise.all(scripts);
   await page.close();
   const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text), { level: 9 }).length, 0);
@@ -111,12 +148,18 @@ async function lighthouseScores(paths) {
   const scores = [];
   try {
     for (const path of paths) {
-      const audit = () => lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const audit = () =>
+        lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
       let run = await audit();
       // On a loaded machine a trace now and then fails (no score, no LCP): one retry.
       if (run.lhr.categories.performance.score == null || !run.lhr.audits['largest-contentful-paint'].numericValue) run = await audit();
       const c = run.lhr.categories;
-      scores.push({ path, performance: Math.round(c.performance.score * 100), accessibility: Math.round(c.accessibility.score * 100), lcp: Math.round(run.lhr.audits['largest-contentful-paint'].numericValue) });
+      scores.push({
+        path,
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        lcp: Math.round(run.lhr.audits['largest-contentful-paint'].numericValue),
+      });
     }
   } finally {
     await chrome.kill();
@@ -135,7 +178,9 @@ try {
   const menuId = benchMenuId(Math.floor(MENUS * 0.4242)); // bench00004242 at 10,000 menus
   const talentId = (await db.query('SELECT "talent" FROM "Menu" WHERE "id" = $1', [menuId])).rows[0].talent;
   // The writer changes other menus of the same talent: each write invalidates that talent's profile, / and /soeg.
-  const writerMenus = (await db.query('SELECT "id" FROM "Menu" WHERE "talent" = $1 AND "id" <> $2 LIMIT 20', [talentId, menuId])).rows.map((r) => r.id);
+  const writerMenus = (await db.query('SELECT "id" FROM "Menu" WHERE "talent" = $1 AND "id" <> $2 LIMIT 20', [talentId, menuId])).rows.map(
+    (r) => r.id,
+  );
   await db.end();
   const searchPath = `/soeg?q=${encodeURIComponent('rabarber bryllup')}&region=hovedstaden&gaester=20&maxpris=600&sort=pris`;
   const pages = [
@@ -175,7 +220,8 @@ try {
   // True misses: the page cache on, every request a new key (a known query parameter's new value),
   // so each one renders, compresses (in the encoding asked for) and stores its page.
   const misses = [];
-  for (const [name, path] of missPaths(menuId, talentId)) misses.push({ name, ...(await cpuPerRequest(base, server.pid, path, { requests: RENDERS })) });
+  for (const [name, path] of missPaths(menuId, talentId))
+    misses.push({ name, ...(await cpuPerRequest(base, server.pid, path, { requests: RENDERS })) });
   await stop(server);
 
   // Cache misses: the same pages rendered every time.
@@ -184,7 +230,10 @@ try {
   const renders = [];
   for (const page of pages) renders.push({ name: page.name, ...(await cpuPerRequest(base, server.pid, page.path, { requests: RENDERS })) });
   const customer = await signIn('kunde@mixbuddy.dk');
-  renders.push({ name: '/menu/{id} signed in (customer)', ...(await cpuPerRequest(base, server.pid, `/menu/${menuId}`, { requests: RENDERS, headers: { cookie: customer } })) });
+  renders.push({
+    name: '/menu/{id} signed in (customer)',
+    ...(await cpuPerRequest(base, server.pid, `/menu/${menuId}`, { requests: RENDERS, headers: { cookie: customer } })),
+  });
   renders.push(...misses);
   console.log(renders);
 

@@ -21,7 +21,12 @@ import pg from 'pg';
 import { build } from 'esbuild';
 import { openBenchCluster, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
 
-const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const option = (name, fallback) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? fallback;
 const flag = (name) => process.argv.includes(`--${name}`);
 const SIZES = option('sizes', '10000,100000').split(',').map(Number);
 const RUNS = Number(option('runs', 40));
@@ -35,7 +40,15 @@ const base = `http://127.0.0.1:${PORT}`;
 // ── the domain function, bundled from TypeScript ──────────────────────────────────────────────
 mkdirSync(dataDir, { recursive: true });
 const bundle = join(dataDir, 'search-domain.mjs');
-await build({ entryPoints: ['cms/domain/search/index.ts'], bundle: true, platform: 'node', format: 'esm', outfile: bundle, packages: 'external', logLevel: 'error' });
+await build({
+  entryPoints: ['cms/domain/search/index.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: bundle,
+  packages: 'external',
+  logLevel: 'error',
+});
 const { searchMenus } = await import(`${bundle}?${Date.now()}`);
 
 /**
@@ -79,19 +92,123 @@ function rawClient(run) {
 
 // ── generated menus ───────────────────────────────────────────────────────────────────────────
 const words = {
-  cocktails: ['Cocktails', 'Gin og tonic', 'Mojito-bar', 'Klassiske drinks', 'Tikibar', 'Spritz', 'Whisky sour', 'Negroni', 'Espresso martini', 'Margarita', 'Rombar', 'Signaturdrinks'],
-  vin: ['Vinsmagning', 'Naturvin', 'Bobler', 'Rødvin til maden', 'Champagne', 'Sommervin', 'Portvin', 'Hvidvin fra Loire', 'Italienske vine', 'Vinmenu'],
+  cocktails: [
+    'Cocktails',
+    'Gin og tonic',
+    'Mojito-bar',
+    'Klassiske drinks',
+    'Tikibar',
+    'Spritz',
+    'Whisky sour',
+    'Negroni',
+    'Espresso martini',
+    'Margarita',
+    'Rombar',
+    'Signaturdrinks',
+  ],
+  vin: [
+    'Vinsmagning',
+    'Naturvin',
+    'Bobler',
+    'Rødvin til maden',
+    'Champagne',
+    'Sommervin',
+    'Portvin',
+    'Hvidvin fra Loire',
+    'Italienske vine',
+    'Vinmenu',
+  ],
   oel: ['Ølsmagning', 'Fadøl', 'Specialøl', 'Juleøl', 'IPA og stout', 'Mikrobryggeri', 'Belgisk øl', 'Pilsner og lager'],
-  mad: ['Tapas', 'Nordisk menu', 'Grill', 'Smørrebrød', 'Pasta', 'Brunch', 'Streetfood', 'Tremenu', 'Buffet', 'Pizza fra ovnen', 'Sushi', 'Vegetarisk menu'],
+  mad: [
+    'Tapas',
+    'Nordisk menu',
+    'Grill',
+    'Smørrebrød',
+    'Pasta',
+    'Brunch',
+    'Streetfood',
+    'Tremenu',
+    'Buffet',
+    'Pizza fra ovnen',
+    'Sushi',
+    'Vegetarisk menu',
+  ],
   alkoholfri: ['Mocktails', 'Alkoholfri bar', 'Saft og sodavand', 'Kombucha', 'Lemonade', 'Iste og smoothies'],
 };
-const occasions = ['bryllup', 'fødselsdag', 'firmafest', 'julefrokost', 'konfirmation', 'sommerfest', 'studenterfest', 'jubilæum', 'polterabend', 'reception', 'havefest', 'nytårsaften', 'barnedåb', 'sølvbryllup', 'sankthans'];
-const flavours = ['citrus', 'hyldeblomst', 'rabarber', 'jordbær', 'kaffe', 'æble', 'ingefær', 'lakrids', 'hindbær', 'rosmarin', 'basilikum', 'passionsfrugt', 'mango', 'havtorn', 'solbær', 'vanilje', 'kanel', 'timian', 'chili', 'agurk', 'brombær', 'blåbær', 'pære', 'fersken', 'kirsebær'];
-const styles = ['klassisk', 'moderne', 'hyggelig', 'elegant', 'rustik', 'festlig', 'økologisk', 'lokal', 'sæsonens', 'nordisk', 'fransk', 'italiensk', 'spansk', 'mexicansk', 'japansk'];
-const extras = ['Vi medbringer alt udstyr.', 'Bar, glas og is er med i prisen.', 'Vi rydder op efter festen.', 'Menuen kan tilpasses allergier.', 'Inklusive opsætning og servering.', 'Vi kommer en time før gæsterne.', 'Alt er lavet fra bunden.', 'Råvarer fra lokale gårde.'];
+const occasions = [
+  'bryllup',
+  'fødselsdag',
+  'firmafest',
+  'julefrokost',
+  'konfirmation',
+  'sommerfest',
+  'studenterfest',
+  'jubilæum',
+  'polterabend',
+  'reception',
+  'havefest',
+  'nytårsaften',
+  'barnedåb',
+  'sølvbryllup',
+  'sankthans',
+];
+const flavours = [
+  'citrus',
+  'hyldeblomst',
+  'rabarber',
+  'jordbær',
+  'kaffe',
+  'æble',
+  'ingefær',
+  'lakrids',
+  'hindbær',
+  'rosmarin',
+  'basilikum',
+  'passionsfrugt',
+  'mango',
+  'havtorn',
+  'solbær',
+  'vanilje',
+  'kanel',
+  'timian',
+  'chili',
+  'agurk',
+  'brombær',
+  'blåbær',
+  'pære',
+  'fersken',
+  'kirsebær',
+];
+const styles = [
+  'klassisk',
+  'moderne',
+  'hyggelig',
+  'elegant',
+  'rustik',
+  'festlig',
+  'økologisk',
+  'lokal',
+  'sæsonens',
+  'nordisk',
+  'fransk',
+  'italiensk',
+  'spansk',
+  'mexicansk',
+  'japansk',
+];
+const extras = [
+  'Vi medbringer alt udstyr.',
+  'Bar, glas og is er med i prisen.',
+  'Vi rydder op efter festen.',
+  'Menuen kan tilpasses allergier.',
+  'Inklusive opsætning og servering.',
+  'Vi kommer en time før gæsterne.',
+  'Alt er lavet fra bunden.',
+  'Råvarer fra lokale gårde.',
+];
 const categories = Object.keys(words);
 let random = 42;
-const rand = (n) => ((random = (random * 1103515245 + 12345) % 2147483648) % n);
+const rand = (n) => (random = (random * 1103515245 + 12345) % 2147483648) % n;
 const pick = (list) => list[rand(list.length)];
 const NOW = Date.parse('2026-11-01T12:00:00Z');
 
@@ -102,19 +219,59 @@ function menuRow(i, talents) {
   const title = `${pick(styles)[0].toUpperCase()}${pick(styles).slice(1)} ${pick(words[category]).toLowerCase()} til ${occasion}`;
   const description = `En ${pick(styles)} menu med ${flavour} og ${pick(flavours)} til ${pick(occasions)}. ${pick(extras)} ${pick(extras)}`;
   const items = JSON.stringify([
-    { name: `${flavour[0].toUpperCase()}${flavour.slice(1)} ${pick(['special', 'sour', 'fizz', 'tonic', 'punch', 'tærte', 'salat', 'sorbet'])}`, description: `Med ${pick(flavours)} og ${pick(flavours)}` },
-    { name: pick(['Velkomstdrink', 'Forret', 'Hovedret', 'Dessert', 'Natmad', 'Kaffe og avec']), description: `${pick(styles)} og ${pick(['frisk', 'let', 'fyldig', 'sød', 'syrlig', 'krydret'])}` },
+    {
+      name: `${flavour[0].toUpperCase()}${flavour.slice(1)} ${pick(['special', 'sour', 'fizz', 'tonic', 'punch', 'tærte', 'salat', 'sorbet'])}`,
+      description: `Med ${pick(flavours)} og ${pick(flavours)}`,
+    },
+    {
+      name: pick(['Velkomstdrink', 'Forret', 'Hovedret', 'Dessert', 'Natmad', 'Kaffe og avec']),
+      description: `${pick(styles)} og ${pick(['frisk', 'let', 'fyldig', 'sød', 'syrlig', 'krydret'])}`,
+    },
     { name: pick(words[category]), description: pick(extras) },
   ]);
   const min = 5 + rand(20);
   const ratingCount = rand(3) === 0 ? 0 : 1 + rand(30);
   return [
-    `sb${String(i).padStart(9, '0')}`, talents[i % talents.length], title, description, category, items, (99 + rand(700)) * 100, min, min + 20 + rand(80),
-    120 + 30 * rand(6), category === 'alkoholfri' || category === 'mad' ? 0 : 1, '', JSON.stringify([`/images/demo/menu-${category}-1.svg`]), 'published',
-    rand(500), ratingCount ? Math.round((2 + rand(300) / 100) * 10) / 10 : 0, ratingCount, new Date(NOW - i * 60_000).toISOString(),
+    `sb${String(i).padStart(9, '0')}`,
+    talents[i % talents.length],
+    title,
+    description,
+    category,
+    items,
+    (99 + rand(700)) * 100,
+    min,
+    min + 20 + rand(80),
+    120 + 30 * rand(6),
+    category === 'alkoholfri' || category === 'mad' ? 0 : 1,
+    '',
+    JSON.stringify([`/images/demo/menu-${category}-1.svg`]),
+    'published',
+    rand(500),
+    ratingCount ? Math.round((2 + rand(300) / 100) * 10) / 10 : 0,
+    ratingCount,
+    new Date(NOW - i * 60_000).toISOString(),
   ];
 }
-const COLUMNS = ['id', 'talent', 'title', 'description', 'category', 'items', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'allergens', 'images', 'status', 'viewCount', 'ratingAverage', 'ratingCount', 'createdAt'];
+const COLUMNS = [
+  'id',
+  'talent',
+  'title',
+  'description',
+  'category',
+  'items',
+  'pricePerGuest',
+  'minGuests',
+  'maxGuests',
+  'durationMinutes',
+  'containsAlcohol',
+  'allergens',
+  'images',
+  'status',
+  'viewCount',
+  'ratingAverage',
+  'ratingCount',
+  'createdAt',
+];
 
 // ── the six shapes ────────────────────────────────────────────────────────────────────────────
 const SHAPES = [
@@ -141,14 +298,29 @@ async function measure(db, explain) {
     }
     times.sort((a, b) => a - b);
     const { sql, values } = db.last;
-    rows.push({ name, search, p50: percentile(times, 50), p95: percentile(times, 95), total: result.total, capped: result.totalCapped, plan: await explain(sql, values) });
-    console.log(`${name}: p50 ${rows.at(-1).p50.toFixed(1)} ms, p95 ${rows.at(-1).p95.toFixed(1)} ms, total ${result.totalCapped ? 'over ' : ''}${result.total}`);
+    rows.push({
+      name,
+      search,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      total: result.total,
+      capped: result.totalCapped,
+      plan: await explain(sql, values),
+    });
+    console.log(
+      `${name}: p50 ${rows.at(-1).p50.toFixed(1)} ms, p95 ${rows.at(-1).p95.toFixed(1)} ms, total ${result.totalCapped ? 'over ' : ''}${result.total}`,
+    );
   }
   return rows;
 }
 
 async function withDemoSchema(databaseUrl) {
-  const server = startServer({ port: PORT, databaseUrl, env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = startServer({
+    port: PORT,
+    databaseUrl,
+    env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     await waitForServer(base);
   } finally {
@@ -166,7 +338,8 @@ async function benchPostgres(cluster) {
   // makes at once queue as before; a pool of one queues them itself (a Client warns about that).
   const client = new pg.Pool({ connectionString: cluster.urlOf(PG_DB), options: '-c jit=off', max: 1 });
   const db = rawClient(async (sql, values) => (await client.query(sql, values)).rows);
-  const explain = async (sql, values) => (await client.query(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${sql}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+  const explain = async (sql, values) =>
+    (await client.query(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${sql}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n');
   const talents = (await client.query(`SELECT "id" FROM "TalentProfile"`)).rows.map((r) => r.id);
   const results = [];
   try {
@@ -177,7 +350,10 @@ async function benchPostgres(cluster) {
         const rows = [];
         for (; have < size && rows.length < 1000; have++) rows.push(menuRow(have, talents));
         const values = rows.flat().map((v, i) => (COLUMNS[i % COLUMNS.length] === 'containsAlcohol' ? Boolean(v) : v));
-        const tuples = rows.map((_, r) => `(${COLUMNS.map((c, k) => `$${r * COLUMNS.length + k + 1}${c === 'items' || c === 'images' ? '::jsonb' : ''}`).join(',')})`);
+        const tuples = rows.map(
+          (_, r) =>
+            `(${COLUMNS.map((c, k) => `$${r * COLUMNS.length + k + 1}${c === 'items' || c === 'images' ? '::jsonb' : ''}`).join(',')})`,
+        );
         await client.query(`INSERT INTO "Menu" (${COLUMNS.map((c) => `"${c}"`).join(',')}) VALUES ${tuples.join(',')}`, values);
       }
       await client.query('VACUUM ANALYZE "Menu"');
@@ -193,7 +369,10 @@ async function benchPostgres(cluster) {
 }
 
 // ── run ───────────────────────────────────────────────────────────────────────────────────────
-const load = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' / ');
 const cluster = await openBenchCluster();
 let results;
 try {
@@ -202,7 +381,10 @@ try {
   await cluster.stop();
   rmSync(bundle, { force: true });
 }
-const loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+const loadAfter = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' / ');
 
 const target = (size) => (size <= 20_000 ? 30 : 100);
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -223,7 +405,12 @@ the count of "place + date" at 100,000 menus took 360–680 ms (compiling) again
 `;
 for (const { size, rows } of results) {
   md += `\n### PostgreSQL — ${size.toLocaleString('en-GB')} published menus\n\n| shape | search | p50 | p95 | target | total |\n|---|---|---:|---:|---:|---:|\n`;
-  md += rows.map((r) => `| ${r.name} | \`${JSON.stringify(r.search)}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${r.p95 <= target(size) ? 'met' : `**missed** (${target(size)} ms)`} | ${r.capped ? 'over ' : ''}${r.total} |`).join('\n');
+  md += rows
+    .map(
+      (r) =>
+        `| ${r.name} | \`${JSON.stringify(r.search)}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${r.p95 <= target(size) ? 'met' : `**missed** (${target(size)} ms)`} | ${r.capped ? 'over ' : ''}${r.total} |`,
+    )
+    .join('\n');
   md += `\n\n<details><summary>Query plans</summary>\n\n${rows.map((r) => `**${r.name}**\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n')}\n\n</details>\n`;
 }
 writeResultsSection('Search at scale', md);

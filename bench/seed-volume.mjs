@@ -45,7 +45,12 @@ async function insertInBatches(db, table, columns, rows) {
 export async function seedVolume({ cluster, database, port, menus = 10_000, bookings = 0 }) {
   await cluster.create(database);
   // Demo data first (accounts, talent, calendars) through the app itself, in development mode.
-  const dev = startServer({ port, databaseUrl: cluster.urlOf(database), env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const dev = startServer({
+    port,
+    databaseUrl: cluster.urlOf(database),
+    env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForServer(`http://127.0.0.1:${port}`);
   await stop(dev);
 
@@ -54,7 +59,7 @@ export async function seedVolume({ cluster, database, port, menus = 10_000, book
   const talents = (await db.query(`SELECT "id" FROM "TalentProfile" ORDER BY "id"`)).rows.map((r) => r.id);
   const customers = (await db.query(`SELECT "id" FROM "User" WHERE "role" = 'customer' ORDER BY "id"`)).rows.map((r) => r.id);
   let random = 42;
-  const rand = (n) => ((random = (random * 1103515245 + 12345) % 2147483648) % n);
+  const rand = (n) => (random = (random * 1103515245 + 12345) % 2147483648) % n;
   const now = Date.now();
 
   const menuRows = [];
@@ -64,19 +69,65 @@ export async function seedVolume({ cluster, database, port, menus = 10_000, book
     const title = `${words[category][rand(words[category].length)]} til ${occasions[rand(occasions.length)]} #${i + 1}`;
     const flavour = flavours[rand(flavours.length)];
     const description = `En menu med ${flavour} og sæsonens råvarer til ${occasions[rand(occasions.length)]}. Vi medbringer alt udstyr.`;
-    const items = JSON.stringify([{ name: `${flavour} special`, description: 'Husets signatur' }, { name: 'Velkomst', description: 'Let og frisk' }]);
+    const items = JSON.stringify([
+      { name: `${flavour} special`, description: 'Husets signatur' },
+      { name: 'Velkomst', description: 'Let og frisk' },
+    ]);
     const min = 5 + rand(20);
     const price = (99 + rand(700)) * 100;
     menuPrice.push(price);
-    menuRows.push([benchMenuId(i), talents[i % talents.length], title, description, category, items, price, min, min + 20 + rand(80), 120 + 30 * rand(6), category !== 'alkoholfri' && category !== 'mad', '', JSON.stringify([`/images/demo/menu-${category}-1.svg`]), 'published', rand(500), new Date(now - i * 60_000).toISOString()]);
+    menuRows.push([
+      benchMenuId(i),
+      talents[i % talents.length],
+      title,
+      description,
+      category,
+      items,
+      price,
+      min,
+      min + 20 + rand(80),
+      120 + 30 * rand(6),
+      category !== 'alkoholfri' && category !== 'mad',
+      '',
+      JSON.stringify([`/images/demo/menu-${category}-1.svg`]),
+      'published',
+      rand(500),
+      new Date(now - i * 60_000).toISOString(),
+    ]);
   }
-  await insertInBatches(db, 'Menu', ['id', 'talent', 'title', 'description', 'category', 'items', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'allergens', 'images', 'status', 'viewCount', 'createdAt'], menuRows);
+  await insertInBatches(
+    db,
+    'Menu',
+    [
+      'id',
+      'talent',
+      'title',
+      'description',
+      'category',
+      'items',
+      'pricePerGuest',
+      'minGuests',
+      'maxGuests',
+      'durationMinutes',
+      'containsAlcohol',
+      'allergens',
+      'images',
+      'status',
+      'viewCount',
+      'createdAt',
+    ],
+    menuRows,
+  );
 
   // A talent takes one event a day (the constraint Booking_one_event_a_day): an accepted or paid
   // booking on a Copenhagen day its talent already has one of stays a request instead.
   const copenhagenDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' });
   const taken = new Set(
-    (await db.query(`SELECT "talent" || ' ' || ((("startsAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/Copenhagen')::date)::text AS "key" FROM "Booking" WHERE "status" IN ('accepted', 'paid')`)).rows.map((r) => r.key),
+    (
+      await db.query(
+        `SELECT "talent" || ' ' || ((("startsAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/Copenhagen')::date)::text AS "key" FROM "Booking" WHERE "status" IN ('accepted', 'paid')`,
+      )
+    ).rows.map((r) => r.key),
   );
   const bookingRows = [];
   for (let i = 0; i < bookings && menus > 0; i++) {
@@ -93,12 +144,63 @@ export async function seedVolume({ cluster, database, port, menus = 10_000, book
       else taken.add(day);
     }
     const iso = (t) => new Date(t).toISOString();
-    bookingRows.push([`benchbk${String(i).padStart(8, '0')}`, benchMenuId(m), customers[i % customers.length], talents[m % talents.length], iso(startsAt), iso(startsAt + 4 * 3_600_000), guests, `Testvej ${1 + rand(200)}`, '2100', 'København Ø', 'Vi glæder os', menuPrice[m], total, commission, total - commission, status, status === 'requested' ? iso(now + 40 * 3_600_000) : null, status === 'accepted' ? iso(now + 70 * 3_600_000) : null, iso(created), iso(created)]);
+    bookingRows.push([
+      `benchbk${String(i).padStart(8, '0')}`,
+      benchMenuId(m),
+      customers[i % customers.length],
+      talents[m % talents.length],
+      iso(startsAt),
+      iso(startsAt + 4 * 3_600_000),
+      guests,
+      `Testvej ${1 + rand(200)}`,
+      '2100',
+      'København Ø',
+      'Vi glæder os',
+      menuPrice[m],
+      total,
+      commission,
+      total - commission,
+      status,
+      status === 'requested' ? iso(now + 40 * 3_600_000) : null,
+      status === 'accepted' ? iso(now + 70 * 3_600_000) : null,
+      iso(created),
+      iso(created),
+    ]);
   }
-  await insertInBatches(db, 'Booking', ['id', 'menu', 'customer', 'talent', 'startsAt', 'endsAt', 'guests', 'address', 'postcode', 'city', 'message', 'pricePerGuest', 'totalAmount', 'commissionAmount', 'talentAmount', 'status', 'respondBy', 'payBy', 'createdAt', 'updatedAt'], bookingRows);
+  await insertInBatches(
+    db,
+    'Booking',
+    [
+      'id',
+      'menu',
+      'customer',
+      'talent',
+      'startsAt',
+      'endsAt',
+      'guests',
+      'address',
+      'postcode',
+      'city',
+      'message',
+      'pricePerGuest',
+      'totalAmount',
+      'commissionAmount',
+      'talentAmount',
+      'status',
+      'respondBy',
+      'payBy',
+      'createdAt',
+      'updatedAt',
+    ],
+    bookingRows,
+  );
 
   const count = async (sql) => Number((await db.query(sql)).rows[0].n);
-  const result = { menus: await count(`SELECT count(*) AS n FROM "Menu"`), published: await count(`SELECT count(*) AS n FROM "Menu" WHERE "status" = 'published'`), bookings: await count(`SELECT count(*) AS n FROM "Booking"`) };
+  const result = {
+    menus: await count(`SELECT count(*) AS n FROM "Menu"`),
+    published: await count(`SELECT count(*) AS n FROM "Menu" WHERE "status" = 'published'`),
+    bookings: await count(`SELECT count(*) AS n FROM "Booking"`),
+  };
   await db.end();
   return result;
 }
@@ -107,7 +209,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const cluster = await openBenchCluster();
   try {
     const database = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'mixbuddy_bench_volume';
-    const seeded = await seedVolume({ cluster, database, port: numberArg('port', 3291), menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) });
+    const seeded = await seedVolume({
+      cluster,
+      database,
+      port: numberArg('port', 3291),
+      menus: numberArg('menus', 10_000),
+      bookings: numberArg('bookings', 50_000),
+    });
     console.log('seeded', database, seeded);
   } finally {
     await cluster.stop();

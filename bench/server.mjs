@@ -100,7 +100,8 @@ export async function signIn(base, email, password = 'mixbuddy-demo-2026') {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation($e: String!, $p: String!) { authenticateUserWithPassword(email: $e, password: $p) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }',
+      query:
+        'mutation($e: String!, $p: String!) { authenticateUserWithPassword(email: $e, password: $p) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }',
       variables: { e: email, p: password },
     }),
   });
@@ -111,12 +112,21 @@ export async function signIn(base, email, password = 'mixbuddy-demo-2026') {
 
 /** SIGTERM, then the exit; at once for a child that has already exited (a crashed server). */
 export const stop = (child) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); });
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((ok) => {
+        child.once('exit', ok);
+        child.kill('SIGTERM');
+      });
 
 /** `--name=value` from the command line, as a number. */
 export const numberArg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 
-export const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 export const recordedAt = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -131,8 +141,14 @@ export function writeResultsSection(heading, section) {
   const head = parts[0].startsWith('## ') ? '# Benchmarks\n' : parts[0];
   const sections = new Map(parts.filter((p) => p.startsWith('## ')).map((p) => [p.slice(3, p.indexOf('\n')).trim(), p.trimEnd()]));
   sections.set(heading, `## ${heading}\n\n${section.trim()}`);
-  const order = (h) => { const i = SECTION_ORDER.findIndex((prefix) => h.startsWith(prefix)); return i === -1 ? SECTION_ORDER.length : i; };
-  const body = [...sections.entries()].sort((a, b) => order(a[0]) - order(b[0])).map(([, text]) => text).join('\n\n');
+  const order = (h) => {
+    const i = SECTION_ORDER.findIndex((prefix) => h.startsWith(prefix));
+    return i === -1 ? SECTION_ORDER.length : i;
+  };
+  const body = [...sections.entries()]
+    .sort((a, b) => order(a[0]) - order(b[0]))
+    .map(([, text]) => text)
+    .join('\n\n');
   writeFileSync(file, `${head.trimEnd()}\n\n${body}\n`);
 }
 const SECTION_ORDER = ['Public pages', 'Search', 'Back office', 'Several processes', 'Hostile GraphQL'];

@@ -16,7 +16,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { loadAverage, numberArg, openBenchCluster, percentiles, recordedAt, signIn, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import {
+  loadAverage,
+  numberArg,
+  openBenchCluster,
+  percentiles,
+  recordedAt,
+  signIn,
+  startServer,
+  stop,
+  waitForServer,
+  writeResultsSection,
+} from './server.mjs';
 
 const DURATION = numberArg('duration', 3);
 const ROUNDS = numberArg('rounds', 3);
@@ -30,7 +41,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const cluster = await openBenchCluster();
 const start = (port, env = {}) =>
-  startServer({ port, databaseUrl: cluster.urlOf(databaseName), env: { SCHEDULER_INTERVAL_MS: '0', EMAIL_OUTBOX_DIR: outbox, ...env }, stdio: ['ignore', 'ignore', 'ignore'] });
+  startServer({
+    port,
+    databaseUrl: cluster.urlOf(databaseName),
+    env: { SCHEDULER_INTERVAL_MS: '0', EMAIL_OUTBOX_DIR: outbox, ...env },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
 
 async function gql(base, cookie, query, variables = {}) {
   const res = await fetch(`${base}/api/graphql`, {
@@ -53,7 +69,11 @@ async function load(bases, page) {
   for (const r of results) if (r.non2xx || r.errors) throw new Error(`${page.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   // Latency percentiles of the combined run: the slower client's figures (a conservative merge).
-  return { rps: total / DURATION, p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) };
+  return {
+    rps: total / DURATION,
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+  };
 }
 
 /** Milliseconds from sending a message through A to B's live stream announcing it. */
@@ -75,7 +95,10 @@ async function messageLatency(customer, talent, conversationId) {
   for (let i = 0; i < SAMPLES; i++) {
     const before = heard;
     const started = performance.now();
-    await gql(A, customer, 'mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: conversationId, b: `Måling ${i}` });
+    await gql(A, customer, 'mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', {
+      c: conversationId,
+      b: `Måling ${i}`,
+    });
     while (heard === before) {
       if (performance.now() - started > 5000) throw new Error('B never heard the message');
       await sleep(1);
@@ -93,7 +116,10 @@ async function freshnessLatency(adminCookie, menuId) {
     await (await fetch(`${B}/menu/${menuId}`)).text();
     const title = `Målt menu ${i} ${Date.now()}`;
     const started = performance.now();
-    await gql(A, adminCookie, 'mutation($id: ID!, $t: String!) { updateMenu(where: { id: $id }, data: { title: $t }) { id } }', { id: menuId, t: title });
+    await gql(A, adminCookie, 'mutation($id: ID!, $t: String!) { updateMenu(where: { id: $id }, data: { title: $t }) { id } }', {
+      id: menuId,
+      t: title,
+    });
     while (!(await (await fetch(`${B}/menu/${menuId}`)).text()).includes(title)) {
       if (performance.now() - started > 5000) throw new Error('B kept the old page');
     }
@@ -137,10 +163,17 @@ try {
       runs[i].single.push(await load([A], page));
       runs[i].double.push(await load([A, B], page));
     }
-    console.log(`round ${round + 1}`, runs.map((r) => `${Math.round(r.single.at(-1).rps)} → ${Math.round(r.double.at(-1).rps)}`).join(', '));
+    console.log(
+      `round ${round + 1}`,
+      runs.map((r) => `${Math.round(r.single.at(-1).rps)} → ${Math.round(r.double.at(-1).rps)}`).join(', '),
+    );
   }
   const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-  const summary = (list) => ({ rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)) });
+  const summary = (list) => ({
+    rps: median(list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+  });
   const single = runs.map((r) => summary(r.single));
   const double = runs.map((r) => summary(r.double));
   const ratios = runs.map((r) => median(r.double.map((d, k) => d.rps / r.single[k].rps)));
@@ -151,9 +184,14 @@ try {
   console.log('message A→B p50', message.p50.toFixed(1), 'ms; fresh page on B p50', freshness.p50.toFixed(1), 'ms');
 
   const ms = (n) => `${Math.round(n)} ms`;
-  const rows = pages.map((page, i) => `| ${page.name} | ${Math.round(single[i].rps)} | ${ms(single[i].p50)} / ${ms(single[i].p99)} | ${Math.round(double[i].rps)} | ${ms(double[i].p50)} / ${ms(double[i].p99)} | ${ratios[i].toFixed(2)}× |`);
+  const rows = pages.map(
+    (page, i) =>
+      `| ${page.name} | ${Math.round(single[i].rps)} | ${ms(single[i].p50)} / ${ms(single[i].p99)} | ${Math.round(double[i].rps)} | ${ms(double[i].p50)} / ${ms(double[i].p99)} | ${ratios[i].toFixed(2)}× |`,
+  );
   const lat = (p) => `p50 ${p.p50.toFixed(1)} ms, max ${p.max.toFixed(1)} ms`;
-  writeResultsSection('Several processes', `
+  writeResultsSection(
+    'Several processes',
+    `
 Rerun: \`node bench/two-processes.mjs\` (options \`--duration=${DURATION} --rounds=${ROUNDS}\`). Recorded ${recordedAt()} on this machine
 (${availableParallelism()} shared cores, load average ${load0} at the start), ${cluster.description}, demo data, \`NODE_ENV=production\`,
 page cache on. Both processes run throughout; ${ROUNDS} interleaved rounds per page of: one process alone
@@ -175,7 +213,8 @@ Across processes (${SAMPLES} samples each, sequential):
   request's own time included): ${lat(message)};
 - a menu edited through A (\`updateMenu\`) until B's cached anonymous \`/menu/{id}\` shows the new
   title: ${lat(freshness)}.
-`);
+`,
+  );
   console.log('wrote the "Several processes" section of bench/RESULTS.md');
 } finally {
   await Promise.all(children.map((child) => stop(child)));

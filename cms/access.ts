@@ -28,8 +28,7 @@ export type Session = {
 type AccessArgs = { session?: Session; context?: KeystoneContext };
 type FieldArgs = AccessArgs & { item?: Record<string, unknown> };
 
-const sessionOf = (args: AccessArgs): Session | undefined =>
-  (args.session ?? (args.context?.session as Session | undefined)) || undefined;
+const sessionOf = (args: AccessArgs): Session | undefined => (args.session ?? (args.context?.session as Session | undefined)) || undefined;
 const roleOf = (args: AccessArgs) => sessionOf(args)?.data.role;
 const userIdOf = (args: AccessArgs) => sessionOf(args)?.itemId;
 
@@ -51,11 +50,7 @@ export const rules = {
     const me = userIdOf(args);
     if (!me) return talent;
     return {
-      OR: [
-        { id: { equals: me } },
-        talent,
-        { conversations: { some: { participants: { some: { id: { equals: me } } } } } },
-      ],
+      OR: [{ id: { equals: me } }, talent, { conversations: { some: { participants: { some: { id: { equals: me } } } } } }],
     };
   },
   /** Rows whose `talent` relationship is the signed-in talent's own profile. */

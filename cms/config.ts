@@ -28,7 +28,9 @@ function stripeSettings(env: NodeJS.ProcessEnv, production: boolean) {
     );
   }
   if (production && configuredWebhookSecret === SIMULATOR_WEBHOOK_SECRET) {
-    throw new Error('STRIPE_WEBHOOK_SECRET er simulatorens offentlige hemmelighed og må ikke bruges i produktion. The simulator webhook secret is never valid in production.');
+    throw new Error(
+      'STRIPE_WEBHOOK_SECRET er simulatorens offentlige hemmelighed og må ikke bruges i produktion. The simulator webhook secret is never valid in production.',
+    );
   }
   const simulated = !secretKey && !production;
   const port = Number(env.PORT || 3000);
@@ -46,7 +48,9 @@ function stripeSettings(env: NodeJS.ProcessEnv, production: boolean) {
     secretKey: secretKey || 'sk_test_mixbuddy_simulator',
     /** Empty means every webhook is refused; the simulator's published secret only when simulated. */
     webhookSecret: production
-      ? complete ? configuredWebhookSecret : ''
+      ? complete
+        ? configuredWebhookSecret
+        : ''
       : configuredWebhookSecret || (simulated ? SIMULATOR_WEBHOOK_SECRET : ''),
     /** Where the SDK sends API calls when simulated (this process). */
     simulatorHost: '127.0.0.1',
@@ -117,12 +121,13 @@ function embeddedPostgresSettings(env: NodeJS.ProcessEnv) {
 
 function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
-  const sessionSecret =
-    env.SESSION_SECRET || (production ? '' : 'mixbuddy-development-session-secret-min-32-chars');
+  const sessionSecret = env.SESSION_SECRET || (production ? '' : 'mixbuddy-development-session-secret-min-32-chars');
   // The embedded cluster is for development and demos: production's data lives in a PostgreSQL
   // that is backed up and outlives the process.
   if (production && !env.DATABASE_URL) {
-    throw new Error('DATABASE_URL skal være sat i produktion (den indlejrede PostgreSQL er til udvikling) — DATABASE_URL is required in production');
+    throw new Error(
+      'DATABASE_URL skal være sat i produktion (den indlejrede PostgreSQL er til udvikling) — DATABASE_URL is required in production',
+    );
   }
   if (production && sessionSecret.length < 32) {
     throw new Error('SESSION_SECRET skal være mindst 32 tegn i produktion');

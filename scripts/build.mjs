@@ -95,7 +95,17 @@ const steps = [
   },
   {
     name: 'backoffice',
-    inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts', 'cms/domain', 'cms/copy', 'cms/observability', 'site/src/i18n', 'generated/schema.graphql', 'package-lock.json'],
+    inputs: [
+      'backoffice/src',
+      'backoffice/index.html',
+      'backoffice/vite.config.ts',
+      'cms/domain',
+      'cms/copy',
+      'cms/observability',
+      'site/src/i18n',
+      'generated/schema.graphql',
+      'package-lock.json',
+    ],
     outputs: ['backoffice/dist/index.html'],
     enabled: () => existsSync('backoffice/vite.config.ts'),
     async run() {

@@ -21,7 +21,21 @@ function useTotal(resource: string, filter: Record<string, unknown> = {}) {
   return useGetList(resource, { filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
 }
 
-function Figure({ label, value, hint, to, pending, testId }: { label: string; value: string; hint?: string; to: string; pending: boolean; testId: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  to,
+  pending,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  to: string;
+  pending: boolean;
+  testId: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }} data-testid={testId}>
@@ -46,7 +60,15 @@ function Figure({ label, value, hint, to, pending, testId }: { label: string; va
 function Count({ label, resource, filter, testId }: { label: string; resource: string; filter?: Record<string, unknown>; testId: string }) {
   const basename = useBasename();
   const { total, isPending, error } = useTotal(resource, filter);
-  return <Figure label={label} value={error ? '–' : String(total ?? 0)} to={listUrl(basename, resource, filter)} pending={isPending} testId={testId} />;
+  return (
+    <Figure
+      label={label}
+      value={error ? '–' : String(total ?? 0)}
+      to={listUrl(basename, resource, filter)}
+      pending={isPending}
+      testId={testId}
+    />
+  );
 }
 
 /** A figure the server sums for this month (`query` takes `$from`); `undefined` while loading, `null` on an error. */
@@ -77,10 +99,24 @@ function MonthMoney() {
   return (
     <>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <Figure label={translate('mixbuddy.dashboard.revenue')} value={revenue == null ? '–' : formatOre(revenue.paidRevenue.amount)} hint={hint} to={to} pending={revenue === undefined} testId="figure-revenue" />
+        <Figure
+          label={translate('mixbuddy.dashboard.revenue')}
+          value={revenue == null ? '–' : formatOre(revenue.paidRevenue.amount)}
+          hint={hint}
+          to={to}
+          pending={revenue === undefined}
+          testId="figure-revenue"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <Figure label={translate('mixbuddy.dashboard.commission')} value={commission == null ? '–' : formatOre(commission.platformCommission)} hint={hint} to={to} pending={revenue === undefined || commission === undefined} testId="figure-commission" />
+        <Figure
+          label={translate('mixbuddy.dashboard.commission')}
+          value={commission == null ? '–' : formatOre(commission.platformCommission)}
+          hint={hint}
+          to={to}
+          pending={revenue === undefined || commission === undefined}
+          testId="figure-commission"
+        />
       </Grid>
     </>
   );
@@ -88,7 +124,9 @@ function MonthMoney() {
 
 function StatusCount({ status }: { status: { id: string; name: string } }) {
   const translate = useTranslate();
-  return <Count label={translate(status.name)} resource="bookings" filter={{ status: status.id }} testId={`figure-bookings-${status.id}`} />;
+  return (
+    <Count label={translate(status.name)} resource="bookings" filter={{ status: status.id }} testId={`figure-bookings-${status.id}`} />
+  );
 }
 
 /** One request per status (the same totals as the figures: react-admin's cache shares them). */
@@ -159,10 +197,20 @@ export default function Dashboard() {
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <MonthMoney />
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Count label={translate('mixbuddy.dashboard.pendingPayoffs')} resource="payoffs" filter={{ status: 'requested' }} testId="figure-pending-payoffs" />
+          <Count
+            label={translate('mixbuddy.dashboard.pendingPayoffs')}
+            resource="payoffs"
+            filter={{ status: 'requested' }}
+            testId="figure-pending-payoffs"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Count label={translate('mixbuddy.dashboard.newUsers')} resource="users" filter={{ createdAt_gte: monthStart }} testId="figure-new-users" />
+          <Count
+            label={translate('mixbuddy.dashboard.newUsers')}
+            resource="users"
+            filter={{ createdAt_gte: monthStart }}
+            testId="figure-new-users"
+          />
         </Grid>
       </Grid>
       <Typography variant="h6" component="h2" gutterBottom>

@@ -21,9 +21,7 @@ function Forbidden() {
         <Typography variant="h4" component="h1" gutterBottom>
           {translate('mixbuddy.forbidden.title')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>
-          {translate('mixbuddy.forbidden.body', { name: identity?.fullName ?? '' })}
-        </Typography>
+        <Typography sx={{ mb: 3 }}>{translate('mixbuddy.forbidden.body', { name: identity?.fullName ?? '' })}</Typography>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" href="/">
             {translate('mixbuddy.forbidden.home')}

@@ -20,7 +20,18 @@ const loading = import('./dataProvider').then(({ createDataProvider }) =>
 );
 
 // `execute` runs MixBuddy's custom mutations (approvePayoff, …): `useDataProvider<AppDataProvider>().execute(…)`.
-const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany', 'execute'] as const;
+const methods = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+  'execute',
+] as const;
 
 export type AppDataProvider = DataProvider & Pick<KeystoneDataProvider, 'execute'>;
 

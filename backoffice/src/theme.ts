@@ -30,7 +30,12 @@ export const theme: RaThemeOptions = {
     MuiAutocomplete: {
       ...base.components?.MuiAutocomplete,
       // daDK says "Slet" (delete) and "Åben" (open, the adjective) here.
-      defaultProps: { ...daDK.components?.MuiAutocomplete?.defaultProps, ...base.components?.MuiAutocomplete?.defaultProps, clearText: 'Ryd', openText: 'Åbn' },
+      defaultProps: {
+        ...daDK.components?.MuiAutocomplete?.defaultProps,
+        ...base.components?.MuiAutocomplete?.defaultProps,
+        clearText: 'Ryd',
+        openText: 'Åbn',
+      },
     },
     MuiCssBaseline: {
       styleOverrides: {
@@ -46,7 +51,9 @@ export const theme: RaThemeOptions = {
       },
     },
     // react-admin's "skip to content" button is white text on the page's own near-white when focused.
-    RaSkipNavigationButton: { styleOverrides: { root: { backgroundColor: '#1565c0', '&:hover': { backgroundColor: '#003c8f', opacity: 1 } } } },
+    RaSkipNavigationButton: {
+      styleOverrides: { root: { backgroundColor: '#1565c0', '&:hover': { backgroundColor: '#003c8f', opacity: 1 } } },
+    },
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
     // react-admin's layout is at least as wide as its content (min-width: fit-content).
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },

@@ -28,10 +28,25 @@ function configurationFor(settings: OidcSettings) {
 export const callbackUrl = (path: string) => new URL(path, config.publicUrl).toString();
 
 /** Redirects the browser to the provider, remembering state, nonce and PKCE verifier. */
-export async function redirectToProvider(res: Response, settings: OidcSettings, options: { cookie: string; callbackPath: string; scope: string; next: string | null; userId?: string | null; extra?: Record<string, string> }) {
+export async function redirectToProvider(
+  res: Response,
+  settings: OidcSettings,
+  options: {
+    cookie: string;
+    callbackPath: string;
+    scope: string;
+    next: string | null;
+    userId?: string | null;
+    extra?: Record<string, string>;
+  },
+) {
   const configuration = await configurationFor(settings);
   const pending: Pending = {
-    state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier(), next: options.next, userId: options.userId ?? null,
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    verifier: client.randomPKCECodeVerifier(),
+    next: options.next,
+    userId: options.userId ?? null,
   };
   setSignedCookie(res, options.cookie, pending, 10 * 60);
   const url = client.buildAuthorizationUrl(configuration, {

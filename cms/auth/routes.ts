@@ -92,7 +92,13 @@ export function mountAccountRoutes(app: Express, context: KeystoneContext) {
     const broker = config.accounts.ageVerify;
     try {
       if (broker) {
-        return await redirectToProvider(res, broker, { cookie: AGE_COOKIE, callbackPath: '/auth/age-verify/redirect', scope: 'openid', next, userId });
+        return await redirectToProvider(res, broker, {
+          cookie: AGE_COOKIE,
+          callbackPath: '/auth/age-verify/redirect',
+          scope: 'openid',
+          next,
+          userId,
+        });
       }
       if (config.accounts.ageVerifySimulator) {
         const state = crypto.randomUUID();
@@ -110,7 +116,11 @@ export function mountAccountRoutes(app: Express, context: KeystoneContext) {
    * taken from another person's browser (or a check started before switching account) records
    * nothing. Both the broker's callback and the simulator's answer come through here.
    */
-  const finishAgeCheck = async (req: Request, res: Response, answer: { adult: boolean | null; next: string | null; startedBy: string | null }) => {
+  const finishAgeCheck = async (
+    req: Request,
+    res: Response,
+    answer: { adult: boolean | null; next: string | null; startedBy: string | null },
+  ) => {
     const ctx = await requestContext(req, res);
     const userId = (ctx.session as Session | undefined)?.itemId;
     if (!userId) return res.redirect(303, '/login');
@@ -145,6 +155,10 @@ export function mountAccountRoutes(app: Express, context: KeystoneContext) {
     }
     const result = req.body?.result;
     const adult = result === 'adult' ? true : result === 'minor' ? false : null;
-    return finishAgeCheck(req, res, { adult, next: safeNextPath(pending.next), startedBy: typeof pending.userId === 'string' ? pending.userId : null });
+    return finishAgeCheck(req, res, {
+      adult,
+      next: safeNextPath(pending.next),
+      startedBy: typeof pending.userId === 'string' ? pending.userId : null,
+    });
   });
 }

@@ -29,7 +29,6 @@ export const SESSION_COOKIE = 'mixbuddy-session';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const TOUCH_EVERY_MS = HOUR;
 
-
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
@@ -42,7 +41,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 function presentedToken(req: IncomingMessage | undefined): string | undefined {
   if (!req) return undefined;
   const authorization = req.headers.authorization ?? '';
-  const token = authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : cookieValue(req.headers.cookie, SESSION_COOKIE);
+  const token = authorization.startsWith('Bearer ')
+    ? authorization.slice('Bearer '.length)
+    : cookieValue(req.headers.cookie, SESSION_COOKIE);
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
@@ -55,19 +56,48 @@ export function currentSessionHash(context: KeystoneContext): string | null {
 function setSessionCookie(res: ServerResponse | undefined, value: string, maxAgeSeconds: number) {
   if (!res || res.headersSent) return;
   const expires = new Date(maxAgeSeconds > 0 ? Date.now() + maxAgeSeconds * 1000 : 0);
-  const attributes = [`${SESSION_COOKIE}=${value}`, `Max-Age=${maxAgeSeconds}`, 'Path=/', `Expires=${expires.toUTCString()}`, 'HttpOnly', 'SameSite=Lax'];
+  const attributes = [
+    `${SESSION_COOKIE}=${value}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'Path=/',
+    `Expires=${expires.toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (config.production) attributes.push('Secure');
   // Append: other cookies already on this response (a flash message, the consent choice…) must survive.
   const existing = res.getHeader('Set-Cookie');
-  const others = (existing == null ? [] : Array.isArray(existing) ? existing : [String(existing)]).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`));
+  const others = (existing == null ? [] : Array.isArray(existing) ? existing : [String(existing)]).filter(
+    (c) => !c.startsWith(`${SESSION_COOKIE}=`),
+  );
   res.setHeader('Set-Cookie', [...others, attributes.join('; ')]);
 }
 
 /** "Chrome på Windows": a browser family and an OS family, nothing that identifies a person. */
 function deviceOf(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Ukendt browser';
-  const os = /iPhone|iPad|iPod/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Windows/.test(ua) ? 'Windows' : /Mac OS X|Macintosh/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : 'ukendt system';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'Ukendt browser';
+  const os = /iPhone|iPad|iPod/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : 'ukendt system';
   return `${browser} på ${os}`;
 }
 

@@ -14,8 +14,7 @@ const WRAPPED = Symbol.for('mixbuddy.signInHardened');
 
 export function hardenPasswordSignIn(schema: GraphQLSchema): GraphQLSchema {
   const field = schema.getMutationType()?.getFields().authenticateUserWithPassword as
-    | { resolve?: GraphQLFieldResolver<unknown, KeystoneContext>; [WRAPPED]?: true }
-    | undefined;
+    { resolve?: GraphQLFieldResolver<unknown, KeystoneContext>; [WRAPPED]?: true } | undefined;
   if (!field?.resolve || field[WRAPPED]) return schema;
   const original = field.resolve;
   field.resolve = async (root, args, context, info) => {

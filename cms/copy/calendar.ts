@@ -14,11 +14,18 @@ export const feedCopy = {
   calendarDescription: 'Dine forespørgsler og bekræftede bookinger fra MixBuddy.',
   someMenu: 'en menu',
   /** "Bekræftet: Cocktails til julefrokosten (12 gæster)" */
-  summary: (status: string, menu: string, guests: number) => `${statusWord[status] ?? 'Booking'}: ${menu} (${guests} ${guests === 1 ? 'gæst' : 'gæster'})`,
+  summary: (status: string, menu: string, guests: number) =>
+    `${statusWord[status] ?? 'Booking'}: ${menu} (${guests} ${guests === 1 ? 'gæst' : 'gæster'})`,
   description: (status: string, customer: string, link: string) =>
     [
-      status === 'requested' ? 'Forespørgslen venter på dit svar.' : status === 'accepted' ? 'Du har accepteret – kunden har ikke betalt endnu.' : 'Bookingen er betalt.',
+      status === 'requested'
+        ? 'Forespørgslen venter på dit svar.'
+        : status === 'accepted'
+          ? 'Du har accepteret – kunden har ikke betalt endnu.'
+          : 'Bookingen er betalt.',
       customer ? `Kunde: ${customer}` : '',
       `Se bookingen i MixBuddy: ${link}`,
-    ].filter(Boolean).join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
 };

@@ -33,7 +33,9 @@ export const payoffEmails = {
   approved: (to: string, name: string, payoff: { id: string; amount: number }) =>
     compose(to, 'Din udbetaling er godkendt', {
       greeting: `Hej ${firstName(name)}`,
-      paragraphs: [`Vi har godkendt din udbetaling på ${formatOre(payoff.amount)}, og pengene overføres til din bankkonto inden for et par bankdage. Du får besked, når de er sendt.`],
+      paragraphs: [
+        `Vi har godkendt din udbetaling på ${formatOre(payoff.amount)}, og pengene overføres til din bankkonto inden for et par bankdage. Du får besked, når de er sendt.`,
+      ],
       link: { label: 'Se dine udbetalinger', url: absoluteUrl(`/wallet#payoff-${payoff.id}`) },
     }),
   /** An admin rejected the payoff: the reason, and the money is still on the balance. */

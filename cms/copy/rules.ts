@@ -6,7 +6,13 @@
  * platform does not do.
  * Pure and server-free: the site's islands import it too.
  */
-import { COMPLAINT_WINDOW_MS, FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../domain/booking/timing';
+import {
+  COMPLAINT_WINDOW_MS,
+  FULL_REFUND_NOTICE_MS,
+  HALF_REFUND_NOTICE_MS,
+  PAY_WITHIN_MS,
+  RESPOND_WITHIN_MS,
+} from '../domain/booking/timing';
 import { COMMISSION_RATE } from '../domain/commission';
 import { formatWholeKroner } from '../domain/money';
 import { DAY, HOUR } from '../domain/time';

@@ -14,13 +14,34 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { publishChange, type Change } from '../domain/changes';
 
-const WRITES = new Set(['create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
+const WRITES = new Set([
+  'create',
+  'createMany',
+  'createManyAndReturn',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'upsert',
+  'delete',
+  'deleteMany',
+]);
 const SINGLE_ROW = new Set(['create', 'update', 'upsert', 'delete']);
 
 /** Lists whose rows appear on no public page (the page cache need not hear of them). */
 const PRIVATE_MODELS = new Set([
-  'AuthSession', 'AuthToken', 'LimitCounter', 'StripeEvent', 'Payment', 'LedgerEntry', 'Payoff',
-  'Conversation', 'Message', 'Favourite', 'SupportRequest', 'BankAccount', 'CalendarFeed',
+  'AuthSession',
+  'AuthToken',
+  'LimitCounter',
+  'StripeEvent',
+  'Payment',
+  'LedgerEntry',
+  'Payoff',
+  'Conversation',
+  'Message',
+  'Favourite',
+  'SupportRequest',
+  'BankAccount',
+  'CalendarFeed',
 ]);
 
 type Row = { id?: unknown; talentId?: unknown } | null | undefined;

@@ -87,10 +87,20 @@ function initialise(bin: Binaries, dataDir: string, owner: ReturnType<typeof run
     chownSync(passwordFile, owner.uid, owner.gid);
   }
   try {
-    run(bin.initdb, [
-      `--pgdata=${dataDir}`, `--username=${USER}`, `--pwfile=${passwordFile}`, '--auth=scram-sha-256',
-      '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8',
-    ], owner);
+    run(
+      bin.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+      ],
+      owner,
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -50,7 +50,10 @@ export const datamodelPath = () => resolve('generated/prisma/schema.prisma');
 async function listMigrations() {
   const baseDir = migrationsDir();
   const names = existsSync(baseDir)
-    ? (await readdir(baseDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? (await readdir(baseDir, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lockPath = join(baseDir, 'migration_lock.toml');
   return {
@@ -77,11 +80,7 @@ const noFilter = { externalTables: [], externalEnums: [] };
 async function withEngine<T>(datamodel: string, url: string, run: (engine: Engine) => Promise<T>) {
   const { SchemaEngine } = await loadEngineModule();
   const adapter = bindMigrationAwareSqlAdapterFactory(createAdapterFactory(url) as never);
-  const engine = await SchemaEngine.new(
-    { datamodels: [[datamodelPath(), datamodel]] },
-    () => {},
-    adapter,
-  );
+  const engine = await SchemaEngine.new({ datamodels: [[datamodelPath(), datamodel]] }, () => {}, adapter);
   try {
     return await run(engine);
   } finally {

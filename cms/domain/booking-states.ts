@@ -58,5 +58,4 @@ export const respondByFor = (requestedAt: Date, startsAt: Date) =>
   new Date(Math.min(requestedAt.getTime() + RESPOND_WITHIN_MS, startsAt.getTime()));
 
 /** The deadline for payment: 72 hours after acceptance, but never after the event starts. */
-export const payByFor = (acceptedAt: Date, startsAt: Date) =>
-  new Date(Math.min(acceptedAt.getTime() + PAY_WITHIN_MS, startsAt.getTime()));
+export const payByFor = (acceptedAt: Date, startsAt: Date) => new Date(Math.min(acceptedAt.getTime() + PAY_WITHIN_MS, startsAt.getTime()));

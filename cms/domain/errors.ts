@@ -32,7 +32,10 @@ export function fromZodError(error: ZodError): DomainError {
 }
 
 /** Parses input with a zod schema, throwing a Danish `DomainError` on bad input. */
-export function parseInput<T>(schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+export function parseInput<T>(
+  schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
+  input: unknown,
+): T {
   const result = schema.safeParse(input);
   if (!result.success) throw fromZodError(result.error);
   return result.data;

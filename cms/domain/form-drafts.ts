@@ -31,7 +31,9 @@ export async function keepFormDraft(context: KeystoneContext, value: unknown, tt
   const at = new Date();
   const token = randomBytes(24).toString('base64url');
   await context.prisma.formDraft.deleteMany({ where: { expiresAt: { lte: at } } });
-  await context.prisma.formDraft.create({ data: { tokenHash: hashOf(token), json, expiresAt: new Date(at.getTime() + ttlMs), createdAt: at } });
+  await context.prisma.formDraft.create({
+    data: { tokenHash: hashOf(token), json, expiresAt: new Date(at.getTime() + ttlMs), createdAt: at },
+  });
   return token;
 }
 

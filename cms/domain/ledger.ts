@@ -117,7 +117,13 @@ export const postings = {
     return balanced([
       { account: 'stripe_clearing', amount: booking.totalAmount, bookingId: booking.id, description: `Betaling for ${what}` },
       { account: 'platform_commission', amount: -booking.commissionAmount, bookingId: booking.id, description: `Kommission af ${what}` },
-      { account: 'talent_pending', amount: -booking.talentAmount, talentId: booking.talentId!, bookingId: booking.id, description: `Honorar for ${what}` },
+      {
+        account: 'talent_pending',
+        amount: -booking.talentAmount,
+        talentId: booking.talentId!,
+        bookingId: booking.id,
+        description: `Honorar for ${what}`,
+      },
     ]);
   },
 
@@ -126,7 +132,12 @@ export const postings = {
     const what = `booking ${booking.id}`;
     return balanced([
       { account: 'stripe_clearing', amount, bookingId: booking.id, description: `Betaling for ${what}, som ikke kan gennemføres` },
-      { account: 'customer_refunds', amount: -amount, bookingId: booking.id, description: `Refundering af betaling for ${what} (${booking.status})` },
+      {
+        account: 'customer_refunds',
+        amount: -amount,
+        bookingId: booking.id,
+        description: `Refundering af betaling for ${what} (${booking.status})`,
+      },
     ]);
   },
 
@@ -143,15 +154,33 @@ export const postings = {
     const lines: LedgerLine[] = [];
     if (refundAmount > 0) {
       lines.push(
-        { account: 'talent_pending', amount: talentRefund, talentId: booking.talentId!, bookingId: booking.id, description: `Refundering af ${what}` },
+        {
+          account: 'talent_pending',
+          amount: talentRefund,
+          talentId: booking.talentId!,
+          bookingId: booking.id,
+          description: `Refundering af ${what}`,
+        },
         { account: 'platform_commission', amount: commissionRefund, bookingId: booking.id, description: `Refundering af ${what}` },
         { account: 'customer_refunds', amount: -refundAmount, bookingId: booking.id, description: `Refundering af ${what}` },
       );
     }
     if (kept > 0) {
       lines.push(
-        { account: 'talent_pending', amount: kept, talentId: booking.talentId!, bookingId: booking.id, description: `Afbestillingsgebyr for ${what}` },
-        { account: 'talent_available', amount: -kept, talentId: booking.talentId!, bookingId: booking.id, description: `Afbestillingsgebyr for ${what}` },
+        {
+          account: 'talent_pending',
+          amount: kept,
+          talentId: booking.talentId!,
+          bookingId: booking.id,
+          description: `Afbestillingsgebyr for ${what}`,
+        },
+        {
+          account: 'talent_available',
+          amount: -kept,
+          talentId: booking.talentId!,
+          bookingId: booking.id,
+          description: `Afbestillingsgebyr for ${what}`,
+        },
       );
     }
     return balanced(lines.filter((line) => line.amount !== 0));
@@ -161,8 +190,20 @@ export const postings = {
   earningsReleased(booking: LedgerBooking): LedgerLine[] {
     const what = `gennemført booking ${booking.id}`;
     return balanced([
-      { account: 'talent_pending', amount: booking.talentAmount, talentId: booking.talentId!, bookingId: booking.id, description: `Klagefristen er udløbet: ${what}` },
-      { account: 'talent_available', amount: -booking.talentAmount, talentId: booking.talentId!, bookingId: booking.id, description: `Til rådighed: ${what}` },
+      {
+        account: 'talent_pending',
+        amount: booking.talentAmount,
+        talentId: booking.talentId!,
+        bookingId: booking.id,
+        description: `Klagefristen er udløbet: ${what}`,
+      },
+      {
+        account: 'talent_available',
+        amount: -booking.talentAmount,
+        talentId: booking.talentId!,
+        bookingId: booking.id,
+        description: `Til rådighed: ${what}`,
+      },
     ]);
   },
 
@@ -229,6 +270,9 @@ export async function balancesOf(db: any, talentId: string, options: { earnedSin
 export async function platformCommission(context: KeystoneContext, actor: Actor, range: { from: Date; to?: Date | null }) {
   if (actor.role !== 'admin') throw forbidden('Kun MixBuddy kan se omsætningen');
   const createdAt = { gte: range.from, ...(range.to ? { lt: range.to } : {}) };
-  const result = await context.prisma.ledgerEntry.aggregate({ where: { account: 'platform_commission', createdAt }, _sum: { amount: true } });
+  const result = await context.prisma.ledgerEntry.aggregate({
+    where: { account: 'platform_commission', createdAt },
+    _sum: { amount: true },
+  });
   return -(result._sum.amount ?? 0);
 }

@@ -7,7 +7,12 @@
  */
 
 const kroner = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' });
-const wholeKroner = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const wholeKroner = new Intl.NumberFormat('da-DK', {
+  style: 'currency',
+  currency: 'DKK',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 const wholeNumber = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
 
 export const oreToKroner = (ore: number) => ore / 100;

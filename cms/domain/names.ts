@@ -22,14 +22,26 @@ import { z } from 'zod';
 export const NAME_MAX = 120;
 
 export const nameErrors = {
-  characters: 'Navnet må kun indeholde bogstaver, tal, mellemrum og tegnene - \' . , &.',
+  characters: "Navnet må kun indeholde bogstaver, tal, mellemrum og tegnene - ' . , &.",
   link: 'Navnet må ikke indeholde en webadresse eller et domænenavn.',
   reserved: 'Navnet ligner MixBuddy eller vores medarbejdere. Vælg et andet navn.',
   tooLong: `Navnet må højst være ${NAME_MAX} tegn.`,
 } as const;
 
 /** Names only MixBuddy uses (compared as skeletons, see `squash`). */
-const reserved = ['mixbuddy', 'support', 'admin', 'administrator', 'administration', 'kundeservice', 'kundesupport', 'moderator', 'system', 'staff', 'mixbuddyteam'];
+const reserved = [
+  'mixbuddy',
+  'support',
+  'admin',
+  'administrator',
+  'administration',
+  'kundeservice',
+  'kundesupport',
+  'moderator',
+  'system',
+  'staff',
+  'mixbuddyteam',
+];
 
 // \p{L} letters and \p{M} their combining accents, \p{N} digits; everything else is refused.
 const allowed = /^[\p{L}\p{M}\p{N} '’.,&-]+$/u;
@@ -39,8 +51,9 @@ const linkWords = /\b(?:https?|hxxps?|ftp|www\d*|mailto)\b/i;
 // "evil.com", "x.dk", "xn--80ak6aa92e.com": a letter or digit, a dot, two more.
 const domainLike = /[\p{L}\p{N}]\s*\.[\p{L}\p{N}]{2,}/u;
 // "evil .com", "evil. dk", "evil dot com": spaced out around a common top-level domain.
-const spacedDomain = /[\p{L}\p{N}](?:\s*\.\s*|\s+dot\s+)(?:com|dk|net|org|info|biz|io|co|eu|de|se|no|uk|ru|cn|xyz|app|online|site|link|shop|top|me)\b/iu;
-const digitLookAlikes: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '$': 's' };
+const spacedDomain =
+  /[\p{L}\p{N}](?:\s*\.\s*|\s+dot\s+)(?:com|dk|net|org|info|biz|io|co|eu|de|se|no|uk|ru|cn|xyz|app|online|site|link|shop|top|me)\b/iu;
+const digitLookAlikes: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', $: 's' };
 
 /** The form names are stored and compared in: NFKC (fullwidth → ASCII, ligatures split), trimmed. */
 export const normaliseName = (value: string) => value.normalize('NFKC').trim();
@@ -48,7 +61,9 @@ export const normaliseName = (value: string) => value.normalize('NFKC').trim();
 /** The words of a name as look-alike-free lower-case ASCII where possible. */
 function skeletonWords(name: string): string[] {
   // Lower-cased on both sides: the table knows some letters in one case only (ɑ, not Ɑ).
-  const skeleton = skeletonOf(name.toLowerCase()).toLowerCase().replace(/[0134578$]/g, (d) => digitLookAlikes[d]!);
+  const skeleton = skeletonOf(name.toLowerCase())
+    .toLowerCase()
+    .replace(/[0134578$]/g, (d) => digitLookAlikes[d]!);
   return skeleton.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 

@@ -32,9 +32,7 @@ export const supportRequestSchema = z.object({
 
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 
-export type SupportResult =
-  | { ok: true; id: string }
-  | { ok: false; errors: Partial<Record<keyof SupportRequestInput | 'form', string>> };
+export type SupportResult = { ok: true; id: string } | { ok: false; errors: Partial<Record<keyof SupportRequestInput | 'form', string>> };
 
 export async function submitSupportRequest(context: KeystoneContext, input: Record<string, unknown>): Promise<SupportResult> {
   const parsed = supportRequestSchema.safeParse(input);

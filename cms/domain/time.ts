@@ -51,7 +51,14 @@ export function copenhagenTime({ year, month, day }: CalendarDay, time: string) 
 }
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -115,7 +122,9 @@ export function formatWeekdayDate(value: DateInput): string {
 
 /** "19.00" */
 export function formatClock(value: DateInput): string {
-  return dateFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(toDate(value)).replace(':', '.');
+  return dateFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false })
+    .format(toDate(value))
+    .replace(':', '.');
 }
 
 /**

@@ -17,7 +17,11 @@ const escapeHtml = (value: string) =>
 export const absoluteUrl = (path: string) => new URL(path, config.publicUrl).toString();
 
 /** One email from a greeting, paragraphs and an optional button link. */
-export function compose(to: string, subject: string, parts: { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): EmailMessage {
+export function compose(
+  to: string,
+  subject: string,
+  parts: { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; after?: string[] },
+): EmailMessage {
   const { greeting, paragraphs, link, after = [] } = parts;
   const signature = ['Venlig hilsen', 'MixBuddy'];
   const text = [
@@ -47,7 +51,9 @@ export const emails = {
       greeting: hello,
       paragraphs: ['Tak fordi du har oprettet en konto på MixBuddy. Aktivér kontoen, så du kan booke, skrive beskeder og udgive menuer.'],
       link: { label: 'Aktivér konto', url: absoluteUrl(`/activate-account?token=${encodeURIComponent(token)}`) },
-      after: [`Linket virker i ${hours(TOKEN_LIFETIME_MS.activate)} og kan kun bruges én gang. Har du ikke oprettet en konto, kan du se bort fra denne e-mail.`],
+      after: [
+        `Linket virker i ${hours(TOKEN_LIFETIME_MS.activate)} og kan kun bruges én gang. Har du ikke oprettet en konto, kan du se bort fra denne e-mail.`,
+      ],
     }),
 
   /** To the owner when someone registers with an address that already has an account. */
@@ -70,7 +76,9 @@ export const emails = {
       greeting: hello,
       paragraphs: ['Vi har fået en anmodning om at nulstille adgangskoden til din MixBuddy-konto.'],
       link: { label: 'Vælg ny adgangskode', url: absoluteUrl(`/login/set-password?token=${encodeURIComponent(token)}`) },
-      after: [`Linket virker i ${hours(TOKEN_LIFETIME_MS['reset-password'])} og kan kun bruges én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail — din adgangskode er uændret.`],
+      after: [
+        `Linket virker i ${hours(TOKEN_LIFETIME_MS['reset-password'])} og kan kun bruges én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail — din adgangskode er uændret.`,
+      ],
     }),
 
   confirmNewEmail: (to: string, token: string) =>
@@ -93,7 +101,10 @@ export const emails = {
   passwordChanged: (to: string) =>
     compose(to, 'Din adgangskode til MixBuddy er ændret', {
       greeting: hello,
-      paragraphs: ['Adgangskoden til din MixBuddy-konto er netop blevet ændret.', 'Var det ikke dig, så nulstil adgangskoden med det samme og kontakt support.'],
+      paragraphs: [
+        'Adgangskoden til din MixBuddy-konto er netop blevet ændret.',
+        'Var det ikke dig, så nulstil adgangskoden med det samme og kontakt support.',
+      ],
       link: { label: 'Nulstil adgangskode', url: absoluteUrl('/login/forgot-password') },
     }),
 
@@ -113,7 +124,10 @@ export const emails = {
   supportReply: (to: string, body: string, question: { sentAt: string }) =>
     compose(to, 'Svar på din henvendelse til MixBuddy', {
       greeting: hello,
-      paragraphs: body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      paragraphs: body
+        .split(/\n{2,}/)
+        .map((p) => p.trim())
+        .filter(Boolean),
       after: [`Du skrev til os ${question.sentAt}.`, `Har du flere spørgsmål, så skriv til os igen på ${absoluteUrl('/support')}.`],
     }),
 };

@@ -56,7 +56,9 @@ export function startPostgresRelay(databaseUrl: string, options: { onReconnect?:
     const text = JSON.stringify({ from: processId, channel, payload } satisfies Envelope);
     if (Buffer.byteLength(text) <= MAX_PAYLOAD_BYTES) return text;
     const standIn = OVERSIZE[channel]();
-    console.warn(`event on ${channel} is over ${MAX_PAYLOAD_BYTES} bytes: ${standIn ? 'sent as its stand-in' : 'not sent to other processes'}`);
+    console.warn(
+      `event on ${channel} is over ${MAX_PAYLOAD_BYTES} bytes: ${standIn ? 'sent as its stand-in' : 'not sent to other processes'}`,
+    );
     return standIn ? JSON.stringify({ from: processId, channel, payload: standIn } satisfies Envelope) : null;
   }
 

@@ -27,7 +27,8 @@ const AccountResult = g.object<Result>()({
   },
 });
 
-const run = (action: () => Promise<Omit<Result, 'ok'> | object>): Promise<Result> => domain(async () => ({ ok: true, ...(await action()) }));
+const run = (action: () => Promise<Omit<Result, 'ok'> | object>): Promise<Result> =>
+  domain(async () => ({ ok: true, ...(await action()) }));
 
 // Every mutation's args come from its domain input schema (cms/graphql/args.ts).
 export function accountsExtension(_base: BaseSchemaMeta): Extension {

@@ -55,16 +55,22 @@ function scalarOf(key: string, base: z.ZodType): Scalar {
   }
 }
 
-export function argsFrom<S extends z.ZodObject>(schema: S, overrides: Partial<Record<keyof z.output<S> & string, Override>> = {}): ArgsFrom<S> {
+export function argsFrom<S extends z.ZodObject>(
+  schema: S,
+  overrides: Partial<Record<keyof z.output<S> & string, Override>> = {},
+): ArgsFrom<S> {
   const unknownKeys = Object.keys(overrides).filter((key) => !(key in schema.shape));
   if (unknownKeys.length) throw new Error(`argsFrom: no such field ${unknownKeys.join(', ')}`);
   const args: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const { base, omittable } = unwrap(field);
     const override: Override | undefined = overrides[key as keyof typeof overrides];
-    const { type, description } = override === undefined ? { type: scalarOf(key, base), description: undefined }
-      : withDescription(override) ? override
-      : { type: override, description: undefined };
+    const { type, description } =
+      override === undefined
+        ? { type: scalarOf(key, base), description: undefined }
+        : withDescription(override)
+          ? override
+          : { type: override, description: undefined };
     const argType = omittable ? type : g.nonNull(type);
     args[key] = description === undefined ? g.arg({ type: argType }) : g.arg({ type: argType, description });
   }

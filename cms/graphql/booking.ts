@@ -9,7 +9,16 @@ import { g } from '@keystone-6/core';
 import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
-import { acceptBooking, bookingRequestSchema, cancelBooking, cancelBookingSchema, completeBooking, declineBooking, declineReasons, requestBooking } from '../domain/booking';
+import {
+  acceptBooking,
+  bookingRequestSchema,
+  cancelBooking,
+  cancelBookingSchema,
+  completeBooking,
+  declineBooking,
+  declineReasons,
+  requestBooking,
+} from '../domain/booking';
 import { argsFrom } from './args';
 import { domain } from './errors';
 
@@ -32,11 +41,22 @@ export function bookingExtension(base: BaseSchemaMeta): Extension {
         resolve: (_root, args, context: KeystoneContext) =>
           domain(() =>
             requestBooking(context, actorOf(context), {
-              ...args, message: str(args.message), asCompany: args.asCompany ?? false,
-              companyName: str(args.companyName), companyCvr: str(args.companyCvr), companyEan: str(args.companyEan), companyReference: str(args.companyReference),
-            }).then(bookingFor(context))),
+              ...args,
+              message: str(args.message),
+              asCompany: args.asCompany ?? false,
+              companyName: str(args.companyName),
+              companyCvr: str(args.companyCvr),
+              companyEan: str(args.companyEan),
+              companyReference: str(args.companyReference),
+            }).then(bookingFor(context)),
+          ),
       }),
-      acceptBooking: g.field({ type: Booking, args: { id }, resolve: (_r, { id }, context: KeystoneContext) => domain(() => acceptBooking(context, actorOf(context), id).then(bookingFor(context))) }),
+      acceptBooking: g.field({
+        type: Booking,
+        args: { id },
+        resolve: (_r, { id }, context: KeystoneContext) =>
+          domain(() => acceptBooking(context, actorOf(context), id).then(bookingFor(context))),
+      }),
       declineBooking: g.field({
         type: Booking,
         // Hand-written: the schema's rule "a note for »Anden grund«" is a refinement argsFrom cannot read.
@@ -46,16 +66,27 @@ export function bookingExtension(base: BaseSchemaMeta): Extension {
           note: g.arg({ type: g.String }),
         },
         resolve: (_r, { id, reason, note }, context: KeystoneContext) =>
-          domain(() => declineBooking(context, actorOf(context), { bookingId: id, reason: reason as never, note: str(note) }).then(bookingFor(context))),
+          domain(() =>
+            declineBooking(context, actorOf(context), { bookingId: id, reason: reason as never, note: str(note) }).then(
+              bookingFor(context),
+            ),
+          ),
       }),
       cancelBooking: g.field({
         type: Booking,
         // The API names the booking `id` (as accept, decline and complete do); the schema `bookingId`.
         args: { id, ...argsFrom(cancelBookingSchema.omit({ bookingId: true })) },
         resolve: (_r, { id, reason }, context: KeystoneContext) =>
-          domain(() => cancelBooking(context, actorOf(context), { bookingId: id, reason: str(reason) }).then((r) => bookingFor(context)(r.booking))),
+          domain(() =>
+            cancelBooking(context, actorOf(context), { bookingId: id, reason: str(reason) }).then((r) => bookingFor(context)(r.booking)),
+          ),
       }),
-      completeBooking: g.field({ type: Booking, args: { id }, resolve: (_r, { id }, context: KeystoneContext) => domain(() => completeBooking(context, actorOf(context), id).then(bookingFor(context))) }),
+      completeBooking: g.field({
+        type: Booking,
+        args: { id },
+        resolve: (_r, { id }, context: KeystoneContext) =>
+          domain(() => completeBooking(context, actorOf(context), id).then(bookingFor(context))),
+      }),
     },
   };
 }

@@ -136,7 +136,8 @@ export function limitsPlugin(timeBudgetMs: number): ApolloServerPlugin {
 }
 
 /** Codes whose message and extensions are already safe and meant for the person. */
-const isPrismaError = (error: unknown) => /^Prisma/.test((error as Error)?.name ?? '') || /^Prisma/.test((error as { originalError?: Error })?.originalError?.name ?? '');
+const isPrismaError = (error: unknown) =>
+  /^Prisma/.test((error as Error)?.name ?? '') || /^Prisma/.test((error as { originalError?: Error })?.originalError?.name ?? '');
 
 /**
  * Keystone's `apolloConfig.formatError` (called after Keystone's own formatting). Refusals by
@@ -158,7 +159,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (code === 'KS_PRISMA_ERROR' || isPrismaError(error)) {
     console.error('GraphQL: Prisma error hidden from the client:', original ?? error);
     const duplicate = (original as { code?: string } | undefined)?.code === 'P2002';
-    return { message: duplicate ? MESSAGES.duplicate : MESSAGES.invalidInput, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    return {
+      message: duplicate ? MESSAGES.duplicate : MESSAGES.invalidInput,
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
   }
   return formatted;
 }

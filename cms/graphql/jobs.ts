@@ -18,9 +18,17 @@ const FailedJob = g.object<FailedJobView>()({
     summary: g.field({ type: g.nonNull(g.String), description: 'What the job does, for a person' }),
     attempts: g.field({ type: g.nonNull(g.Int) }),
     maxAttempts: g.field({ type: g.nonNull(g.Int) }),
-    gaveUp: g.field({ type: g.nonNull(g.Boolean), description: 'No retries left: only "Prøv igen" runs it again', resolve: (job) => job.attempts >= job.maxAttempts }),
+    gaveUp: g.field({
+      type: g.nonNull(g.Boolean),
+      description: 'No retries left: only "Prøv igen" runs it again',
+      resolve: (job) => job.attempts >= job.maxAttempts,
+    }),
     lastError: g.field({ type: g.nonNull(g.String) }),
-    runAt: g.field({ type: g.nonNull(g.String), description: 'The next attempt (ISO time)', resolve: (job) => new Date(job.runAt).toISOString() }),
+    runAt: g.field({
+      type: g.nonNull(g.String),
+      description: 'The next attempt (ISO time)',
+      resolve: (job) => new Date(job.runAt).toISOString(),
+    }),
   },
 });
 

@@ -35,7 +35,8 @@ export function ledgerExtension(): Extension {
         type: g.nonNull(g.Int),
         description: 'Øre of commission credited minus commission refunded in [from, to)',
         args: range,
-        resolve: (_root, { from, to }, context: KeystoneContext) => domain(() => platformCommission(context, actorOf(context), { from, to })),
+        resolve: (_root, { from, to }, context: KeystoneContext) =>
+          domain(() => platformCommission(context, actorOf(context), { from, to })),
       }),
     },
   };

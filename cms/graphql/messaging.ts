@@ -8,7 +8,14 @@ import { g } from '@keystone-6/core';
 import type { BaseSchemaMeta, Extension } from '@graphql-ts/extend';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { actorOf } from '../domain/actor';
-import { markConversationRead, sendMessage, sendMessageSchema, startConversationSchema, startDirectConversation, unreadCount } from '../domain/messaging';
+import {
+  markConversationRead,
+  sendMessage,
+  sendMessageSchema,
+  startConversationSchema,
+  startDirectConversation,
+  unreadCount,
+} from '../domain/messaging';
 import { argsFrom } from './args';
 import { domain } from './errors';
 
@@ -32,8 +39,11 @@ export function messagingExtension(base: BaseSchemaMeta): Extension {
         args: argsFrom(startConversationSchema, { talentId: g.ID, menuId: g.ID }),
         resolve: (_r, args, context: KeystoneContext) =>
           domain(() =>
-            startDirectConversation(context, actorOf(context), { talentId: args.talentId, menuId: args.menuId ?? '', body: args.body })
-              .then((c) => context.db.Conversation.findOne({ where: { id: c.id } })),
+            startDirectConversation(context, actorOf(context), {
+              talentId: args.talentId,
+              menuId: args.menuId ?? '',
+              body: args.body,
+            }).then((c) => context.db.Conversation.findOne({ where: { id: c.id } })),
           ),
       }),
       sendMessage: g.field({
@@ -45,7 +55,8 @@ export function messagingExtension(base: BaseSchemaMeta): Extension {
       markConversationRead: g.field({
         type: g.nonNull(g.Int),
         args: { conversationId: id },
-        resolve: (_r, { conversationId }, context: KeystoneContext) => domain(() => markConversationRead(context, actorOf(context), conversationId)),
+        resolve: (_r, { conversationId }, context: KeystoneContext) =>
+          domain(() => markConversationRead(context, actorOf(context), conversationId)),
       }),
     },
   };

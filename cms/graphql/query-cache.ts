@@ -53,7 +53,8 @@ const variable = (arg: GraphQLArgument) => ({ kind: Kind.VARIABLE, name: { kind:
  * argument's type and default, the selection parsed as a fragment on the field's type.
  */
 function buildDocument(operation: OperationTypeNode, field: GraphQLField<unknown, unknown>, selection: string): DocumentNode {
-  const selectionSet = (parse(`fragment x on ${rootTypeName(field.type)} {${selection}}`).definitions[0] as FragmentDefinitionNode).selectionSet;
+  const selectionSet = (parse(`fragment x on ${rootTypeName(field.type)} {${selection}}`).definitions[0] as FragmentDefinitionNode)
+    .selectionSet;
   const document: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: [
@@ -64,7 +65,7 @@ function buildDocument(operation: OperationTypeNode, field: GraphQLField<unknown
           kind: Kind.VARIABLE_DEFINITION,
           type: typeNode(arg.type),
           variable: variable(arg),
-          defaultValue: arg.defaultValue === undefined ? undefined : (astFromValue(arg.defaultValue, arg.type) as never) ?? undefined,
+          defaultValue: arg.defaultValue === undefined ? undefined : ((astFromValue(arg.defaultValue, arg.type) as never) ?? undefined),
         })),
         selectionSet: {
           kind: Kind.SELECTION_SET,
@@ -72,7 +73,11 @@ function buildDocument(operation: OperationTypeNode, field: GraphQLField<unknown
             {
               kind: Kind.FIELD,
               name: { kind: Kind.NAME, value: field.name },
-              arguments: field.args.map((arg) => ({ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: arg.name }, value: variable(arg) })),
+              arguments: field.args.map((arg) => ({
+                kind: Kind.ARGUMENT,
+                name: { kind: Kind.NAME, value: arg.name },
+                value: variable(arg),
+              })),
               selectionSet,
             },
           ],
@@ -200,7 +205,10 @@ export function cacheParsedQueries<Context extends KeystoneContext>(context: Con
     withSession: (...args: Parameters<typeof withSession>) => cacheParsedQueries(withSession(...args)),
     sudo: () => cacheParsedQueries(sudo()),
     transaction: (run: (tx: KeystoneContext) => Promise<unknown>, options?: unknown) =>
-      (transaction as (f: (tx: KeystoneContext) => Promise<unknown>, o?: unknown) => Promise<unknown>)((tx) => run(cacheParsedQueries(tx)), options),
+      (transaction as (f: (tx: KeystoneContext) => Promise<unknown>, o?: unknown) => Promise<unknown>)(
+        (tx) => run(cacheParsedQueries(tx)),
+        options,
+      ),
     ...(internal ? { internal: () => cacheParsedQueries(internal()) } : {}),
   });
   return context;

@@ -24,7 +24,10 @@ const MenuSearchInput = g.inputObject({
     maxPrice: g.arg({ type: g.Int, description: 'Øre per guest' }),
     category: g.arg({ type: g.String }),
     alcoholFree: g.arg({ type: g.Boolean }),
-    sort: g.arg({ type: g.String, description: 'relevans | pris | pris-faldende | bedoemmelse | nyeste | afstand (nærmest først; kræver place)' }),
+    sort: g.arg({
+      type: g.String,
+      description: 'relevans | pris | pris-faldende | bedoemmelse | nyeste | afstand (nærmest først; kræver place)',
+    }),
     page: g.arg({ type: g.Int }),
     perPage: g.arg({ type: g.Int }),
   },
@@ -43,7 +46,15 @@ export function searchExtension(base: BaseSchemaMeta): Extension {
       place: g.field({ type: g.String }),
     },
   });
-  const MenuSearchResult = g.object<{ menus: unknown[]; total: number; totalCapped: boolean; page: number; perPage: number; pageCount: number; suggestion?: { text?: string; place?: string } }>()({
+  const MenuSearchResult = g.object<{
+    menus: unknown[];
+    total: number;
+    totalCapped: boolean;
+    page: number;
+    perPage: number;
+    pageCount: number;
+    suggestion?: { text?: string; place?: string };
+  }>()({
     name: 'MenuSearchResult',
     fields: {
       menus: g.field({ type: g.nonNull(g.list(g.nonNull(Menu))) }),

@@ -21,7 +21,9 @@ export function supportExtension(base: BaseSchemaMeta): Extension {
         args: argsFrom(supportReplySchema, { requestId: g.ID }),
         resolve: (_r, args, context: KeystoneContext) =>
           domain(() =>
-            replyToSupportRequest(context, actorOf(context), args).then((reply) => context.db.SupportReply.findOne({ where: { id: reply.id } })),
+            replyToSupportRequest(context, actorOf(context), args).then((reply) =>
+              context.db.SupportReply.findOne({ where: { id: reply.id } }),
+            ),
           ),
       }),
     },

@@ -44,7 +44,8 @@ export function talentExtension(base: BaseSchemaMeta): Extension {
       approveTalent: graphql.field({
         type: TalentProfile,
         args: { id: graphql.arg({ type: graphql.nonNull(graphql.ID) }) },
-        resolve: (_r, { id }, context: KeystoneContext) => domain(() => approveTalent(context, actorOf(context), id).then(() => profile(context, id))),
+        resolve: (_r, { id }, context: KeystoneContext) =>
+          domain(() => approveTalent(context, actorOf(context), id).then(() => profile(context, id))),
       }),
       /** Vetting (admin): refused with a reason the talent reads; their waiting menus go back to drafts. */
       rejectTalent: graphql.field({
@@ -57,7 +58,8 @@ export function talentExtension(base: BaseSchemaMeta): Extension {
       withdrawTalentApproval: graphql.field({
         type: TalentProfile,
         args: { id: graphql.arg({ type: graphql.nonNull(graphql.ID) }) },
-        resolve: (_r, { id }, context: KeystoneContext) => domain(() => withdrawTalentApproval(context, actorOf(context), id).then(() => profile(context, id))),
+        resolve: (_r, { id }, context: KeystoneContext) =>
+          domain(() => withdrawTalentApproval(context, actorOf(context), id).then(() => profile(context, id))),
       }),
       saveTalentMenu: graphql.field({
         type: graphql.nonNull(MenuSaveResult),

@@ -40,18 +40,24 @@ export function walletExtension(base: BaseSchemaMeta): Extension {
       requestPayoff: g.field({
         type: Payoff,
         args: argsFrom(payoffRequestSchema, { amount: { type: g.Int, description: 'Øre' } }),
-        resolve: (_r, args, context: KeystoneContext) => domain(() => requestPayoff(context, actorOf(context), args).then((p) => payoff(context, p.id))),
+        resolve: (_r, args, context: KeystoneContext) =>
+          domain(() => requestPayoff(context, actorOf(context), args).then((p) => payoff(context, p.id))),
       }),
       approvePayoff: g.field({
-        type: Payoff, args: { id },
-        resolve: (_r, { id }, context: KeystoneContext) => domain(() => approvePayoff(context, actorOf(context), id).then(() => payoff(context, id))),
+        type: Payoff,
+        args: { id },
+        resolve: (_r, { id }, context: KeystoneContext) =>
+          domain(() => approvePayoff(context, actorOf(context), id).then(() => payoff(context, id))),
       }),
       rejectPayoff: g.field({
-        type: Payoff, args: { id, reason: g.arg({ type: g.nonNull(g.String) }) },
-        resolve: (_r, { id, reason }, context: KeystoneContext) => domain(() => rejectPayoff(context, actorOf(context), id, reason).then(() => payoff(context, id))),
+        type: Payoff,
+        args: { id, reason: g.arg({ type: g.nonNull(g.String) }) },
+        resolve: (_r, { id, reason }, context: KeystoneContext) =>
+          domain(() => rejectPayoff(context, actorOf(context), id, reason).then(() => payoff(context, id))),
       }),
       markPayoffPaid: g.field({
-        type: Payoff, args: { id, bankReference: g.arg({ type: g.String }) },
+        type: Payoff,
+        args: { id, bankReference: g.arg({ type: g.String }) },
         resolve: (_r, { id, bankReference }, context: KeystoneContext) =>
           domain(() => markPayoffPaid(context, actorOf(context), id, bankReference ?? '').then(() => payoff(context, id))),
       }),

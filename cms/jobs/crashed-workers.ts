@@ -41,14 +41,21 @@ function keepPresence(databaseUrl: string, poolId: string) {
     client = null;
     which.end().catch(() => {});
     if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void connect();
-    }, Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures++));
+    retry = setTimeout(
+      () => {
+        retry = null;
+        void connect();
+      },
+      Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures++),
+    );
     retry.unref();
   };
   const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: `${PRESENCE_PREFIX}${poolId}:${process.pid}`, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: `${PRESENCE_PREFIX}${poolId}:${process.pid}`,
+      keepAlive: true,
+    });
     client = next;
     next.on('error', () => dropped(next));
     next.on('end', () => dropped(next));

@@ -28,6 +28,12 @@ export type EnqueueOptions = {
 
 export async function enqueue<N extends JobName>(db: JobDb, name: N, payload: JobPayload<N>, options: EnqueueOptions = {}) {
   const parsed = parseInput(jobPayloads[name], payload);
-  const job = { name, payload: JSON.stringify(parsed), runAt: options.runAt ?? new Date(), key: options.key ?? null, preserveRunAt: Boolean(options.preserveRunAt) };
+  const job = {
+    name,
+    payload: JSON.stringify(parsed),
+    runAt: options.runAt ?? new Date(),
+    key: options.key ?? null,
+    preserveRunAt: Boolean(options.preserveRunAt),
+  };
   await postgres.insertJob(db, job);
 }

@@ -11,7 +11,10 @@ export const jobPayloads = {
   /** The recipient's unread messages in one conversation, in one email (cms/domain/messaging), keyed `unread:<conversation>:<user>`. */
   unreadMessages: z.object({ conversationId: z.string().min(1), userId: z.string().min(1) }),
   /** A timed transition of one booking (cms/domain/booking/process.ts), due at its deadline. */
-  bookingTimer: z.object({ bookingId: z.string().min(1), transition: z.enum(['expireRequest', 'expirePayment', 'complete', 'releaseEarnings']) }),
+  bookingTimer: z.object({
+    bookingId: z.string().min(1),
+    transition: z.enum(['expireRequest', 'expirePayment', 'complete', 'releaseEarnings']),
+  }),
   /** The periodic sweep of every due timed transition: the safety net behind `bookingTimer`. */
   bookingSweep: z.object({}).passthrough(),
   /** A card refund through Stripe after the booking change is committed (cms/domain/payments/refunds.ts). */

@@ -24,7 +24,10 @@ const logger = new Logger(() => (level, message) => {
 });
 
 export async function startPostgresJobs(
-  databaseUrl: string, names: readonly string[], runJob: RunJob, options: { concurrency: number; crontab: string },
+  databaseUrl: string,
+  names: readonly string[],
+  runJob: RunJob,
+  options: { concurrency: number; crontab: string },
 ): Promise<JobBackend> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency + 2 });
   // A lost connection (PostgreSQL restarted) is logged, never an uncaught error; the pool reconnects.
@@ -37,7 +40,15 @@ export async function startPostgresJobs(
   const events = new EventEmitter() as WorkerEvents;
   let poolId = '';
   events.once('pool:create', ({ workerPool }) => (poolId = workerPool.id));
-  const runner: Runner = await run({ pgPool: pool, taskList, crontab: options.crontab, concurrency: options.concurrency, noHandleSignals: true, logger, events });
+  const runner: Runner = await run({
+    pgPool: pool,
+    taskList,
+    crontab: options.crontab,
+    concurrency: options.concurrency,
+    noHandleSignals: true,
+    logger,
+    events,
+  });
   if (!poolId) throw new Error('graphile-worker started without announcing its worker pool');
   const utils = await makeWorkerUtils({ pgPool: pool, logger });
   const stopReleasing = releaseJobsOfCrashedWorkers(databaseUrl, pool, utils, poolId);
@@ -68,18 +79,28 @@ export async function startPostgresJobs(
         FROM graphile_worker._private_jobs AS jobs JOIN graphile_worker._private_tasks AS tasks ON tasks.id = jobs.task_id
         WHERE jobs.last_error IS NOT NULL ORDER BY jobs.run_at DESC LIMIT 100`);
       return rows.map((row): FailedJob => ({
-        id: String(row.id), name: row.name, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts, lastError: row.last_error, runAt: row.run_at,
+        id: String(row.id),
+        name: row.name,
+        payload: row.payload,
+        attempts: row.attempts,
+        maxAttempts: row.max_attempts,
+        lastError: row.last_error,
+        runAt: row.run_at,
       }));
     },
     async retry(id) {
       if (!/^\d+$/.test(id)) return false;
       const { rows } = await pool.query(
         `SELECT id FROM graphile_worker.reschedule_jobs(ARRAY[$1]::bigint[], run_at := now(), attempts := 0)
-         WHERE last_error IS NOT NULL`, [id]);
+         WHERE last_error IS NOT NULL`,
+        [id],
+      );
       return rows.length === 1;
     },
     async shift(ms) {
-      await pool.query(`UPDATE graphile_worker._private_jobs SET run_at = run_at - $1 * interval '1 millisecond' WHERE locked_at IS NULL`, [ms]);
+      await pool.query(`UPDATE graphile_worker._private_jobs SET run_at = run_at - $1 * interval '1 millisecond' WHERE locked_at IS NULL`, [
+        ms,
+      ]);
       await pool.query(`SELECT pg_notify('jobs:insert', '{"count":1}')`);
     },
   };

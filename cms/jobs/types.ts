@@ -10,7 +10,15 @@ export type WrittenJob = { name: string; payload: string; runAt: Date; key: stri
 export type RunJob = (name: string, payload: unknown) => Promise<void>;
 
 /** A job that failed at least once: retrying (attempts < maxAttempts) or given up. */
-export type FailedJob = { id: string; name: string; payload: unknown; attempts: number; maxAttempts: number; lastError: string; runAt: Date };
+export type FailedJob = {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string;
+  runAt: Date;
+};
 
 export type JobBackend = {
   /** Takes no new jobs, then waits up to `graceMs` for the running ones. */

@@ -50,7 +50,9 @@ export async function startJobs(context: KeystoneContext): Promise<Pick<JobBacke
   const crontab = [
     sweep ? `*/${sweep} * * * * bookingSweep ?max=1` : '',
     calendars ? `*/${calendars} * * * * externalCalendarSweep ?max=1` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   backend = await startPostgresJobs(config.databaseUrl, jobNames, runJob, { concurrency: 4, crontab });
   const started = backend;
   return {
@@ -70,12 +72,18 @@ export type FailedJobView = FailedJob & { summary: string };
 function summaryOf(job: FailedJob): string {
   const payload = job.payload as Record<string, unknown>;
   switch (job.name) {
-    case 'sendEmail': return `»${payload.subject}« til ${payload.to}`;
-    case 'unreadMessages': return `Ulæste beskeder i samtale ${payload.conversationId} til bruger ${payload.userId}`;
-    case 'bookingTimer': return `${payload.transition} for booking ${payload.bookingId}`;
-    case 'refundPayment': return `Refundering af betaling ${payload.paymentId}`;
-    case 'syncExternalCalendar': return `Hentning af ekstern kalender for talent ${payload.talentId}`;
-    default: return job.name;
+    case 'sendEmail':
+      return `»${payload.subject}« til ${payload.to}`;
+    case 'unreadMessages':
+      return `Ulæste beskeder i samtale ${payload.conversationId} til bruger ${payload.userId}`;
+    case 'bookingTimer':
+      return `${payload.transition} for booking ${payload.bookingId}`;
+    case 'refundPayment':
+      return `Refundering af betaling ${payload.paymentId}`;
+    case 'syncExternalCalendar':
+      return `Hentning af ekstern kalender for talent ${payload.talentId}`;
+    default:
+      return job.name;
   }
 }
 

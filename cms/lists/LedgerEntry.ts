@@ -22,7 +22,11 @@ export const LedgerEntry = list({
   fields: publicFilters(['account', 'createdAt'], {
     /** Entries written together share a transaction id; their amounts sum to 0. */
     transactionId: text({ validation: { isRequired: true }, isIndexed: true }),
-    account: select({ type: 'string', options: ledgerAccounts.map((value) => ({ value, label: value })), validation: { isRequired: true } }),
+    account: select({
+      type: 'string',
+      options: ledgerAccounts.map((value) => ({ value, label: value })),
+      validation: { isRequired: true },
+    }),
     /** Signed øre: positive = debit, negative = credit. */
     amount: integer({ validation: { isRequired: true }, db: { isNullable: false } }),
     talent: relationship({ ref: 'TalentProfile', access: fieldRules.setOnCreateByAdmin }),

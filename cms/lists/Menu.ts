@@ -23,7 +23,10 @@ import { createdAt, ore, ownImageListProblem, publicFilters, updatedAt, indexes 
 
 const isMenuItemList = (value: unknown) =>
   Array.isArray(value) &&
-  value.every((entry) => entry && typeof entry === 'object' && typeof entry.name === 'string' && ['string', 'undefined'].includes(typeof entry.description));
+  value.every(
+    (entry) =>
+      entry && typeof entry === 'object' && typeof entry.name === 'string' && ['string', 'undefined'].includes(typeof entry.description),
+  );
 
 /** Written by the system only: not in the create/update inputs, refused if ever sent, read-only in the admin UI. */
 const systemField = {
@@ -33,8 +36,19 @@ const systemField = {
 };
 
 const PUBLIC_FILTERS = [
-  'talent', 'title', 'status', 'category', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'createdAt', 'updatedAt',
-  'ratingAverage', 'ratingCount',
+  'talent',
+  'title',
+  'status',
+  'category',
+  'pricePerGuest',
+  'minGuests',
+  'maxGuests',
+  'durationMinutes',
+  'containsAlcohol',
+  'createdAt',
+  'updatedAt',
+  'ratingAverage',
+  'ratingCount',
 ] as const;
 
 export const Menu = list({
@@ -84,7 +98,12 @@ export const Menu = list({
       if (operation === 'delete') return;
       // Admin writes through the list API get the same Danish answers as the menu editor, never a
       // database error: required numbers cannot be cleared, items and images have a fixed shape.
-      for (const [key, label] of [['minGuests', 'Minimum antal gæster'], ['maxGuests', 'Maksimum antal gæster'], ['durationMinutes', 'Varigheden'], ['pricePerGuest', 'Prisen']] as const) {
+      for (const [key, label] of [
+        ['minGuests', 'Minimum antal gæster'],
+        ['maxGuests', 'Maksimum antal gæster'],
+        ['durationMinutes', 'Varigheden'],
+        ['pricePerGuest', 'Prisen'],
+      ] as const) {
         if (resolvedData?.[key] === null) addValidationError(`${label} skal udfyldes`);
       }
       if (resolvedData?.items !== undefined && !isMenuItemList(resolvedData.items)) {

@@ -45,7 +45,8 @@ export const Payoff = list({
       if (operation !== 'create') return;
       const talentId = resolvedData.talent?.connect?.id;
       if (!talentId) return addValidationError('En udbetaling skal høre til et talent');
-      if (resolvedData.amount > (await balancesOf(context.sudo().prisma, talentId)).requestable) addValidationError('Beløbet er større end den disponible saldo');
+      if (resolvedData.amount > (await balancesOf(context.sudo().prisma, talentId)).requestable)
+        addValidationError('Beløbet er større end den disponible saldo');
     },
   },
 });

@@ -38,11 +38,18 @@ export const Review = list({
     customer: relationship({ ref: 'User', access: fieldRules.setOnCreateByAdmin }),
     rating: integer({ validation: { isRequired: true, min: 1, max: 5 } }),
     body: text({ ui: { displayMode: 'textarea' }, validation: { length: { max: 2000 } } }),
-    reply: text({ ui: { displayMode: 'textarea' }, validation: { length: { max: 2000 } }, access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
+    reply: text({
+      ui: { displayMode: 'textarea' },
+      validation: { length: { max: 2000 } },
+      access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly },
+    }),
     repliedAt: timestamp({ access: { create: fieldRules.adminOnly, update: fieldRules.adminOnly } }),
     reviewer: virtual({
       ui: { query: '{ firstName city }' },
-      field: graphql.field({ type: graphql.nonNull(ReviewerType), resolve: (item, _args, context) => reviewerOf(context, item as { customerId?: unknown; bookingId?: unknown }) }),
+      field: graphql.field({
+        type: graphql.nonNull(ReviewerType),
+        resolve: (item, _args, context) => reviewerOf(context, item as { customerId?: unknown; bookingId?: unknown }),
+      }),
     }),
     createdAt: createdAt(),
   }),

@@ -25,7 +25,8 @@ export const indexes = (...columnLists: string[][]) => modelAttributes(columnLis
  * database, not a read before the write, keeps concurrent requests from storing a row twice.
  * NULLs never collide, so a nullable column only constrains the rows that set it.
  */
-export const uniqueTogether = (...columnLists: string[][]) => modelAttributes(columnLists.map((columns) => `@@unique([${columns.join(', ')}])`));
+export const uniqueTogether = (...columnLists: string[][]) =>
+  modelAttributes(columnLists.map((columns) => `@@unique([${columns.join(', ')}])`));
 
 /** Money is always whole øre (1 kr = 100 øre); never a float. */
 export const ore = (options: { min?: number; defaultValue?: number; isRequired?: boolean } = {}) =>
@@ -43,7 +44,10 @@ export const ore = (options: { min?: number; defaultValue?: number; isRequired?:
  * `reviewsCount(where: { booking: { address: { startsWith: "g" } } })` reads private data one
  * character at a time. `id` is Keystone's own field and stays filterable (lookups by id).
  */
-export function publicFilters<Fields extends BaseFields<BaseListTypeInfo>>(publicKeys: readonly (keyof Fields & string)[], fields: Fields): Fields {
+export function publicFilters<Fields extends BaseFields<BaseListTypeInfo>>(
+  publicKeys: readonly (keyof Fields & string)[],
+  fields: Fields,
+): Fields {
   const wrapped: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(fields)) {
     const isPublic = publicKeys.includes(key);
@@ -68,8 +72,7 @@ function withFilterRule(access: AnyFieldAccess, isPublic: boolean): AnyFieldAcce
 }
 
 /** The one image-path rule (cms/domain/images.ts), as a list validation message. */
-export const ownImagePathProblem = (value: unknown) =>
-  isOwnImagePath(value) ? null : 'Billedet skal være uploadet til MixBuddy';
+export const ownImagePathProblem = (value: unknown) => (isOwnImagePath(value) ? null : 'Billedet skal være uploadet til MixBuddy');
 
 /** For a JSON list of image paths (Menu.images). */
 export function ownImageListProblem(value: unknown) {

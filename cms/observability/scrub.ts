@@ -28,10 +28,31 @@ export const FILTERED = '[Filtered]';
 
 /** Key names (lower-cased, without - _ . spaces) that always hold a secret. */
 const secretKeyParts = [
-  'password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'authorization', 'cookie', 'csrf', 'session',
-  'cardnumber', 'creditcard', 'cardcvc', 'securitycode', 'signature', 'privatekey', 'accountnumber',
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'token',
+  'apikey',
+  'authorization',
+  'cookie',
+  'csrf',
+  'session',
+  'cardnumber',
+  'creditcard',
+  'cardcvc',
+  'securitycode',
+  'signature',
+  'privatekey',
+  'accountnumber',
   // Danish personal and business numbers and bank details.
-  'cpr', 'cvr', 'iban', 'registrationnumber', 'kontonummer', 'kontonr', 'regnr',
+  'cpr',
+  'cvr',
+  'iban',
+  'registrationnumber',
+  'kontonummer',
+  'kontonr',
+  'regnr',
 ];
 const secretKeysExact = new Set(['pwd', 'pin', 'cvc', 'cvv', 'csc', 'pan', 'otp', 'auth']);
 /**
@@ -68,7 +89,9 @@ const argumentVariable = /([A-Za-z_]\w*)\s*:\s*\$([A-Za-z_]\w*)/g;
  */
 function secretVariables(text: string, document = true): Set<string> {
   // String literals are blanked first (a `#` in one is no comment), then comments are dropped.
-  const code = !document ? text.replace(/\\[nrt]/g, ' ') : text.replace(/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/g, '""').replace(/#[^\n]*/g, '');
+  const code = !document
+    ? text.replace(/\\[nrt]/g, ' ')
+    : text.replace(/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/g, '""').replace(/#[^\n]*/g, '');
   const found = new Set<string>();
   for (const [, name, variable] of code.matchAll(argumentVariable)) if (isSecretParam(name!)) found.add(variable!);
   return found;
@@ -80,7 +103,10 @@ function scrubVariables(query: unknown, variables: unknown, depth: number, seen:
   if (typeof query !== 'string') return filteredLike(variables);
   const secret = secretVariables(query);
   return Object.fromEntries(
-    Object.entries(variables).map(([name, value]) => [name, secret.has(name) || isSecretKey(name) ? filteredLike(value) : scrubValue(value, depth + 1, seen)]),
+    Object.entries(variables).map(([name, value]) => [
+      name,
+      secret.has(name) || isSecretKey(name) ? filteredLike(value) : scrubValue(value, depth + 1, seen),
+    ]),
   );
 }
 
@@ -150,7 +176,8 @@ export function scrubValue<T>(value: T, depth = 0, seen = new WeakSet<object>())
   seen.add(value);
   if (Array.isArray(value)) {
     // A query string as pairs: [["token", "…"], ["page", "2"]].
-    if (value.length === 2 && typeof value[0] === 'string' && isSecretParam(value[0]) && typeof value[1] !== 'object') return [value[0], FILTERED] as T;
+    if (value.length === 2 && typeof value[0] === 'string' && isSecretParam(value[0]) && typeof value[1] !== 'object')
+      return [value[0], FILTERED] as T;
     return value.map((item) => scrubValue(item, depth + 1, seen)) as T;
   }
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value;
@@ -163,7 +190,12 @@ export function scrubValue<T>(value: T, depth = 0, seen = new WeakSet<object>())
       // Variables sent as a JSON string are parsed, so they too are matched to their arguments.
       const parsed = typeof item === 'string' ? parseJson(item) : item;
       const scrubbed = scrubVariables(record.query, parsed, depth + 1, seen);
-      copy[key] = typeof item === 'string' && parsed !== undefined ? JSON.stringify(scrubbed) : parsed === undefined ? scrubValue(item, depth + 1, seen) : scrubbed;
+      copy[key] =
+        typeof item === 'string' && parsed !== undefined
+          ? JSON.stringify(scrubbed)
+          : parsed === undefined
+            ? scrubValue(item, depth + 1, seen)
+            : scrubbed;
     } else copy[key] = isSecretKey(key) ? filteredLike(item) : scrubValue(item, depth + 1, seen);
   }
   return copy as T;

@@ -120,7 +120,14 @@ export function parseDsn(dsn: string | undefined): SentryDsnParts | undefined {
   if (!dsn) return undefined;
   const parts = dsnFromString(dsn);
   if (!parts || !parts.projectId || !parts.host) return undefined;
-  return { protocol: parts.protocol, host: parts.host, port: parts.port ?? '', path: parts.path ?? '', projectId: parts.projectId, publicKey: parts.publicKey ?? '' };
+  return {
+    protocol: parts.protocol,
+    host: parts.host,
+    port: parts.port ?? '',
+    path: parts.path ?? '',
+    projectId: parts.projectId,
+    publicKey: parts.publicKey ?? '',
+  };
 }
 
 /** The same-origin tunnel URL the browser SDKs post to (`/web-vitals?o=0&p=<project id>`). */
@@ -143,7 +150,10 @@ function rate(value: string | undefined, fallback: number) {
 
 function list(value: string | undefined, fallback: string[]) {
   if (value === undefined) return fallback;
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function origin(value: string | undefined) {
@@ -244,4 +254,3 @@ export function tracePropagationTargets(tracingOrigin: string | undefined): (str
   if (tracingOrigin) targets.push(new RegExp(`^${escape(tracingOrigin)}(?:/|$)`));
   return targets;
 }
-

@@ -39,4 +39,3 @@ export function startServerErrorReporting(options: SentryOptions) {
 export function reportExpressErrors(app: Express) {
   if (Sentry.getClient()) Sentry.setupExpressErrorHandler(app);
 }
-

@@ -95,10 +95,16 @@ export function mountErrorReporting(app: Express, options: SentryOptions, { allo
           body: new Uint8Array(body),
           signal: AbortSignal.timeout(options.tunnelTimeoutMs),
         });
-        res.status(upstream.status).type(upstream.headers.get('content-type') ?? 'application/json').send(Buffer.from(await upstream.arrayBuffer()));
+        res
+          .status(upstream.status)
+          .type(upstream.headers.get('content-type') ?? 'application/json')
+          .send(Buffer.from(await upstream.arrayBuffer()));
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        res.status(timedOut ? 504 : 502).type('text/plain; charset=utf-8').send(timedOut ? 'Sentry svarede ikke i tide' : 'Sentry kunne ikke nås');
+        res
+          .status(timedOut ? 504 : 502)
+          .type('text/plain; charset=utf-8')
+          .send(timedOut ? 'Sentry svarede ikke i tide' : 'Sentry kunne ikke nås');
       }
     },
     // Body errors (too large, bad encoding) are the client's fault: 400, nothing forwarded.

@@ -161,15 +161,27 @@ export function bookingThread(status: BookingStatus, c: BookingThreadContext): S
 }
 
 /** Threads that are not about a booking: [customer key, talent key, subject, days ago, messages]. */
-export const directConversations: { customer: string; talent: string; subject: string; daysAgo: number; messages: [('customer' | 'talent'), string][] }[] = [
+export const directConversations: {
+  customer: string;
+  talent: string;
+  subject: string;
+  daysAgo: number;
+  messages: ['customer' | 'talent', string][];
+}[] = [
   {
     customer: 'kunde',
     talent: 'sofie',
     subject: 'Vinsmagning på Sjælland?',
     daysAgo: 9,
     messages: [
-      ['customer', 'Hej Sofie! Jeg overvejer at booke din vinsmagning til min mors 70-års fødselsdag til foråret. Kan du også komme til Sjælland, hvis vi betaler for kørslen?'],
-      ['talent', 'Hej Camilla! Det lyder hyggeligt. Jeg kører normalt kun i Midtjylland, men til en smagning for mindst 15 personer kommer jeg gerne til Sjælland. Skriv, når I har en dato.'],
+      [
+        'customer',
+        'Hej Sofie! Jeg overvejer at booke din vinsmagning til min mors 70-års fødselsdag til foråret. Kan du også komme til Sjælland, hvis vi betaler for kørslen?',
+      ],
+      [
+        'talent',
+        'Hej Camilla! Det lyder hyggeligt. Jeg kører normalt kun i Midtjylland, men til en smagning for mindst 15 personer kommer jeg gerne til Sjælland. Skriv, når I har en dato.',
+      ],
       ['customer', 'Super, det gør jeg. Tak for svaret!'],
     ],
   },
@@ -190,7 +202,10 @@ export const directConversations: { customer: string; talent: string; subject: s
     daysAgo: 5,
     messages: [
       ['customer', 'Hej Jonas. Vi er et firma med 120 medarbejdere, som holder fest til foråret. Kan du klare så mange gæster alene?'],
-      ['talent', 'Hej Lars! Til over 80 gæster tager jeg altid en ekstra bartender med. Til en firmafest vil jeg foreslå en tilpasset udgave af »Bryllupsbar deluxe« – skal vi tage en snak i telefonen?'],
+      [
+        'talent',
+        'Hej Lars! Til over 80 gæster tager jeg altid en ekstra bartender med. Til en firmafest vil jeg foreslå en tilpasset udgave af »Bryllupsbar deluxe« – skal vi tage en snak i telefonen?',
+      ],
       ['customer', 'Ja tak, ring gerne i morgen efter kl. 10.'],
       ['talent', 'Det gør jeg. Hav en god aften!'],
     ],
@@ -202,7 +217,10 @@ export const directConversations: { customer: string; talent: string; subject: s
     daysAgo: 12,
     messages: [
       ['customer', 'Hej Ida! Er dine drinks fri for nødder? Min søn har en svær nøddeallergi.'],
-      ['talent', 'Hej Signe! Ja, jeg bruger ingen nødder i mine drinks og har heller ikke nødder med i mit udstyr. Skriv det gerne i forespørgslen, så tjekker jeg alle ingredienser en ekstra gang.'],
+      [
+        'talent',
+        'Hej Signe! Ja, jeg bruger ingen nødder i mine drinks og har heller ikke nødder med i mit udstyr. Skriv det gerne i forespørgslen, så tjekker jeg alle ingredienser en ekstra gang.',
+      ],
       ['customer', 'Hvor dejligt – så sender jeg en forespørgsel i weekenden.'],
     ],
   },

@@ -268,8 +268,7 @@ export const menus: MenuSeed[] = [
     category: 'oel',
     status: 'published',
     description:
-      'En grundig introduktion til de vigtigste ølstilarter. ' +
-      'I lærer at smage malt, humle og gær og går hjem med en ny yndlingsøl.',
+      'En grundig introduktion til de vigtigste ølstilarter. ' + 'I lærer at smage malt, humle og gær og går hjem med en ny yndlingsøl.',
     items: [
       ['Tjekkisk pilsner', 'Den oprindelige pilsner med saazer-humle'],
       ['Belgisk witbier', 'Koriander og appelsinskal'],
@@ -353,9 +352,7 @@ export const menus: MenuSeed[] = [
     title: 'Grøn festmenu',
     category: 'mad',
     status: 'published',
-    description:
-      'En vegetarisk festmenu, hvor grøntsagerne er i centrum. ' +
-      'Kan laves helt vegansk – skriv det bare i din forespørgsel.',
+    description: 'En vegetarisk festmenu, hvor grøntsagerne er i centrum. ' + 'Kan laves helt vegansk – skriv det bare i din forespørgsel.',
     items: [
       ['Forret: Bagt rødbede', 'Med gedeost, valnødder og urtecreme'],
       ['Hovedret: Svampe-wellington', 'Med rodfrugter og kraftig svampesauce'],
@@ -480,8 +477,7 @@ export const menus: MenuSeed[] = [
     category: 'alkoholfri',
     status: 'published',
     description:
-      'Alkoholfri drinks med hjemmelavede sirupper, shrubs og friske urter. ' +
-      'Ingen søde saftevandsdrinks – kun velafbalancerede smage.',
+      'Alkoholfri drinks med hjemmelavede sirupper, shrubs og friske urter. ' + 'Ingen søde saftevandsdrinks – kun velafbalancerede smage.',
     items: [
       ['Agurk og hyldeblomst', 'Agurkejuice, hyldeblomst, lime og tonic'],
       ['Rabarber-spritz', 'Rabarbershrub, alkoholfri bitter og danskvand'],

@@ -89,7 +89,12 @@ export const talents: TalentSeed[] = [
       { region: 'midtjylland', city: 'Silkeborg', postcode: '8600', travelKm: 20 },
     ],
     bank: { registrationNumber: '7780', accountNumber: '1100456789' },
-    weekly: [[3, '17:00', '23:00'], [4, '17:00', '23:00'], [5, '16:00', '23:59'], [6, '14:00', '23:59']],
+    weekly: [
+      [3, '17:00', '23:00'],
+      [4, '17:00', '23:00'],
+      [5, '16:00', '23:59'],
+      [6, '14:00', '23:59'],
+    ],
     blocked: [{ week: 2, weekday: 6, note: 'Vinmesse i Bordeaux' }],
   },
   {
@@ -139,7 +144,11 @@ export const talents: TalentSeed[] = [
       { region: 'syddanmark', city: 'Svendborg', postcode: '5700', travelKm: 20 },
     ],
     bank: { registrationNumber: '0400', accountNumber: '4012398765' },
-    weekly: [[5, '12:00', '23:59'], [6, '10:00', '23:59'], [7, '10:00', '18:00']],
+    weekly: [
+      [5, '12:00', '23:59'],
+      [6, '10:00', '23:59'],
+      [7, '10:00', '18:00'],
+    ],
     blocked: [{ week: 2, weekday: 5, note: 'Kursus' }],
   },
   {
@@ -191,7 +200,13 @@ export const talents: TalentSeed[] = [
       { region: 'hovedstaden', city: 'Gentofte Kommune', postcode: '', travelKm: 0, municipality: 'Gentofte' },
     ],
     bank: { registrationNumber: '2191', accountNumber: '6278901234' },
-    weekly: [[1, '09:00', '17:00'], [2, '09:00', '17:00'], [3, '09:00', '17:00'], [6, '10:00', '22:00'], [7, '10:00', '18:00']],
+    weekly: [
+      [1, '09:00', '17:00'],
+      [2, '09:00', '17:00'],
+      [3, '09:00', '17:00'],
+      [6, '10:00', '22:00'],
+      [7, '10:00', '18:00'],
+    ],
     blocked: [{ week: 2, weekday: 7, note: 'Ferie' }],
   },
   {
@@ -216,7 +231,11 @@ export const talents: TalentSeed[] = [
       { region: 'syddanmark', city: 'Ribe', postcode: '6760', travelKm: 20 },
     ],
     bank: { registrationNumber: '7040', accountNumber: '9087123456' },
-    weekly: [[5, '12:00', '23:00'], [6, '11:00', '23:00'], [7, '11:00', '19:00']],
+    weekly: [
+      [5, '12:00', '23:00'],
+      [6, '11:00', '23:00'],
+      [7, '11:00', '19:00'],
+    ],
     blocked: [{ week: 1, weekday: 7, note: 'Service af grillen' }],
   },
   {
@@ -268,7 +287,10 @@ export const talents: TalentSeed[] = [
       { region: 'midtjylland', city: 'Horsens', postcode: '8700', travelKm: 20 },
     ],
     bank: { registrationNumber: '7244', accountNumber: '1029384756' },
-    weekly: [[5, '18:00', '23:59'], [6, '16:00', '23:59']],
+    weekly: [
+      [5, '18:00', '23:59'],
+      [6, '16:00', '23:59'],
+    ],
     blocked: [{ week: 3, weekday: 6, note: 'Konkurrence i Berlin' }],
   },
   {
@@ -293,7 +315,11 @@ export const talents: TalentSeed[] = [
       { region: 'sjaelland', city: 'Slagelse', postcode: '4200', travelKm: 20 },
     ],
     bank: { registrationNumber: '0815', accountNumber: '5566778899' },
-    weekly: [[4, '15:00', '23:00'], [5, '14:00', '23:59'], [6, '12:00', '23:59']],
+    weekly: [
+      [4, '15:00', '23:00'],
+      [5, '14:00', '23:59'],
+      [6, '12:00', '23:59'],
+    ],
     blocked: [{ week: 2, weekday: 4, note: 'Høst i køkkenhaven' }],
   },
   {
@@ -343,7 +369,10 @@ export const talents: TalentSeed[] = [
       { region: 'nordjylland', city: 'Frederikshavn', postcode: '9900', travelKm: 20 },
     ],
     bank: { registrationNumber: '9280', accountNumber: '7788990011' },
-    weekly: [[5, '17:00', '23:59'], [6, '15:00', '23:59']],
+    weekly: [
+      [5, '17:00', '23:59'],
+      [6, '15:00', '23:59'],
+    ],
     blocked: [{ week: 2, weekday: 6, note: 'Optaget' }],
   },
 ];

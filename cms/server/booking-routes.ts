@@ -42,17 +42,24 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
     const tokenHash = currentSessionHash(requestContext);
     if (!session?.itemId || !tokenHash) return res.status(401).json({ error: 'Du skal være logget ind' });
     const userId = session.itemId;
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     res.write('retry: 5000\n\n');
     const stopMessages = onEvent('message', (event) => {
-      if (event.recipientIds.includes(userId)) res.write(`event: message\ndata: ${JSON.stringify({ conversationId: event.conversationId })}\n\n`);
+      if (event.recipientIds.includes(userId))
+        res.write(`event: message\ndata: ${JSON.stringify({ conversationId: event.conversationId })}\n\n`);
     });
     // Signed out, password changed elsewhere, blocked: a stream whose session is gone hears no more.
     const stopSessions = onEvent('sessionsEnded', (event) => {
       if (event.userId !== userId) return;
-      void context.prisma.authSession
-        .findUnique({ where: { tokenHash }, select: { id: true } })
-        .then((row: unknown) => row || res.end(), () => res.end());
+      void context.prisma.authSession.findUnique({ where: { tokenHash }, select: { id: true } }).then(
+        (row: unknown) => row || res.end(),
+        () => res.end(),
+      );
     });
     const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
     openStreams.add(res);

@@ -85,7 +85,9 @@ export function handleShutdown(settings: {
     settings.endStreams();
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-    const stopped = Promise.allSettled(settings.stoppables.map((s) => s.stop(graceMs).catch((error) => console.error(`stopping ${s.name} failed`, error))));
+    const stopped = Promise.allSettled(
+      settings.stoppables.map((s) => s.stop(graceMs).catch((error) => console.error(`stopping ${s.name} failed`, error))),
+    );
     await Promise.race([Promise.all([requestsDone, stopped]), graceOver]);
     clearTimeout(timer);
     httpServer.closeAllConnections();

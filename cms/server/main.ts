@@ -65,9 +65,7 @@ const readinessChecks: ReadinessCheck[] = [
   { name: 'events', check: events.connected },
   { name: 'jobs', check: () => jobs.reachable() },
 ];
-const stoppables: Stoppable[] = [
-  { name: 'jobs', stop: (graceMs) => jobs.stop(graceMs) },
-];
+const stoppables: Stoppable[] = [{ name: 'jobs', stop: (graceMs) => jobs.stop(graceMs) }];
 const health = mountHealth(expressServer, readinessChecks);
 mountErrorReporting(expressServer, config.sentry, { allowTestErrors: !config.production });
 // MixBuddy AI streams its answer line by line: mounted before compression, which would buffer it.
@@ -75,7 +73,9 @@ mountAssistant(expressServer, context);
 // gzip for pages, the back office and static assets (page weight, bench/RESULTS.md); never for
 // live streams (text/event-stream), which must reach the browser unbuffered.
 expressServer.use(
-  compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('event-stream') && compression.filter(req, res) }),
+  compression({
+    filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('event-stream') && compression.filter(req, res),
+  }),
 );
 mountBackoffice(expressServer);
 mountStripeSimulator(expressServer);

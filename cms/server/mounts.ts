@@ -50,8 +50,18 @@ function builtFiles(dir: string) {
 function serveBuiltFiles(app: Express) {
   const files = builtFiles(siteClientDir);
   // Astro's hashed bundles never change; other public files (images, favicon) may.
-  const hashed = expressStaticGzip(siteClientDir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { immutable: true, maxAge: '1y', redirect: false } });
-  const other = expressStaticGzip(siteClientDir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { maxAge: '1h', redirect: false } });
+  const hashed = expressStaticGzip(siteClientDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '1y', redirect: false },
+  });
+  const other = expressStaticGzip(siteClientDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { maxAge: '1h', redirect: false },
+  });
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
     return (req.path.startsWith('/_astro/') ? hashed : other)(req, res, next);

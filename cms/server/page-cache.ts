@@ -45,9 +45,29 @@ type Tag = 'listing' | `menu:${string}` | `talent:${string}` | 'info';
 
 // /soeg's parameters; a Record over the search's own UrlName so a new search parameter fails to compile here.
 const SEARCH_PARAMS: Record<UrlName, true> = {
-  q: true, sted: true, region: true, dato: true, gaester: true, minpris: true, maxpris: true, kategori: true, alkoholfri: true, sort: true, side: true,
+  q: true,
+  sted: true,
+  region: true,
+  dato: true,
+  gaester: true,
+  minpris: true,
+  maxpris: true,
+  kategori: true,
+  alkoholfri: true,
+  sort: true,
+  side: true,
 };
-const INFO_PAGES = ['/bliv-talent', '/vores-historie', '/mixbuddy-ai', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik', '/tilgaengelighed'];
+const INFO_PAGES = [
+  '/bliv-talent',
+  '/vores-historie',
+  '/mixbuddy-ai',
+  '/brugsbetingelser',
+  '/handelsbetingelser',
+  '/talent-vilkaar',
+  '/privatlivspolitik',
+  '/cookiepolitik',
+  '/tilgaengelighed',
+];
 const ID = '([A-Za-z0-9_-]{1,64})';
 
 /** The public pages this cache keeps, the query parameters each reads, and what invalidates it. */
@@ -66,7 +86,18 @@ const SHARED_COOKIES = new Set([CONSENT_COOKIE, 'mixbuddy-csrf']);
 const PUBLIC_POLICY = 'public, s-maxage=60, stale-while-revalidate=300';
 const VARY = 'Accept-Encoding, Cookie';
 /** Headers of a rendered page that belong to one response, not to the page. */
-const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'cache-control', 'vary', 'etag', 'x-cache']);
+const PER_RESPONSE = new Set([
+  'set-cookie',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'cache-control',
+  'vary',
+  'etag',
+  'x-cache',
+]);
 
 type Encoding = 'br' | 'gzip';
 type Lookup = { key: string; url: string; consent: Consent | null; tag: Tag };
@@ -93,7 +124,10 @@ type Render = { job: Promise<Outcome>; tag: Tag; number: number; hit: 'dropped' 
 type Outcome = { entry: Entry } | { rendered: Rendered } | null;
 
 function cookieNames(header: string | undefined) {
-  return (header ?? '').split(';').map((part) => part.split('=')[0].trim()).filter(Boolean);
+  return (header ?? '')
+    .split(';')
+    .map((part) => part.split('=')[0].trim())
+    .filter(Boolean);
 }
 
 function consentIn(header: string | undefined): Consent | null {
@@ -192,10 +226,24 @@ function renderAnonymously(render: PageRenderer, publicUrl: URL, lookup: Lookup)
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host: publicUrl.host, accept: 'text/html', 'accept-language': 'da' };
     if (lookup.consent) headers.cookie = `${CONSENT_COOKIE}=${lookup.consent}`;
-    const socket = Object.assign(new EventEmitter(), { remoteAddress: '127.0.0.1' }, publicUrl.protocol === 'https:' ? { encrypted: true } : {});
-    const req = Object.assign(Readable.from([]), { method: 'GET', url: lookup.url, originalUrl: lookup.url, headers, httpVersion: '1.1', socket, connection: socket });
+    const socket = Object.assign(
+      new EventEmitter(),
+      { remoteAddress: '127.0.0.1' },
+      publicUrl.protocol === 'https:' ? { encrypted: true } : {},
+    );
+    const req = Object.assign(Readable.from([]), {
+      method: 'GET',
+      url: lookup.url,
+      originalUrl: lookup.url,
+      headers,
+      httpVersion: '1.1',
+      socket,
+      connection: socket,
+    });
     const res = new CollectingResponse(req, resolve, reject);
-    Promise.resolve(render(req as unknown as Request, res as unknown as Response, (error?: unknown) => (error ? reject(error) : resolve(null)))).catch(reject);
+    Promise.resolve(
+      render(req as unknown as Request, res as unknown as Response, (error?: unknown) => (error ? reject(error) : resolve(null))),
+    ).catch(reject);
   });
 }
 
@@ -205,7 +253,8 @@ function renderAnonymously(render: PageRenderer, publicUrl: URL, lookup: Lookup)
 // and the render before it holds the event loop far longer anyway. Only the encoding a client
 // asks for is made (browsers ask for brotli; the gzip copy waits for a client that needs it).
 const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 const COMPRESS_FROM_BYTES = 1024;
@@ -259,7 +308,8 @@ function send(req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS' |
 
 /** An answer that is not kept (a 404, a redirect): sent as rendered, for this request only. */
 function sendAsRendered(res: Response, rendered: Rendered) {
-  for (const [name, value] of Object.entries(rendered.headers)) if (!PER_RESPONSE.has(name) || name === 'cache-control' || name === 'vary') res.setHeader(name, value);
+  for (const [name, value] of Object.entries(rendered.headers))
+    if (!PER_RESPONSE.has(name) || name === 'cache-control' || name === 'vary') res.setHeader(name, value);
   res.setHeader('X-Cache', 'MISS');
   res.status(rendered.status).end(rendered.body);
 }

@@ -116,7 +116,9 @@ export function withSiteScriptHashes(policy: string, astroPolicy: string) {
   if (!hashes.size) return policy;
   return policy
     .split(';')
-    .map((directive) => (directive.trim().split(/\s+/)[0] === 'script-src' ? `${directive.trim()} ${[...hashes].join(' ')}` : directive.trim()))
+    .map((directive) =>
+      directive.trim().split(/\s+/)[0] === 'script-src' ? `${directive.trim()} ${[...hashes].join(' ')}` : directive.trim(),
+    )
     .join('; ');
 }
 
@@ -134,7 +136,8 @@ function adoptSiteScriptHashes(res: ServerResponse, ours: string) {
   res.writeHead = function writeHeadWithPolicy(this: ServerResponse, status: number, ...rest: unknown[]) {
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg)) as OutgoingHttpHeaders | undefined;
     for (const key of Object.keys(headers ?? {})) {
-      if (key.toLowerCase() === 'content-security-policy') headers![key] = withSiteScriptHashes(ours, String(headers![key] as OutgoingHttpHeader));
+      if (key.toLowerCase() === 'content-security-policy')
+        headers![key] = withSiteScriptHashes(ours, String(headers![key] as OutgoingHttpHeader));
     }
     const current = res.getHeader('content-security-policy');
     if (typeof current === 'string' && current !== ours) res.setHeader('content-security-policy', withSiteScriptHashes(ours, current));

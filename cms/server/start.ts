@@ -13,7 +13,9 @@ if (config.embeddedPostgres.enabled) {
   const started = performance.now();
   embedded = await startEmbeddedPostgres(config.embeddedPostgres);
   config.databaseUrl = embedded.url;
-  console.log(`🐘 Embedded PostgreSQL in ${config.embeddedPostgres.dataDir} on port ${config.embeddedPostgres.port} (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `🐘 Embedded PostgreSQL in ${config.embeddedPostgres.dataDir} on port ${config.embeddedPostgres.port} (${Math.round(performance.now() - started)} ms)`,
+  );
   // After everything else has stopped and disconnected (cms/server/lifecycle.ts).
   stopLast({ name: 'embedded PostgreSQL', stop: () => embedded!.stop() });
 }

@@ -22,14 +22,47 @@ import { config } from '../config';
 import { formatOreExact } from '../domain/money';
 
 type Session = {
-  id: string; object: 'checkout.session'; status: 'open' | 'complete' | 'expired'; payment_status: 'unpaid' | 'paid';
-  amount_total: number; currency: string; url: string; success_url: string; cancel_url: string; mode: string;
-  metadata: Record<string, string>; client_reference_id: string | null; customer_email: string | null;
-  payment_intent: string | null; created: number; expires_at: number; livemode: false; line_items_summary: { name: string; quantity: number; unit_amount: number }[];
+  id: string;
+  object: 'checkout.session';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  mode: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  payment_intent: string | null;
+  created: number;
+  expires_at: number;
+  livemode: false;
+  line_items_summary: { name: string; quantity: number; unit_amount: number }[];
   payment_method_types: string[];
 };
-type PaymentIntent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: 'succeeded'; payment_method_types: string[]; created: number; metadata: Record<string, string>; method: string };
-type Refund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded'; currency: string; created: number; metadata: Record<string, string> };
+type PaymentIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  payment_method_types: string[];
+  created: number;
+  metadata: Record<string, string>;
+  method: string;
+};
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  currency: string;
+  created: number;
+  metadata: Record<string, string>;
+};
 
 const sessions = new Map<string, Session>();
 const refunds: Refund[] = [];
@@ -64,7 +97,15 @@ function once(req: Request, res: Response, create: () => unknown) {
 }
 
 async function sendWebhook(type: string, object: unknown) {
-  const event = { id: randomId('evt'), object: 'event', api_version: '2025-01-01', created: seconds(), livemode: false, type, data: { object } };
+  const event = {
+    id: randomId('evt'),
+    object: 'event',
+    api_version: '2025-01-01',
+    created: seconds(),
+    livemode: false,
+    type,
+    data: { object },
+  };
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: config.stripe.webhookSecret });
   const response = await fetch(`http://127.0.0.1:${config.port}/api/stripe/webhook`, {
@@ -86,15 +127,16 @@ const offeredMethods = (value: unknown) => (Array.isArray(value) && value.length
 function methodChoice(session: Session) {
   if (session.payment_method_types.length < 2) return '';
   const options = session.payment_method_types
-    .map((type, i) => `<label class="method"><input type="radio" name="method" value="${escapeHtml(type)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(methodNames[type] ?? type)}</label>`)
+    .map(
+      (type, i) =>
+        `<label class="method"><input type="radio" name="method" value="${escapeHtml(type)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(methodNames[type] ?? type)}</label>`,
+    )
     .join('');
   return `<fieldset><legend>Betal med</legend>${options}</fieldset>`;
 }
 
 function checkoutPage(session: Session) {
-  const lines = session.line_items_summary
-    .map((l) => `<li>${escapeHtml(l.name)} — ${l.quantity} × ${kroner(l.unit_amount)}</li>`)
-    .join('');
+  const lines = session.line_items_summary.map((l) => `<li>${escapeHtml(l.name)} — ${l.quantity} × ${kroner(l.unit_amount)}</li>`).join('');
   const body =
     session.status === 'open'
       ? `<ul>${lines}</ul><p class="total">I alt: <strong>${kroner(session.amount_total)}</strong></p>
@@ -114,18 +156,36 @@ export function mountStripeSimulator(app: Express) {
   app.post('/v1/checkout/sessions', form, (req, res) => {
     if (!authorised(req, res)) return;
     once(req, res, () => {
-      const items = (req.body.line_items ?? []) as { quantity: string; price_data: { unit_amount: string; currency: string; product_data: { name: string } } }[];
-      const summary = items.map((item) => ({ name: item.price_data.product_data.name, quantity: Number(item.quantity), unit_amount: Number(item.price_data.unit_amount) }));
+      const items = (req.body.line_items ?? []) as {
+        quantity: string;
+        price_data: { unit_amount: string; currency: string; product_data: { name: string } };
+      }[];
+      const summary = items.map((item) => ({
+        name: item.price_data.product_data.name,
+        quantity: Number(item.quantity),
+        unit_amount: Number(item.price_data.unit_amount),
+      }));
       const id = randomId('cs_test');
       const origin = `${req.protocol}://${req.get('host')}`;
       const session: Session = {
-        id, object: 'checkout.session', status: 'open', payment_status: 'unpaid',
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
         amount_total: summary.reduce((sum, l) => sum + l.quantity * l.unit_amount, 0),
         currency: items[0]?.price_data.currency ?? 'dkk',
         url: `${origin}/stripe-simulator/checkout/${id}`,
-        success_url: String(req.body.success_url ?? ''), cancel_url: String(req.body.cancel_url ?? ''), mode: String(req.body.mode ?? 'payment'),
-        metadata: req.body.metadata ?? {}, client_reference_id: req.body.client_reference_id ?? null, customer_email: req.body.customer_email ?? null,
-        payment_intent: null, created: seconds(), expires_at: seconds() + 24 * 3600, livemode: false, line_items_summary: summary,
+        success_url: String(req.body.success_url ?? ''),
+        cancel_url: String(req.body.cancel_url ?? ''),
+        mode: String(req.body.mode ?? 'payment'),
+        metadata: req.body.metadata ?? {},
+        client_reference_id: req.body.client_reference_id ?? null,
+        customer_email: req.body.customer_email ?? null,
+        payment_intent: null,
+        created: seconds(),
+        expires_at: seconds() + 24 * 3600,
+        livemode: false,
+        line_items_summary: summary,
         payment_method_types: offeredMethods(req.body.allowed_payment_method_types ?? req.body.payment_method_types),
       };
       sessions.set(id, session);
@@ -160,10 +220,23 @@ export function mountStripeSimulator(app: Express) {
     const already = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
     const amount = req.body.amount ? Number(req.body.amount) : session.amount_total - already;
     if (!Number.isInteger(amount) || amount <= 0 || already + amount > session.amount_total) {
-      return stripeError(res, 400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - already})`);
+      return stripeError(
+        res,
+        400,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - already})`,
+      );
     }
     once(req, res, () => {
-      const refund: Refund = { id: randomId('re'), object: 'refund', amount, payment_intent: paymentIntent, status: 'succeeded', currency: session.currency, created: seconds(), metadata: req.body.metadata ?? {} };
+      const refund: Refund = {
+        id: randomId('re'),
+        object: 'refund',
+        amount,
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+        currency: session.currency,
+        created: seconds(),
+        metadata: req.body.metadata ?? {},
+      };
       refunds.push(refund);
       return refund;
     });
@@ -183,8 +256,15 @@ export function mountStripeSimulator(app: Express) {
     const { method, ...rest } = intent;
     const chargeId = intent.id.replace(/^pi_/, 'ch_');
     const charge = {
-      id: chargeId, object: 'charge', amount: intent.amount, currency: intent.currency, paid: true, status: 'succeeded', payment_intent: intent.id,
-      payment_method_details: method === 'mobilepay' ? { type: 'mobilepay', mobilepay: {} } : { type: 'card', card: { brand: 'visa', last4: '4242' } },
+      id: chargeId,
+      object: 'charge',
+      amount: intent.amount,
+      currency: intent.currency,
+      paid: true,
+      status: 'succeeded',
+      payment_intent: intent.id,
+      payment_method_details:
+        method === 'mobilepay' ? { type: 'mobilepay', mobilepay: {} } : { type: 'card', card: { brand: 'visa', last4: '4242' } },
     };
     const expand = JSON.stringify(req.query).includes('latest_charge');
     res.json({ ...rest, latest_charge: expand ? charge : chargeId });
@@ -193,7 +273,13 @@ export function mountStripeSimulator(app: Express) {
   // The hosted checkout page a customer is sent to.
   app.get('/stripe-simulator/checkout/:id', (req, res) => {
     const session = sessions.get(req.params.id);
-    if (!session) return res.status(404).type('html').send('<!doctype html><html lang="da"><title>Ukendt betaling</title><p>Betalingen findes ikke (simulatoren er måske genstartet).</p></html>');
+    if (!session)
+      return res
+        .status(404)
+        .type('html')
+        .send(
+          '<!doctype html><html lang="da"><title>Ukendt betaling</title><p>Betalingen findes ikke (simulatoren er måske genstartet).</p></html>',
+        );
     res.type('html').send(checkoutPage(session));
   });
 
@@ -207,8 +293,15 @@ export function mountStripeSimulator(app: Express) {
       session.payment_status = 'paid';
       session.payment_intent = randomId('pi');
       paymentIntents.set(session.payment_intent, {
-        id: session.payment_intent, object: 'payment_intent', amount: session.amount_total, currency: session.currency, status: 'succeeded',
-        payment_method_types: [method], created: seconds(), metadata: session.metadata, method,
+        id: session.payment_intent,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: session.currency,
+        status: 'succeeded',
+        payment_method_types: [method],
+        created: seconds(),
+        metadata: session.metadata,
+        method,
       });
       await sendWebhook('checkout.session.completed', session);
     }

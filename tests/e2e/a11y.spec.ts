@@ -21,7 +21,8 @@ const ALLOWED: { route: RegExp; rule: string; why: string }[] = [];
  * Screen-reader text that libraries (react-admin, MUI) ship in English: labels, titles and
  * placeholders must be Danish. Words that are also Danish (menu, filter, sort, status) are not listed.
  */
-const ENGLISH = /^(open|close|clear|delete|edit|create|export|refresh|search|next|previous|loading|show|hide|select|toggle|remove|add|back|save|cancel)\b|rows per page|go to (the )?(next|previous|first|last)? ?page|sort by|more actions/i;
+const ENGLISH =
+  /^(open|close|clear|delete|edit|create|export|refresh|search|next|previous|loading|show|hide|select|toggle|remove|add|back|save|cancel)\b|rows per page|go to (the )?(next|previous|first|last)? ?page|sort by|more actions/i;
 
 /** Opens each route as `role` and returns one line per violation (rule, route, elements). */
 async function check(browser: Browser, role: Role, routes: string[]) {
@@ -43,7 +44,12 @@ async function check(browser: Browser, role: Role, routes: string[]) {
       for (const v of violations) {
         if (ALLOWED.some((a) => a.rule === v.id && a.route.test(route))) continue;
         // The elements, and for the first the reason (colours and ratio for contrast, size for targets).
-        found.push(`${v.id} ×${v.nodes.length} on ${route}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')} (${v.nodes[0].any[0]?.message ?? v.nodes[0].failureSummary})`);
+        found.push(
+          `${v.id} ×${v.nodes.length} on ${route}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')} (${v.nodes[0].any[0]?.message ?? v.nodes[0].failureSummary})`,
+        );
       }
     }
   } finally {
@@ -79,7 +85,9 @@ test('the payoff dialogs in the back office have no axe violations (opened and c
       await dialog.waitFor();
       opened++;
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include('[role="dialog"]').analyze();
-      found.push(...violations.map((v) => `${v.id} ×${v.nodes.length} in "${name}": ${v.nodes[0].any[0]?.message ?? v.nodes[0].failureSummary}`));
+      found.push(
+        ...violations.map((v) => `${v.id} ×${v.nodes.length} in "${name}": ${v.nodes[0].any[0]?.message ?? v.nodes[0].failureSummary}`),
+      );
       await dialog.getByRole('button', { name: 'Annuller' }).click();
       await expect(dialog).toHaveCount(0);
     }

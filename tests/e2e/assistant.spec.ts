@@ -17,10 +17,14 @@ test('ask, watch the answer stream in, see menu cards and open one', async ({ pa
 
   const answer = page.locator('.ai-assistant .ai-text').last();
   // Streamed: the opening is on screen before the closing sentence has arrived.
-  await page.waitForFunction(() => {
-    const text = [...document.querySelectorAll('.ai-assistant .ai-text')].at(-1)?.textContent ?? '';
-    return text.includes('Jeg fandt') && !text.includes('Klik på en menu');
-  }, undefined, { polling: 'raf' });
+  await page.waitForFunction(
+    () => {
+      const text = [...document.querySelectorAll('.ai-assistant .ai-text')].at(-1)?.textContent ?? '';
+      return text.includes('Jeg fandt') && !text.includes('Klik på en menu');
+    },
+    undefined,
+    { polling: 'raf' },
+  );
   await expect(answer).toContainText('cocktailmenuer til 40 gæster i Aarhus til højst 300 kr. pr. person');
   await expect(answer).toContainText('Klik på en menu');
 
@@ -44,10 +48,14 @@ test('a suggested question about cancelling is answered from the terms', async (
   await page.goto('/mixbuddy-ai');
   await expect(page.locator('.ai-chat[data-ready="true"]')).toBeAttached();
   await page.getByRole('button', { name: 'Kan jeg aflyse og få pengene tilbage?' }).click();
-  await expect(page.locator('.ai-assistant .ai-text').last()).toContainText('Aflyser du 14 dage eller mere før arrangementet, får du hele beløbet tilbage.');
+  await expect(page.locator('.ai-assistant .ai-text').last()).toContainText(
+    'Aflyser du 14 dage eller mere før arrangementet, får du hele beløbet tilbage.',
+  );
 });
 
-test('three turns: a request, a follow-up that changes only the guests, and a new request that starts over — with links', async ({ page }) => {
+test('three turns: a request, a follow-up that changes only the guests, and a new request that starts over — with links', async ({
+  page,
+}) => {
   await page.goto('/mixbuddy-ai');
   await expect(page.locator('.ai-chat[data-ready="true"]')).toBeAttached();
   const ask = async (question: string) => {

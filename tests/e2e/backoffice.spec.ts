@@ -11,7 +11,8 @@ async function signIn(context: BrowserContext | APIRequestContext, email: string
   const request = 'request' in context ? context.request : context;
   const response = await request.post('/api/graphql', {
     data: {
-      query: 'mutation($email: String!, $password: String!) { authenticateUserWithPassword(email: $email, password: $password) { __typename } }',
+      query:
+        'mutation($email: String!, $password: String!) { authenticateUserWithPassword(email: $email, password: $password) { __typename } }',
       variables: { email, password: DEMO_PASSWORD },
     },
   });
@@ -81,7 +82,9 @@ test.describe('as the demo admin', () => {
     await expect(page.getByTestId('thread-message').first()).toBeVisible();
   });
 
-  test('booking search finds the customer Camilla by name and email, and a booking by its reference, without a refused request', async ({ page }) => {
+  test('booking search finds the customer Camilla by name and email, and a booking by its reference, without a refused request', async ({
+    page,
+  }) => {
     const refused: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes('/api/graphql')) return;
@@ -113,12 +116,24 @@ test.describe('as the demo admin', () => {
     expect(refused).toEqual([]);
   });
 
-  test('an admin answers a support request: the person is emailed, the answer stays in its history, and their bookings are one click away', async ({ page }) => {
+  test('an admin answers a support request: the person is emailed, the answer stays in its history, and their bookings are one click away', async ({
+    page,
+  }) => {
     const { customer } = await gql(page, `{ customer: users(where: { email: { equals: "kunde@mixbuddy.dk" } }) { id } }`);
     const question = `Hvornår kommer bartenderen? (${Date.now().toString(36)})`;
-    const { createSupportRequest } = await gql(page, `mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`, {
-      data: { name: 'Camilla Jensen', email: 'kunde@mixbuddy.dk', topic: 'booking', message: question, user: { connect: { id: customer[0].id } } },
-    });
+    const { createSupportRequest } = await gql(
+      page,
+      `mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`,
+      {
+        data: {
+          name: 'Camilla Jensen',
+          email: 'kunde@mixbuddy.dk',
+          topic: 'booking',
+          message: question,
+          user: { connect: { id: customer[0].id } },
+        },
+      },
+    );
     await page.goto('/admin/support');
     // newest first; a click on the name (not the email's mailto link) opens the request
     await page.getByRole('row').filter({ hasText: 'Camilla Jensen' }).first().getByText('Camilla Jensen').click();
@@ -163,7 +178,8 @@ test.describe('as the demo admin', () => {
       return (await talentPage.locator('[data-balance="available"] dd').textContent())?.trim();
     };
     const before = await available();
-    const wallet = async () => (await (await talent.request.post('/api/graphql', { data: { query: '{ myWallet { available } }' } })).json()).data.myWallet.available;
+    const wallet = async () =>
+      (await (await talent.request.post('/api/graphql', { data: { query: '{ myWallet { available } }' } })).json()).data.myWallet.available;
     const availableBefore = await wallet();
 
     await page.goto('/admin/payoffs');
@@ -194,7 +210,10 @@ test.describe('as the demo admin', () => {
       `{ menus(where: { status: { equals: "published" } }, orderBy: [{ title: asc }]) { id title } stars { menu { id } } }`,
     );
     const starred = new Set(stars.map((s: { menu: { id: string } | null }) => s.menu?.id));
-    const menu = menus.find((m: { id: string; title: string }) => !starred.has(m.id) && !menus.some((o: { title: string }) => o !== m && o.title.includes(m.title)));
+    const menu = menus.find(
+      (m: { id: string; title: string }) =>
+        !starred.has(m.id) && !menus.some((o: { title: string }) => o !== m && o.title.includes(m.title)),
+    );
 
     await page.goto('/admin/star');
     await page.getByRole('combobox', { name: 'Menu' }).fill(menu.title);
@@ -264,7 +283,9 @@ for (const email of ['kunde@mixbuddy.dk', 'talent@mixbuddy.dk']) {
       data: { query: 'mutation($id: ID!) { approvePayoff(id: $id) { id } }', variables: { id: ids.data.payoffs[0]?.id ?? 'x' } },
     });
     expect(JSON.stringify((await approve.json()).errors)).toMatch(/Kun MixBuddy|findes ikke/);
-    const star = await page.request.post('/api/graphql', { data: { query: 'mutation { deleteStars(where: []) { id } createStar(data: { kind: "menu", position: 0 }) { id } }' } });
+    const star = await page.request.post('/api/graphql', {
+      data: { query: 'mutation { deleteStars(where: []) { id } createStar(data: { kind: "menu", position: 0 }) { id } }' },
+    });
     expect(JSON.stringify((await star.json()).errors)).toMatch(/Access denied/);
   });
 }

@@ -43,11 +43,19 @@ test.afterEach(async ({ request }) => {
   await request.post('/api/test/clock', { data: { offsetMs: 0 } });
 });
 
-test('a customer books, the talent accepts, the customer pays, the earnings become available, the talent is paid out and the customer reviews', async ({ browser, request }) => {
+test('a customer books, the talent accepts, the customer pays, the earnings become available, the talent is paid out and the customer reviews', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const menus = await (await request.post('/api/graphql', {
-    data: { query: '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }]) { id title pricePerGuest minGuests } }' },
-  })).json();
+  const menus = await (
+    await request.post('/api/graphql', {
+      data: {
+        query:
+          '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }]) { id title pricePerGuest minGuests } }',
+      },
+    })
+  ).json();
   const menu = menus.data.menus[0];
   const guests = menu.minGuests + 2;
   const { iso, daysAhead } = freeThursday();
@@ -81,7 +89,9 @@ test('a customer books, the talent accepts, the customer pays, the earnings beco
 
   // The customer pays on the hosted checkout page
   await customer.goto('/my-bookings');
-  await customerCard().getByRole('button', { name: /Betal nu/ }).click();
+  await customerCard()
+    .getByRole('button', { name: /Betal nu/ })
+    .click();
   await expect(customer).toHaveURL(/\/stripe-simulator\/checkout\//);
   await customer.getByRole('button', { name: 'Betal' }).click();
   await expect(customer).toHaveURL(/\/stripe\/success\?session_id=/);
@@ -122,8 +132,13 @@ test('a customer books, the talent accepts, the customer pays, the earnings beco
   await expect(customerCard().getByRole('button', { name: 'Send anmeldelse' })).toHaveCount(0);
 });
 
-test('bad booking input comes back with a Danish error and nothing typed is lost; signed-out visitors are sent to log in', async ({ browser, page }) => {
-  const menus = await (await page.request.post('/api/graphql', { data: { query: '{ menus(where: { status: { equals: "published" } }, take: 1) { id } }' } })).json();
+test('bad booking input comes back with a Danish error and nothing typed is lost; signed-out visitors are sent to log in', async ({
+  browser,
+  page,
+}) => {
+  const menus = await (
+    await page.request.post('/api/graphql', { data: { query: '{ menus(where: { status: { equals: "published" } }, take: 1) { id } }' } })
+  ).json();
   const menuId = menus.data.menus[0].id;
   for (const path of ['/my-bookings', '/wallet', '/your-messages']) {
     await page.goto(path);
@@ -133,7 +148,9 @@ test('bad booking input comes back with a Danish error and nothing typed is lost
   const customer = await signedIn(browser, 'kunde@mixbuddy.dk');
   await customer.goto(`/menu/${menuId}`);
   const form = customer.locator(`form[action="/menu/${menuId}/book"]`);
-  await form.evaluate((element: HTMLFormElement) => { element.noValidate = true; }); // let the server judge
+  await form.evaluate((element: HTMLFormElement) => {
+    element.noValidate = true;
+  }); // let the server judge
   await form.locator('input[name="postnummer"]').fill('12');
   await form.locator('input[name="adresse"]').fill('Strandboulevarden 122');
   await form.locator('textarea[name="besked"]').fill('Må vi få alkoholfrie drinks til børnene?');
@@ -151,17 +168,28 @@ test('bad booking input comes back with a Danish error and nothing typed is lost
   await expect(customer.locator('[data-balance]')).toHaveCount(0);
 });
 
-test('a customer without an age check fills in a cocktail menu’s booking form, passes the age check and sends it without retyping anything', async ({ browser, playwright, baseURL }) => {
+test('a customer without an age check fills in a cocktail menu’s booking form, passes the age check and sends it without retyping anything', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   // A new, activated customer who has never had an 18+ check (made by the admin)
   const password = 'alderstjek-e2e-2026';
   const email = await newActivatedCustomer('Alma Aldersen', 'alder', password);
   const admin = await playwright.request.newContext({ baseURL });
   await admin.post('/api/graphql', {
-    data: { query: `mutation { authenticateUserWithPassword(email: "admin@mixbuddy.dk", password: "${DEMO_PASSWORD}") { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }` },
+    data: {
+      query: `mutation { authenticateUserWithPassword(email: "admin@mixbuddy.dk", password: "${DEMO_PASSWORD}") { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }`,
+    },
   });
-  const menus = await (await admin.post('/api/graphql', {
-    data: { query: '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: true }, category: { equals: "cocktails" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id minGuests } }' },
-  })).json();
+  const menus = await (
+    await admin.post('/api/graphql', {
+      data: {
+        query:
+          '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: true }, category: { equals: "cocktails" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id minGuests } }',
+      },
+    })
+  ).json();
   const menu = menus.data.menus[0];
   await admin.dispose();
   const { iso } = freeThursday(14);
@@ -171,7 +199,12 @@ test('a customer without an age check fills in a cocktail menu’s booking form,
   await expect(customer.getByText('Menuen indeholder alkohol. Når du sender forespørgslen')).toBeVisible();
   const form = customer.locator(`form[action="/menu/${menu.id}/book"]`);
   const typed = {
-    dato: iso, tid: '19:00', gaester: String(menu.minGuests + 1), adresse: 'Æbeløgade 4, 1. tv.', postnummer: '2100', by: 'København Ø',
+    dato: iso,
+    tid: '19:00',
+    gaester: String(menu.minGuests + 1),
+    adresse: 'Æbeløgade 4, 1. tv.',
+    postnummer: '2100',
+    by: 'København Ø',
   };
   for (const [name, value] of Object.entries(typed)) await form.locator(`input[name="${name}"]`).fill(value);
   const message = 'Vi holder 40-års fødselsdag — gerne en drink med rabarber og én uden alkohol til chaufføren.';

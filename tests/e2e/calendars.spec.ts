@@ -32,8 +32,20 @@ const busyDay = thursday(11);
 
 test.beforeAll(async () => {
   const compact = busyDay.replace(/-/g, '');
-  const body = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//e2e//DA', 'BEGIN:VEVENT', 'UID:e2e-optaget@example.com', 'DTSTAMP:20260101T000000Z',
-    `DTSTART;TZID=Europe/Copenhagen:${compact}T170000`, `DTEND;TZID=Europe/Copenhagen:${compact}T230000`, 'SUMMARY:Bryllup', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  const body = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//e2e//DA',
+    'BEGIN:VEVENT',
+    'UID:e2e-optaget@example.com',
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;TZID=Europe/Copenhagen:${compact}T170000`,
+    `DTEND;TZID=Europe/Copenhagen:${compact}T230000`,
+    'SUMMARY:Bryllup',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
   calendarServer = createServer((req, res) => {
     res.writeHead(req.url === '/fejl.ics' ? 500 : 200, { 'content-type': 'text/calendar; charset=utf-8' });
     res.end(body);
@@ -50,12 +62,14 @@ test("the talent's iCal feed holds a booking a customer just requested", async (
   const ids = await seedIds();
   const day = thursday(30);
   const customer = await apiAs('customer');
-  const requested = await (await customer.post('/api/graphql', {
-    data: {
-      query: `mutation($m: ID!, $d: String!) { requestBooking(menuId: $m, date: $d, time: "19:00", guests: 12, address: "Kalendervej 3", postcode: "8000", city: "Aarhus C", message: "Til kalenderen") { id } }`,
-      variables: { m: ids.menuId, d: day },
-    },
-  })).json();
+  const requested = await (
+    await customer.post('/api/graphql', {
+      data: {
+        query: `mutation($m: ID!, $d: String!) { requestBooking(menuId: $m, date: $d, time: "19:00", guests: 12, address: "Kalendervej 3", postcode: "8000", city: "Aarhus C", message: "Til kalenderen") { id } }`,
+        variables: { m: ids.menuId, d: day },
+      },
+    })
+  ).json();
   await customer.dispose();
   const bookingId = requested.data?.requestBooking?.id as string;
   expect(bookingId, JSON.stringify(requested.errors)).toBeTruthy();
@@ -111,7 +125,11 @@ test('an external iCal feed blocks its busy day in the booking form', async ({ b
 });
 
 test('the statement PDF has the totals of the period', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: await stateOf('talent'), viewport: { width: 360, height: 740 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    storageState: await stateOf('talent'),
+    viewport: { width: 360, height: 740 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const year = new Date().getFullYear();
   await page.goto('/wallet/statement');
@@ -119,12 +137,20 @@ test('the statement PDF has the totals of the period', async ({ browser }) => {
   await page.getByLabel('Måned', { exact: true }).selectOption('');
   await page.getByRole('button', { name: 'Vis opgørelse' }).click();
   await expect(page.getByRole('heading', { name: `Periode: ${year}` })).toBeVisible();
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 
   const csv = await (await page.request.get(`/wallet/statement.csv?aar=${year}`)).text();
-  const total = csv.split('\r\n').find((row) => row.startsWith('I alt;'))!.split(';').slice(2);
-  const kroner = (text: string) => new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(Number(text.replace(',', '.'))).replace(/\s/g, ' ');
+  const total = csv
+    .split('\r\n')
+    .find((row) => row.startsWith('I alt;'))!
+    .split(';')
+    .slice(2);
+  const kroner = (text: string) =>
+    new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(Number(text.replace(',', '.'))).replace(/\s/g, ' ');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-pdf').click()]);
   expect(download.suggestedFilename()).toBe(`mixbuddy-opgoerelse-${year}.pdf`);
@@ -141,9 +167,14 @@ test('the calendar section with a feed and a failing calendar, and the statement
   const context = await browser.newContext({ storageState: await stateOf('talent'), viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const axe = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
     expect(violations.map((v) => `${v.id} on ${what}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll, `${what} is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.client);
   };
   await page.goto('/settings/booking-calendar');

@@ -17,7 +17,9 @@ async function markOnePerLook(page: Page): Promise<number> {
   return page.evaluate((mark) => {
     const seen = new Set<string>();
     let n = 0;
-    for (const el of document.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), summary, [role="button"], .badge, .status, .MuiChip-root, [class*="status-"]')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'a[href], button:not(:disabled), summary, [role="button"], .badge, .status, .MuiChip-root, [class*="status-"]',
+    )) {
       const look = `${el.tagName} ${[...el.classList].sort().join(' ')}`;
       if (seen.has(look) || !el.checkVisibility() || !el.textContent?.trim()) continue;
       seen.add(look);
@@ -42,7 +44,9 @@ async function faintDisabled(page: Page): Promise<string[]> {
       return [255, 255, 255, 1];
     };
     const luminance = ([r, g, b]: number[]) =>
-      [r, g, b].map((v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+      [r, g, b]
+        .map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
     return [...document.querySelectorAll<HTMLButtonElement>('button:disabled')]
       .filter((el) => el.checkVisibility() && el.textContent?.trim())
       .flatMap((el) => {
@@ -79,7 +83,11 @@ async function contrastIn(page: Page, state: 'hover' | 'focus', route: string): 
 }
 
 async function check(browser: Browser, role: Role, routes: string[]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', storageState: await stateOf(role) });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    storageState: await stateOf(role),
+  });
   const page = await context.newPage();
   const open = routeOpener(page);
   const found: string[] = [];

@@ -20,7 +20,18 @@ const START: Record<Exclude<Role, 'admin'>, string[]> = {
 /** Links the crawl must not follow: signing out, the back office (a React SPA with its own checks),
  * endpoints that change something on GET, the sign-in providers (they leave the site), dev tools
  * and files that are not pages. */
-const SKIP = [/^\/logout/, /^\/admin(\/|$)/, /^\/favourites\/add/, /^\/auth\//, /^\/api\//, /^\/dev\//, /^\/uploads\//, /^\/_astro\//, /^\/stripe-simulator\//, /\.(png|jpe?g|webp|svg|pdf|xml|txt|ico)$/];
+const SKIP = [
+  /^\/logout/,
+  /^\/admin(\/|$)/,
+  /^\/favourites\/add/,
+  /^\/auth\//,
+  /^\/api\//,
+  /^\/dev\//,
+  /^\/uploads\//,
+  /^\/_astro\//,
+  /^\/stripe-simulator\//,
+  /\.(png|jpe?g|webp|svg|pdf|xml|txt|ico)$/,
+];
 
 /** Known dead ends owned by other branches, reported but not failed on (none at the moment). */
 const KNOWN_DEAD_ENDS = new Set<string>();
@@ -38,31 +49,36 @@ type Found = { url: string; from: string };
 
 /** Same-origin links and GET-form submissions of one page, parsed by the browser (no scripts run). */
 async function linksOf(parser: Page, html: string, pageUrl: string): Promise<string[]> {
-  return parser.evaluate(({ html, pageUrl }) => {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    const out: string[] = [];
-    for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      if (a.hasAttribute('download')) continue;
-      out.push(new URL(a.getAttribute('href')!, pageUrl).href);
-    }
-    for (const form of doc.querySelectorAll<HTMLFormElement>('form')) {
-      if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'get') continue;
-      const target = new URL(form.getAttribute('action') || pageUrl, pageUrl);
-      target.search = '';
-      for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]')) {
-        if (field.disabled) continue;
-        if (field instanceof HTMLInputElement) {
-          if (['submit', 'button', 'image', 'file', 'reset'].includes(field.type)) continue;
-          if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue;
-          target.searchParams.append(field.name, field.type === 'checkbox' && !field.hasAttribute('value') ? 'on' : field.value);
-        } else {
-          target.searchParams.append(field.name, field.value);
-        }
+  return parser.evaluate(
+    ({ html, pageUrl }) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const out: string[] = [];
+      for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        if (a.hasAttribute('download')) continue;
+        out.push(new URL(a.getAttribute('href')!, pageUrl).href);
       }
-      out.push(target.href);
-    }
-    return out;
-  }, { html, pageUrl });
+      for (const form of doc.querySelectorAll<HTMLFormElement>('form')) {
+        if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'get') continue;
+        const target = new URL(form.getAttribute('action') || pageUrl, pageUrl);
+        target.search = '';
+        for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+          'input[name], select[name], textarea[name]',
+        )) {
+          if (field.disabled) continue;
+          if (field instanceof HTMLInputElement) {
+            if (['submit', 'button', 'image', 'file', 'reset'].includes(field.type)) continue;
+            if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue;
+            target.searchParams.append(field.name, field.type === 'checkbox' && !field.hasAttribute('value') ? 'on' : field.value);
+          } else {
+            target.searchParams.append(field.name, field.value);
+          }
+        }
+        out.push(target.href);
+      }
+      return out;
+    },
+    { html, pageUrl },
+  );
 }
 
 async function crawl(api: APIRequestContext, parser: Page, start: string[]) {
@@ -92,7 +108,9 @@ async function crawl(api: APIRequestContext, parser: Page, start: string[]) {
     const status = res.status();
     const path = new URL(url).pathname;
     if (status >= 400) {
-      (KNOWN_DEAD_ENDS.has(path) ? known : failures).push(`${status} ${url.replace(BASE_URL, '')} (linked from ${from.replace(BASE_URL, '')})`);
+      (KNOWN_DEAD_ENDS.has(path) ? known : failures).push(
+        `${status} ${url.replace(BASE_URL, '')} (linked from ${from.replace(BASE_URL, '')})`,
+      );
       return;
     }
     const location = res.headers().location;
@@ -131,7 +149,10 @@ for (const role of Object.keys(START) as (keyof typeof START)[]) {
     const api = await apiAs(role);
     try {
       const { failures, known, fetched, shapes } = await crawl(api, page, START[role]);
-      test.info().annotations.push({ type: 'crawl', description: `${fetched} requests, ${shapes} route shapes${known.length ? `; known dead ends: ${known.join(', ')}` : ''}` });
+      test.info().annotations.push({
+        type: 'crawl',
+        description: `${fetched} requests, ${shapes} route shapes${known.length ? `; known dead ends: ${known.join(', ')}` : ''}`,
+      });
       expect(fetched).toBeGreaterThan(20);
       expect(failures).toEqual([]);
     } finally {

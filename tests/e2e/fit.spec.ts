@@ -30,7 +30,11 @@ async function cutOffControls(page: Page): Promise<string[]> {
       }
       return false;
     };
-    return [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])')]
+    return [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      ),
+    ]
       .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && el.getClientRects().length > 0)
       .filter((el) => {
         const rect = el.getBoundingClientRect();
@@ -45,9 +49,13 @@ async function cutOffControls(page: Page): Promise<string[]> {
 async function widest(page: Page): Promise<string> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''}`;
     return [...document.body.querySelectorAll('*')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1))
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1),
+      )
       .slice(0, 3)
       .map((el) => `${name(el.parentElement!)} > ${name(el)}`)
       .join(', ');
@@ -64,16 +72,20 @@ async function measure(browser: Browser, role: Role, width: number, routes: stri
   try {
     for (const route of routes) {
       const status = await open(route);
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       const expectedStatus = route === '/findes-ikke' ? 404 : 200;
       const cut = await cutOffControls(page);
-      const problem = status !== expectedStatus
-        ? `${route}: status ${status}`
-        : scrollWidth > clientWidth
-          ? `${route}: ${scrollWidth} px wide at ${clientWidth} px (${await widest(page)})`
-          : cut.length
-            ? `${route}: controls cut off at the side: ${cut.join(', ')}`
-            : null;
+      const problem =
+        status !== expectedStatus
+          ? `${route}: status ${status}`
+          : scrollWidth > clientWidth
+            ? `${route}: ${scrollWidth} px wide at ${clientWidth} px (${await widest(page)})`
+            : cut.length
+              ? `${route}: controls cut off at the side: ${cut.join(', ')}`
+              : null;
       const isKnown = (KNOWN_TOO_WIDE.has(route) && status === 200) || (KNOWN_MISSING.has(route) && status === 404);
       if (problem) (isKnown ? known : tooWide).push(problem);
     }
@@ -114,16 +126,33 @@ test('every back-office route reflows at 200 % zoom of 1280 px (640 px) and at 3
 test('every page of the site is measured above', async () => {
   const pagesDir = join(process.cwd(), 'site/src/pages');
   const files = (function walk(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
   })(pagesDir);
   // Pages only (not endpoints), without the error pages and the development tools.
   const patterns = files
     .filter((file) => file.endsWith('.astro'))
-    .map((file) => '/' + relative(pagesDir, file).replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))
+    .map(
+      (file) =>
+        '/' +
+        relative(pagesDir, file)
+          .replace(/\.astro$/, '')
+          .replace(/(^|\/)index$/, ''),
+    )
     .filter((route) => !/^\/(dev\/|404$|500$|\[\.\.\.)/.test(route))
     .map((route) => ({ route, re: new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}/?$`) }));
-  const ids: Ids = { menuId: 'm', talentId: 't', customerConversationId: 'c', talentConversationId: 'k', talentRequestId: 'b', customerReceiptId: 'r' };
-  const measured = Object.values(PHONE_ROUTES).flatMap((routes) => routes(ids)).map((route) => route.split('?')[0]);
+  const ids: Ids = {
+    menuId: 'm',
+    talentId: 't',
+    customerConversationId: 'c',
+    talentConversationId: 'k',
+    talentRequestId: 'b',
+    customerReceiptId: 'r',
+  };
+  const measured = Object.values(PHONE_ROUTES)
+    .flatMap((routes) => routes(ids))
+    .map((route) => route.split('?')[0]);
   const unmeasured = patterns.filter(({ re }) => !measured.some((route) => re.test(route))).map(({ route }) => route);
   expect(unmeasured).toEqual([]);
 });

@@ -9,7 +9,10 @@ export default async function globalSetup() {
   const stopCluster = await startTestCluster();
   // No interval scheduler: booking-flow.spec.ts moves the clock and runs the scheduler for its own booking only.
   // External calendars on 127.0.0.1 allowed: calendars.spec.ts serves one itself.
-  const server = await startServer({ SCHEDULER_INTERVAL_MS: '0', CALENDAR_ALLOW_PRIVATE_URLS: 'true' }, { port: E2E_PORT, logFile: E2E_LOG });
+  const server = await startServer(
+    { SCHEDULER_INTERVAL_MS: '0', CALENDAR_ALLOW_PRIVATE_URLS: 'true' },
+    { port: E2E_PORT, logFile: E2E_LOG },
+  );
   return async () => {
     await server.stop();
     await stopCluster();

@@ -22,9 +22,14 @@ async function expectFocusOn(page: Page, description: string, check: () => Promi
 async function twoRequests(browser: Browser): Promise<string[]> {
   const customer = await browser.newContext();
   try {
-    const gql = async (query: string, variables: Record<string, unknown> = {}) => (await (await customer.request.post('/api/graphql', { data: { query, variables } })).json());
+    const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+      await (await customer.request.post('/api/graphql', { data: { query, variables } })).json();
     await gql(`mutation { authenticateUserWithPassword(email: "kunde@mixbuddy.dk", password: "${DEMO_PASSWORD}") { __typename } }`);
-    const menu = (await gql('{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, take: 1) { id minGuests } }')).data.menus[0];
+    const menu = (
+      await gql(
+        '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, take: 1) { id minGuests } }',
+      )
+    ).data.menus[0];
     const ids: string[] = [];
     for (let days = 230; ids.length < 2 && days < 400; days++) {
       const date = new Date(Date.now() + days * DAY);
@@ -73,7 +78,9 @@ test('talent accepts one request and declines another with the keyboard alone', 
   await tabTo(page, page.getByRole('button', { name: 'Afvis forespørgslen' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/bookings\?ok=declined/);
-  await expectFocusOn(page, 'the outcome', () => expect(page.getByRole('status').filter({ hasText: 'Du har afvist bookingen.' })).toBeFocused());
+  await expectFocusOn(page, 'the outcome', () =>
+    expect(page.getByRole('status').filter({ hasText: 'Du har afvist bookingen.' })).toBeFocused(),
+  );
   await context.close();
 });
 
@@ -92,14 +99,18 @@ test('booking calendar: block a date and lift the block again with the keyboard 
   await tabTo(page, blockForm.getByRole('button', { name: 'Bloker dato' }));
   await page.keyboard.press('Enter');
 
-  await expectFocusOn(page, 'the outcome', () => expect(page.getByRole('status').filter({ hasText: 'Dine ændringer er gemt.' })).toBeFocused());
+  await expectFocusOn(page, 'the outcome', () =>
+    expect(page.getByRole('status').filter({ hasText: 'Dine ændringer er gemt.' })).toBeFocused(),
+  );
   const blocked = page.getByTestId('blocked-dates').getByRole('listitem').filter({ hasText: 'Sølvbryllup' });
   await expect(blocked).toHaveCount(1);
   // Each "Fjern blokering" says which date it lifts.
   const unblock = blocked.getByRole('button', { name: /^Fjern blokering \d/ });
   await tabTo(page, unblock, 200);
   await page.keyboard.press('Enter');
-  await expectFocusOn(page, 'the outcome', () => expect(page.getByRole('status').filter({ hasText: 'Dine ændringer er gemt.' })).toBeFocused());
+  await expectFocusOn(page, 'the outcome', () =>
+    expect(page.getByRole('status').filter({ hasText: 'Dine ændringer er gemt.' })).toBeFocused(),
+  );
   await expect(page.getByText('Sølvbryllup')).toHaveCount(0);
   await context.close();
 });
@@ -167,14 +178,20 @@ test('assistant chat: asked with the keyboard, the answer is announced by the li
 test('back office: an admin approves a payoff with the keyboard alone; the outcome is announced', async ({ browser }) => {
   test.setTimeout(90_000);
   const talent = await apiAs('talent');
-  const requested = await (await talent.post('/api/graphql', { data: { query: 'mutation { requestPayoff(amount: 20000) { id } }' } })).json();
+  const requested = await (
+    await talent.post('/api/graphql', { data: { query: 'mutation { requestPayoff(amount: 20000) { id } }' } })
+  ).json();
   await talent.dispose();
   expect(requested.errors, 'the demo talent can ask for the minimum payoff').toBeUndefined();
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await stateOf('admin') });
   const page = await context.newPage();
   await routeOpener(page)('/admin/payoffs');
-  const row = page.getByRole('row').filter({ hasText: '200,00' }).filter({ has: page.getByRole('button', { name: 'Godkend' }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: '200,00' })
+    .filter({ has: page.getByRole('button', { name: 'Godkend' }) })
+    .first();
   await tabTo(page, row.getByRole('button', { name: 'Godkend' }), 200);
   await page.keyboard.press('Enter');
   // The dialog takes the focus; Tab reaches its confirm button.

@@ -18,9 +18,14 @@ function freeThursday() {
 
 test('search → menu → booking request with the keyboard alone, focus visible at every stop', async ({ browser, request }) => {
   test.setTimeout(60_000);
-  const { data } = await (await request.post('/api/graphql', {
-    data: { query: '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { title minGuests } }' },
-  })).json();
+  const { data } = await (
+    await request.post('/api/graphql', {
+      data: {
+        query:
+          '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { title minGuests } }',
+      },
+    })
+  ).json();
   const menu = data.menus[0];
   const date = freeThursday();
   const context = await browser.newContext({ storageState: await stateOf('customer') });

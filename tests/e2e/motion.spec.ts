@@ -20,7 +20,9 @@ async function moving(browser: Browser, role: Role, route: string, reducedMotion
         const style = getComputedStyle(el);
         const transition = style.transitionProperty !== 'none' ? seconds(style.transitionDuration) : 0;
         const animation = style.animationName !== 'none' ? seconds(style.animationDuration) : 0;
-        return transition > 0 || animation > 0 ? [`${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} (${transition || animation} s)`] : [];
+        return transition > 0 || animation > 0
+          ? [`${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} (${transition || animation} s)`]
+          : [];
       });
       return { moving: moving.slice(0, 5), count: moving.length, scroll: getComputedStyle(document.documentElement).scrollBehavior };
     });
@@ -29,7 +31,12 @@ async function moving(browser: Browser, role: Role, route: string, reducedMotion
   }
 }
 
-for (const [role, route] of [['visitor', '/'], ['visitor', '/mixbuddy-ai'], ['talent', '/bookings'], ['admin', '/admin/star']] as const) {
+for (const [role, route] of [
+  ['visitor', '/'],
+  ['visitor', '/mixbuddy-ai'],
+  ['talent', '/bookings'],
+  ['admin', '/admin/star'],
+] as const) {
   test(`${route} (${role}) does not move when the system asks for reduced motion`, async ({ browser }) => {
     const normal = await moving(browser, role, route, 'no-preference');
     expect(normal.count, 'without the setting, the page animates something').toBeGreaterThan(0);

@@ -33,7 +33,8 @@ async function signedIn(browser: import('@playwright/test').Browser, email: stri
   const context = await browser.newContext({ baseURL: server.url });
   const response = await context.request.post(url('/api/graphql'), {
     data: {
-      query: 'mutation($email: String!, $password: String!) { authenticateUserWithPassword(email: $email, password: $password) { __typename } }',
+      query:
+        'mutation($email: String!, $password: String!) { authenticateUserWithPassword(email: $email, password: $password) { __typename } }',
       variables: { email, password: DEMO_PASSWORD },
     },
   });
@@ -51,7 +52,10 @@ test('a reply written a minute after the customer’s message still reaches the 
   const customer = await signedIn(browser, CUSTOMER);
   const talent = await signedIn(browser, TALENT);
   const talentId = (await gql(talent, '{ authenticatedItem { ... on User { id } } }')).authenticatedItem.id;
-  const { conversations } = await gql<{ conversations: { id: string; participants: { id: string }[] }[] }>(customer, '{ conversations(take: 50) { id participants { id } } }');
+  const { conversations } = await gql<{ conversations: { id: string; participants: { id: string }[] }[] }>(
+    customer,
+    '{ conversations(take: 50) { id participants { id } } }',
+  );
   const conversation = conversations.find((c) => c.participants.some((p) => p.id === talentId));
   expect(conversation).toBeTruthy();
   const tag = Math.random().toString(36).slice(2, 8);
@@ -90,7 +94,10 @@ test('a reply written a minute after the customer’s message still reaches the 
 
 test('a payoff approved in the back office reaches the talent by email, and its link shows it approved', async ({ browser }) => {
   const admin = await signedIn(browser, 'admin@mixbuddy.dk');
-  const { payoffs } = await gql(admin, `{ payoffs(where: { status: { equals: "requested" }, talent: { user: { email: { equals: "${TALENT}" } } } }) { id amount talent { displayName } } }`);
+  const { payoffs } = await gql(
+    admin,
+    `{ payoffs(where: { status: { equals: "requested" }, talent: { user: { email: { equals: "${TALENT}" } } } }) { id amount talent { displayName } } }`,
+  );
   expect(payoffs.length).toBe(1);
   const [payoff] = payoffs;
 

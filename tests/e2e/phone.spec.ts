@@ -22,9 +22,14 @@ function nextYear() {
 }
 
 async function alcoholFreeMenu(page: Page): Promise<Menu> {
-  const { data } = await (await page.request.post('/api/graphql', {
-    data: { query: '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: false }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id title pricePerGuest minGuests maxGuests } }' },
-  })).json();
+  const { data } = await (
+    await page.request.post('/api/graphql', {
+      data: {
+        query:
+          '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: false }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id title pricePerGuest minGuests maxGuests } }',
+      },
+    })
+  ).json();
   return data.menus[0];
 }
 
@@ -42,7 +47,13 @@ async function menuFormAs(browser: Browser, role: 'visitor' | 'customer') {
 }
 
 /** A booking request for `guests` on a free Thursday (postnummer to be chosen: '80' is refused). */
-const bookingFields = (guests: number) => ({ dato: nextYear(), tid: '18:00', gaester: String(guests), adresse: 'Vestergade 3', by: 'Aarhus C' });
+const bookingFields = (guests: number) => ({
+  dato: nextYear(),
+  tid: '18:00',
+  gaester: String(guests),
+  adresse: 'Vestergade 3',
+  by: 'Aarhus C',
+});
 
 async function sendBooking(form: Locator, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
@@ -52,7 +63,10 @@ async function sendBooking(form: Locator, fields: Record<string, string>) {
 /** The form's total, and the number of guests its words name. */
 async function totalOf(form: Locator) {
   const output = form.locator('output[data-total]');
-  return { ore: ore(await output.locator('strong').innerText()), guests: Number((await output.locator('[data-for]').innerText()).match(/\d+/)?.[0]) };
+  return {
+    ore: ore(await output.locator('strong').innerText()),
+    guests: Number((await output.locator('[data-for]').innerText()).match(/\d+/)?.[0]),
+  };
 }
 
 test('on a phone /soeg shows the results first, with the search and the filters folded', async ({ browser }) => {
@@ -110,10 +124,14 @@ test('the date, guests and place searched for carry to the booking form, and its
   await page.context().close();
 });
 
-test('after a validation error the form and its total show the guests that were typed, and the total follows new input', async ({ browser }) => {
+test('after a validation error the form and its total show the guests that were typed, and the total follows new input', async ({
+  browser,
+}) => {
   const { page, menu, form } = await menuFormAs(browser, 'customer');
   const guests = Math.min(menu.maxGuests, menu.minGuests + 10);
-  await form.evaluate((element: HTMLFormElement) => { element.noValidate = true; }); // let the server judge
+  await form.evaluate((element: HTMLFormElement) => {
+    element.noValidate = true;
+  }); // let the server judge
   await sendBooking(form, { ...bookingFields(guests), postnummer: '80' });
   await expect(page).toHaveURL(new RegExp(`/menu/${menu.id}\\?booking=fejl`));
   await expect(page.getByText('Postnummeret skal være 4 cifre')).toBeVisible();
@@ -179,7 +197,10 @@ test('/stripe/success without a found payment says so and shows the way on, neve
   const visitor = await phoneAs(browser, 'visitor');
   await visitor.goto('/stripe/success?session_id=cs_test_findes_ikke');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Log ind for at se betalingen');
-  await expect(visitor.getByRole('link', { name: 'Log ind for at se din booking' })).toHaveAttribute('href', /\/login\?next=%2Fstripe%2Fsuccess/);
+  await expect(visitor.getByRole('link', { name: 'Log ind for at se din booking' })).toHaveAttribute(
+    'href',
+    /\/login\?next=%2Fstripe%2Fsuccess/,
+  );
   await expect(visitor.getByText('Tak for din betaling')).toHaveCount(0);
   await visitor.context().close();
 

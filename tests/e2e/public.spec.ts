@@ -36,7 +36,10 @@ test('search by text and by filters narrows the results, and the URL round-trips
   // The URL is the whole search: opening it fresh shows the same results and filled-in filters.
   const shared = page.url();
   const titles = await page.locator('.menu-card .card-title').allTextContents();
-  const other = await page.context().browser()!.newPage({ baseURL: new URL(shared).origin });
+  const other = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(shared).origin });
   await other.goto(shared);
   expect(await other.locator('.menu-card .card-title').allTextContents()).toEqual(titles);
   await expect(other.getByLabel('Kategori')).toHaveValue('vin');
@@ -168,11 +171,32 @@ test.describe('accessibility (axe-core)', () => {
   const pages: [string, (page: Page) => Promise<void>][] = [
     ['home', (p) => p.goto('/').then(() => undefined)],
     ['search', (p) => p.goto('/soeg?q=cocktails&kategori=cocktails&sort=pris').then(() => undefined)],
-    ['menu', async (p) => { await p.goto('/soeg?q=fadølsbar'); await p.getByRole('link', { name: 'Fadølsbar til festen' }).click(); await p.waitForURL(/\/menu\//); }],
-    ['profile', async (p) => { await p.goto('/soeg?q=fadølsbar'); await p.locator('.menu-card .card-sublink').first().click(); await p.waitForURL(/\/profile\//); }],
-    ...['/brugsbetingelser', '/cookiepolitik', '/handelsbetingelser', '/privatlivspolitik', '/talent-vilkaar', '/bliv-talent', '/vores-historie', '/support'].map(
-      (path) => [path, (p: Page) => p.goto(path).then(() => undefined)] as [string, (page: Page) => Promise<void>],
-    ),
+    [
+      'menu',
+      async (p) => {
+        await p.goto('/soeg?q=fadølsbar');
+        await p.getByRole('link', { name: 'Fadølsbar til festen' }).click();
+        await p.waitForURL(/\/menu\//);
+      },
+    ],
+    [
+      'profile',
+      async (p) => {
+        await p.goto('/soeg?q=fadølsbar');
+        await p.locator('.menu-card .card-sublink').first().click();
+        await p.waitForURL(/\/profile\//);
+      },
+    ],
+    ...[
+      '/brugsbetingelser',
+      '/cookiepolitik',
+      '/handelsbetingelser',
+      '/privatlivspolitik',
+      '/talent-vilkaar',
+      '/bliv-talent',
+      '/vores-historie',
+      '/support',
+    ].map((path) => [path, (p: Page) => p.goto(path).then(() => undefined)] as [string, (page: Page) => Promise<void>]),
   ];
   for (const [name, open] of pages) {
     test(`${name} has no axe violations`, async ({ page }) => {

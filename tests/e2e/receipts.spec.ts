@@ -34,11 +34,19 @@ function freeThursday(weeks: number) {
 
 const plain = (text: string) => text.replace(/\s+/g, ' ');
 
-test('a company books with its CVR, pays with MobilePay and downloads a PDF receipt with the CVR, the fee and the moms', async ({ browser, request }) => {
+test('a company books with its CVR, pays with MobilePay and downloads a PDF receipt with the CVR, the fee and the moms', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const menus = await (await request.post('/api/graphql', {
-    data: { query: '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }]) { id title pricePerGuest minGuests } }' },
-  })).json();
+  const menus = await (
+    await request.post('/api/graphql', {
+      data: {
+        query:
+          '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }]) { id title pricePerGuest minGuests } }',
+      },
+    })
+  ).json();
   const menu = menus.data.menus[0];
   const guests = menu.minGuests + 1;
   const total = menu.pricePerGuest * guests;
@@ -61,7 +69,9 @@ test('a company books with its CVR, pays with MobilePay and downloads a PDF rece
   await form.getByLabel('Reference (valgfri)').fill('Afd. 7');
   await form.getByRole('button', { name: 'Send forespørgsel' }).click();
   await expect(customer).toHaveURL(new RegExp(`/menu/${menu.id}\\?booking=fejl`));
-  await expect(form.getByLabel('CVR-nummer')).toHaveAccessibleDescription('CVR-nummeret er ikke gyldigt. Tjek, at du har skrevet det rigtigt.');
+  await expect(form.getByLabel('CVR-nummer')).toHaveAccessibleDescription(
+    'CVR-nummeret er ikke gyldigt. Tjek, at du har skrevet det rigtigt.',
+  );
   await expect(form.getByLabel('Firmanavn')).toHaveValue('Julefrokost ApS');
   await expect(form.getByLabel('Reference (valgfri)')).toHaveValue('Afd. 7');
   await expect(form.locator('input[name="adresse"]')).toHaveValue('Havnegade 12');
@@ -92,7 +102,8 @@ test('a company books with its CVR, pays with MobilePay and downloads a PDF rece
   await card.getByRole('link', { name: /Kvittering nr\. \d+/ }).click();
   await expect(customer).toHaveURL(/\/kvittering\//);
   const page = plain(await customer.locator('main').innerText());
-  for (const text of ['Julefrokost ApS', '10150817', 'Afd. 7', 'MobilePay', formatOreExact(fee), formatOreExact(vatOfFee(fee).vat)]) expect(page).toContain(plain(text));
+  for (const text of ['Julefrokost ApS', '10150817', 'Afd. 7', 'MobilePay', formatOreExact(fee), formatOreExact(vatOfFee(fee).vat)])
+    expect(page).toContain(plain(text));
 
   // The PDF
   const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('link', { name: 'Hent som PDF' }).click()]);

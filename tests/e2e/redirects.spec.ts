@@ -14,10 +14,13 @@ test('the age check with next=/..//evil.example ends on our own origin', async (
   const context = await browser.newContext();
   const elsewhere: string[] = [];
   // Nothing may reach another host; record and refuse any attempt.
-  await context.route((url) => url.hostname !== new URL(baseURL!).hostname, (route) => {
-    elsewhere.push(route.request().url());
-    return route.abort();
-  });
+  await context.route(
+    (url) => url.hostname !== new URL(baseURL!).hostname,
+    (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    },
+  );
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);

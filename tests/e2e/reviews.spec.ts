@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from './server';
 async function signIn(request: APIRequestContext, email: string) {
   const response = await request.post('/api/graphql', {
     data: {
-      query: 'mutation($email: String!, $password: String!) { authenticateUserWithPassword(email: $email, password: $password) { __typename } }',
+      query:
+        'mutation($email: String!, $password: String!) { authenticateUserWithPassword(email: $email, password: $password) { __typename } }',
       variables: { email, password: DEMO_PASSWORD },
     },
   });
@@ -23,7 +24,10 @@ async function gql<T = any>(request: APIRequestContext, query: string, variables
   return body.data as T;
 }
 
-test('a customer rates a completed booking with the keyboard; the menu page names them by first name and city', async ({ browser, baseURL }) => {
+test('a customer rates a completed booking with the keyboard; the menu page names them by first name and city', async ({
+  browser,
+  baseURL,
+}) => {
   // A completed, unreviewed booking of the demo customer (Camilla Jensen), made by an admin.
   const admin = await browser.newContext({ baseURL });
   await signIn(admin.request, 'admin@mixbuddy.dk');
@@ -76,10 +80,13 @@ test('a customer rates a completed booking with the keyboard; the menu page name
   await expect(four).toBeFocused();
   // The focused star is outlined; the stars up to the chosen one are filled, the fifth is not.
   const labelStyle = (name: string) =>
-    stars.locator('label.star').filter({ has: page.getByRole('radio', { name, exact: true }) }).evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { outline: style.outlineStyle, color: style.color };
-    });
+    stars
+      .locator('label.star')
+      .filter({ has: page.getByRole('radio', { name, exact: true }) })
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { outline: style.outlineStyle, color: style.color };
+      });
   const focused = await labelStyle('4 stjerner');
   expect(focused.outline).toBe('solid');
   expect((await labelStyle('1 stjerne')).color).toBe(focused.color);
@@ -89,7 +96,10 @@ test('a customer rates a completed booking with the keyboard; the menu page name
   await page.keyboard.press('ArrowRight');
 
   // The form, stars included, passes axe (names, contrast of the focus ring, the group's legend).
-  const axe = await new AxeBuilder({ page }).include(`#booking-${createBooking.id}`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include(`#booking-${createBooking.id}`)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await card.getByLabel('Din anmeldelse').fill('Tastaturet virker, og drinksene var fremragende.');

@@ -17,7 +17,11 @@ async function signIn(role: Role): Promise<StorageState> {
   try {
     if (ROLES[role]) {
       // An anonymous form post must come from our own origin (site/src/lib/csrf.ts).
-      const res = await api.post('/login', { form: { email: ROLES[role], password: DEMO_PASSWORD }, headers: { origin: BASE_URL }, maxRedirects: 0 });
+      const res = await api.post('/login', {
+        form: { email: ROLES[role], password: DEMO_PASSWORD },
+        headers: { origin: BASE_URL },
+        maxRedirects: 0,
+      });
       if (res.status() !== 303) throw new Error(`sign-in as ${role} failed: ${res.status()}`);
     }
     return await api.storageState();
@@ -49,7 +53,10 @@ export async function seedIds() {
       await api.dispose();
     }
   };
-  const jonas = await gql('visitor', '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id talent { id } } }');
+  const jonas = await gql(
+    'visitor',
+    '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id talent { id } } }',
+  );
   const conversations = await gql('customer', '{ conversations(take: 1, orderBy: [{ lastMessageAt: desc }]) { id } }');
   const talentConversations = await gql('talent', '{ conversations(take: 1, orderBy: [{ lastMessageAt: desc }]) { id } }');
   const requests = await gql('talent', '{ bookings(take: 1, where: { status: { equals: "requested" } }) { id } }');
@@ -75,12 +82,14 @@ export async function newActivatedCustomer(name: string, tag: string, password: 
   const admin = await apiAs('admin');
   try {
     const email = `${tag}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-    const created = await (await admin.post('/api/graphql', {
-      data: {
-        query: 'mutation($data: UserCreateInput!) { createUser(data: $data) { id } }',
-        variables: { data: { name, email, password, role: 'customer', emailVerifiedAt: new Date().toISOString() } },
-      },
-    })).json();
+    const created = await (
+      await admin.post('/api/graphql', {
+        data: {
+          query: 'mutation($data: UserCreateInput!) { createUser(data: $data) { id } }',
+          variables: { data: { name, email, password, role: 'customer', emailVerifiedAt: new Date().toISOString() } },
+        },
+      })
+    ).json();
     if (!created.data?.createUser?.id) throw new Error(`could not create ${email}: ${JSON.stringify(created)}`);
     return email;
   } finally {

@@ -10,21 +10,74 @@ export type Ids = Awaited<ReturnType<typeof seedIds>>;
 
 export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]> = {
   visitor: (ids) => [
-    '/', '/soeg', '/soeg?q=cocktails&dato=2030-06-01&gaester=20', `/menu/${ids.menuId}`, `/profile/${ids.talentId}`, '/mixbuddy-ai', '/bliv-talent', '/support',
-    '/vores-historie', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik', '/tilgaengelighed',
-    '/stripe/success', '/stripe/cancel', '/login', '/login/forgot-password', '/login/set-password', '/register', '/register/create-account',
-    '/register/activate-account', '/register/set-password', '/activate-account', '/findes-ikke', '/register/talent',
+    '/',
+    '/soeg',
+    '/soeg?q=cocktails&dato=2030-06-01&gaester=20',
+    `/menu/${ids.menuId}`,
+    `/profile/${ids.talentId}`,
+    '/mixbuddy-ai',
+    '/bliv-talent',
+    '/support',
+    '/vores-historie',
+    '/brugsbetingelser',
+    '/handelsbetingelser',
+    '/talent-vilkaar',
+    '/privatlivspolitik',
+    '/cookiepolitik',
+    '/tilgaengelighed',
+    '/stripe/success',
+    '/stripe/cancel',
+    '/login',
+    '/login/forgot-password',
+    '/login/set-password',
+    '/register',
+    '/register/create-account',
+    '/register/activate-account',
+    '/register/set-password',
+    '/activate-account',
+    '/findes-ikke',
+    '/register/talent',
   ],
   customer: (ids) => [
-    '/my-bookings', '/your-messages', `/your-messages/${ids.customerConversationId}`, '/favourites', '/account', '/account/change-password',
-    `/menu/${ids.menuId}`, '/stripe/success?session_id=cs_findes_ikke', '/login/check-in', '/register/account-type', '/disconnect-account',
+    '/my-bookings',
+    '/your-messages',
+    `/your-messages/${ids.customerConversationId}`,
+    '/favourites',
+    '/account',
+    '/account/change-password',
+    `/menu/${ids.menuId}`,
+    '/stripe/success?session_id=cs_findes_ikke',
+    '/login/check-in',
+    '/register/account-type',
+    '/disconnect-account',
     `/kvittering/${ids.customerReceiptId}`,
   ],
   talent: (ids) => [
-    '/dashboard', '/dashboard/setup/personal-information', '/dashboard/setup/profile-presentation', '/dashboard/setup/locations',
-    '/dashboard/setup/bank-information', '/dashboard/setup/terms', '/my-menus', '/new-menu', `/edit-menu/${ids.menuId}`, '/bookings', ...(ids.talentRequestId ? [`/bookings/${ids.talentRequestId}/decline`] : []), '/messages',
-    `/messages/${ids.talentConversationId}`, '/wallet', '/wallet/your-balance', '/wallet/payment-history', '/wallet/statement', '/settings', '/settings/my-profile',
-    '/settings/locations', '/settings/payment-information', '/settings/booking-calendar', '/settings/account', '/settings/account/change-password', '/help',
+    '/dashboard',
+    '/dashboard/setup/personal-information',
+    '/dashboard/setup/profile-presentation',
+    '/dashboard/setup/locations',
+    '/dashboard/setup/bank-information',
+    '/dashboard/setup/terms',
+    '/my-menus',
+    '/new-menu',
+    `/edit-menu/${ids.menuId}`,
+    '/bookings',
+    ...(ids.talentRequestId ? [`/bookings/${ids.talentRequestId}/decline`] : []),
+    '/messages',
+    `/messages/${ids.talentConversationId}`,
+    '/wallet',
+    '/wallet/your-balance',
+    '/wallet/payment-history',
+    '/wallet/statement',
+    '/settings',
+    '/settings/my-profile',
+    '/settings/locations',
+    '/settings/payment-information',
+    '/settings/booking-calendar',
+    '/settings/account',
+    '/settings/account/change-password',
+    '/help',
   ],
 };
 
@@ -32,9 +85,10 @@ export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]
 export async function adminRoutes(): Promise<string[]> {
   const api = await apiAs('admin');
   try {
-    const { data } = await (await api.post('/api/graphql', {
-      data: {
-        query: `{
+    const { data } = await (
+      await api.post('/api/graphql', {
+        data: {
+          query: `{
           bookings(take: 1, orderBy: [{ startsAt: desc }]) { id conversation { id } }
           direct: conversations(take: 1, where: { kind: { equals: "direct" } }) { id }
           users(take: 1, where: { role: { equals: "talent" } }) { id }
@@ -42,22 +96,35 @@ export async function adminRoutes(): Promise<string[]> {
           supportRequests(take: 1) { id }
           receipts(take: 1, orderBy: [{ number: desc }]) { id }
         }`,
-      },
-    })).json();
+        },
+      })
+    ).json();
     const booking = data.bookings[0];
     return [
-      '/admin', '/admin/bookings', `/admin/bookings/${booking.id}/show`, `/admin/bookings/${booking.conversation.id}`,
-      '/admin/messages', `/admin/messages/booking/${booking.conversation.id}`, ...data.direct.map((c: { id: string }) => `/admin/messages/direct/${c.id}`),
-      '/admin/users', `/admin/users/${data.users[0].id}`, '/admin/payoffs', '/admin/payoffs-history',
-      '/admin/receipts', ...data.receipts.map((r: { id: string }) => `/admin/receipts/${r.id}/show`),
-      '/admin/star', '/admin/star/create', ...data.stars.map((s: { id: string }) => `/admin/star/${s.id}`),
-      '/admin/support', ...data.supportRequests.map((s: { id: string }) => `/admin/support/${s.id}`), '/admin/jobs',
+      '/admin',
+      '/admin/bookings',
+      `/admin/bookings/${booking.id}/show`,
+      `/admin/bookings/${booking.conversation.id}`,
+      '/admin/messages',
+      `/admin/messages/booking/${booking.conversation.id}`,
+      ...data.direct.map((c: { id: string }) => `/admin/messages/direct/${c.id}`),
+      '/admin/users',
+      `/admin/users/${data.users[0].id}`,
+      '/admin/payoffs',
+      '/admin/payoffs-history',
+      '/admin/receipts',
+      ...data.receipts.map((r: { id: string }) => `/admin/receipts/${r.id}/show`),
+      '/admin/star',
+      '/admin/star/create',
+      ...data.stars.map((s: { id: string }) => `/admin/star/${s.id}`),
+      '/admin/support',
+      ...data.supportRequests.map((s: { id: string }) => `/admin/support/${s.id}`),
+      '/admin/jobs',
     ];
   } finally {
     await api.dispose();
   }
 }
-
 
 /**
  * A function that opens a route in `page` and waits until it has rendered; it returns the HTTP
@@ -86,10 +153,15 @@ export function routeOpener(page: Page) {
       // (no request under way for half a second) and no view is still loading.
       await page.locator('#main-content, .RaLayout-content').first().waitFor();
       let quietSince = Date.now();
-      await expect.poll(() => {
-        if (inFlight > 0) quietSince = Date.now();
-        return Date.now() - quietSince;
-      }, { intervals: [100], timeout: 20_000 }).toBeGreaterThanOrEqual(500);
+      await expect
+        .poll(
+          () => {
+            if (inFlight > 0) quietSince = Date.now();
+            return Date.now() - quietSince;
+          },
+          { intervals: [100], timeout: 20_000 },
+        )
+        .toBeGreaterThanOrEqual(500);
       await expect(page.locator('.RaLayout-content [role="progressbar"]')).toHaveCount(0);
     }
     return status;

@@ -39,10 +39,19 @@ test.describe('with a DSN', () => {
 
   /** Tunnelled error events carrying this digest tag. */
   const eventWithDigest = (digest: string) =>
-    ingest.tunneled().flatMap((e) => e.items).find((i) => i.type === 'event' && (i.payload as any).tags?.digest === digest)?.payload as any;
+    ingest
+      .tunneled()
+      .flatMap((e) => e.items)
+      .find((i) => i.type === 'event' && (i.payload as any).tags?.digest === digest)?.payload as any;
 
   /** The decoded replay recordings that came through the tunnel. */
-  const recordings = () => ingest.tunneled().flatMap((e) => e.items).filter((i) => i.type === 'replay_recording').map((i) => i.text).join('\n');
+  const recordings = () =>
+    ingest
+      .tunneled()
+      .flatMap((e) => e.items)
+      .filter((i) => i.type === 'replay_recording')
+      .map((i) => i.text)
+      .join('\n');
 
   async function expectMaskedAuthorization(secret: string) {
     // The request the failing view made is in the replay, with its Authorization header masked.
@@ -103,7 +112,9 @@ test.describe('with a DSN', () => {
       });
     });
     const arrived = () => ingest.tunneled().flatMap((e) => e.items);
-    await expect.poll(() => arrived().some((i) => i.type === 'event' && i.text.includes('Fejl på nulstillingssiden')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => arrived().some((i) => i.type === 'event' && i.text.includes('Fejl på nulstillingssiden')), { timeout: 15_000 })
+      .toBe(true);
     // The replay of that error (page address, navigation) arrives too.
     await expect.poll(() => arrived().some((i) => i.type === 'replay_event'), { timeout: 20_000 }).toBe(true);
     expect(ingest.allText()).toContain('/login/set-password');
@@ -146,7 +157,12 @@ test.describe('with a DSN', () => {
         throw new Error('Kontrolfejl efter støjen');
       });
     });
-    const messages = () => ingest.tunneled().flatMap((e) => e.items).filter((i) => i.type === 'event').map((i) => JSON.stringify(i.payload));
+    const messages = () =>
+      ingest
+        .tunneled()
+        .flatMap((e) => e.items)
+        .filter((i) => i.type === 'event')
+        .map((i) => JSON.stringify(i.payload));
     await expect.poll(() => messages().some((m) => m.includes('Kontrolfejl efter støjen')), { timeout: 15_000 }).toBe(true);
     expect(messages().filter((m) => /Script error|cross-origin detail|browserudvidelse/.test(m))).toEqual([]);
   });

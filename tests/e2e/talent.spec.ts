@@ -12,12 +12,17 @@ import { DEMO_PASSWORD } from './server';
 const PASSWORD = 'nyt-talent-e2e-2026';
 
 async function png(colour: string, width = 900, height = 600) {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** The newest mail to `to` with a subject matching `subject` (and `text`), read from the dev outbox (/dev/outbox). */
 async function outboxMail(page: Page, to: string, subject: RegExp, text?: string) {
-  let item = page.locator('.outbox-list li').filter({ hasText: to }).filter({ has: page.getByRole('heading', { name: subject }) });
+  let item = page
+    .locator('.outbox-list li')
+    .filter({ hasText: to })
+    .filter({ has: page.getByRole('heading', { name: subject }) });
   if (text) item = item.filter({ hasText: text });
   item = item.first();
   await expect(async () => {
@@ -60,7 +65,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log ind' }).click();
 }
 
-test('a talent signs up from /bliv-talent, onboards with the terms, publishes a first menu for review; approved by an admin it is public with the badge', async ({ page, browser }) => {
+test('a talent signs up from /bliv-talent, onboards with the terms, publishes a first menu for review; approved by an admin it is public with the badge', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const email = await signUpAsTalent(page);
   // A talent with an unfinished setup is sent to the first missing step.
@@ -82,7 +90,9 @@ test('a talent signs up from /bliv-talent, onboards with the terms, publishes a 
   await expect(page).toHaveURL(/profile-presentation/);
   await page.getByLabel('Profilbillede').setInputFiles({ name: 'mig.png', mimeType: 'image/png', buffer: await png('#345', 500, 500) });
   await page.getByLabel('Overskrift').fill('Bartender med mobilbar i Trekantområdet');
-  await page.getByLabel('Din historie').fill('Jeg har kørt mobilbar siden 2018 og laver drinks til bryllupper, firmafester og fødselsdage.');
+  await page
+    .getByLabel('Din historie')
+    .fill('Jeg har kørt mobilbar siden 2018 og laver drinks til bryllupper, firmafester og fødselsdage.');
   await page.getByRole('button', { name: 'Gem og fortsæt' }).click();
 
   // Step 3: one area, then continue.
@@ -189,7 +199,11 @@ test('a talent signs up from /bliv-talent, onboards with the terms, publishes a 
 });
 
 test('another talent gets the Danish 403 on a menu that is not theirs', async ({ page, request }) => {
-  const menus = await (await request.post('/api/graphql', { data: { query: '{ menus(where: { status: { equals: "published" } }, take: 50) { id talent { displayName } } }' } })).json();
+  const menus = await (
+    await request.post('/api/graphql', {
+      data: { query: '{ menus(where: { status: { equals: "published" } }, take: 50) { id talent { displayName } } }' },
+    })
+  ).json();
   const notJonas = menus.data.menus.find((m: { talent: { displayName: string } }) => m.talent.displayName !== 'Jonas Holm');
   await signIn(page, 'talent@mixbuddy.dk', DEMO_PASSWORD);
   const response = await page.goto(`/edit-menu/${notJonas.id}`);
@@ -211,13 +225,16 @@ test('the booking calendar shows blocked dates and bookings', async ({ page }) =
   await expect(page.locator(`[data-date="${freeDay}"]`)).toHaveAttribute('data-blocked', 'true');
 });
 
-test('declining a request asks for a reason, and the customer\'s email gives it with similar menus to book', async ({ page, browser }) => {
+test("declining a request asks for a reason, and the customer's email gives it with similar menus to book", async ({ page, browser }) => {
   test.setTimeout(90_000);
   // The demo customer asks the demo talent (Jonas Holm) for a Saturday evening well ahead.
   const customer = await browser.newContext();
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => (await (await customer.request.post('/api/graphql', { data: { query, variables } })).json());
+  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+    await (await customer.request.post('/api/graphql', { data: { query, variables } })).json();
   await gql(`mutation { authenticateUserWithPassword(email: "kunde@mixbuddy.dk", password: "${DEMO_PASSWORD}") { __typename } }`);
-  const menus = await gql('{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, take: 1) { id title minGuests } }');
+  const menus = await gql(
+    '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, take: 1) { id title minGuests } }',
+  );
   const menu = menus.data.menus[0];
   let bookingId = '';
   for (let days = 60; !bookingId && days < 200; days += 1) {

@@ -11,7 +11,8 @@ test.use({ viewport: { width: 360, height: 740 } });
 test.beforeEach(async ({ context }) => {
   const response = await context.request.post('/api/graphql', {
     data: {
-      query: 'mutation($email: String!, $password: String!) { authenticateUserWithPassword(email: $email, password: $password) { __typename } }',
+      query:
+        'mutation($email: String!, $password: String!) { authenticateUserWithPassword(email: $email, password: $password) { __typename } }',
       variables: { email: 'talent@mixbuddy.dk', password: DEMO_PASSWORD },
     },
   });
@@ -22,7 +23,10 @@ for (const path of ['/wallet', '/wallet/your-balance', '/wallet/payment-history'
   test(`${path} fits a 360 px phone and speaks Danish`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll, `${path} is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.client);
     await expect(page.locator('body')).not.toContainText(/wallet/i);
     await expect(page.locator('body')).not.toContainText(/\d{4}-\d{2}-\d{2}/);

@@ -63,7 +63,9 @@ async function activateAndChoose(browser: PageBrowser, email: string, role: 'cus
 /** A self-registered, activated customer, signed in (GraphQL registration + the emailed link). */
 async function signedInAccount(name: string, email: string) {
   const browser = new PageBrowser(server.url);
-  expect(errorOf(await browser.gql(`mutation { registerAccount(name: "${name}", email: "${email}", password: "${PASSWORD}") { ok } }`))).toBe('');
+  expect(
+    errorOf(await browser.gql(`mutation { registerAccount(name: "${name}", email: "${email}", password: "${PASSWORD}") { ok } }`)),
+  ).toBe('');
   await activateAndChoose(browser, email, 'customer');
   return browser;
 }
@@ -142,12 +144,20 @@ describe('registration and activation', () => {
     const browser = await registerThroughPages(email);
     const activation = await mail.waitFor(email, { subject: /Aktivér/ });
     const token = new URL(mail.link(activation, '/activate-account')).searchParams.get('token')!;
-    await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 49 * 3600_000 }) });
+    await fetch(`${server.url}/api/test/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 49 * 3600_000 }),
+    });
     try {
       const expired = await browser.post('/activate-account', { token });
       expect(await expired.text()).toContain('Linket er udløbet');
     } finally {
-      await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+      await fetch(`${server.url}/api/test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offsetMs: 0 }),
+      });
     }
     expect((await browser.gql(ME)).data.authenticatedItem).toBeNull();
     expect(await emailVerifiedAtOf(email)).toBeNull();
@@ -158,7 +168,11 @@ describe('sign-in', () => {
   it('only redirects to paths on this site after sign-in', async () => {
     for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       const browser = new PageBrowser(server.url);
-      const res = await browser.post(`/login?next=${encodeURIComponent(evil)}`, { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD, next: evil });
+      const res = await browser.post(`/login?next=${encodeURIComponent(evil)}`, {
+        email: 'kunde@mixbuddy.dk',
+        password: DEMO_PASSWORD,
+        next: evil,
+      });
       expect(res.status).toBe(303);
       expect(location(res)).toBe('/login/check-in');
       const checkIn = await browser.get(`/login/check-in?next=${encodeURIComponent(evil)}`);
@@ -184,7 +198,10 @@ describe('sign-in', () => {
     const page = await new PageBrowser(server.url).post('/login', { email: email.toUpperCase(), password: PASSWORD });
     expect(page.status).toBe(429);
     expect(await page.text()).toContain('For mange forsøg på at logge ind');
-    expect((await new Visitor(server.url).gql(SIGN_IN, { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD })).data.authenticateUserWithPassword.item).toBeTruthy();
+    expect(
+      (await new Visitor(server.url).gql(SIGN_IN, { email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD })).data
+        .authenticateUserWithPassword.item,
+    ).toBeTruthy();
   });
 
   it('a blocked account is told so (only with the right password) and its session stops working', async () => {
@@ -193,7 +210,13 @@ describe('sign-in', () => {
     const id = (await person.gql(ME)).data.authenticatedItem.id;
     const admin = new Visitor(server.url);
     await admin.signIn('admin@mixbuddy.dk', DEMO_PASSWORD);
-    expect(errorOf(await admin.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { blockedAt: "2026-01-01T00:00:00Z" }) { id } }`, { id }))).toBe('');
+    expect(
+      errorOf(
+        await admin.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { blockedAt: "2026-01-01T00:00:00Z" }) { id } }`, {
+          id,
+        }),
+      ),
+    ).toBe('');
     expect((await person.gql(ME)).data.authenticatedItem).toBeNull();
     const wrong = await new Visitor(server.url).gql(SIGN_IN, { email, password: 'forkert-adgangskode' });
     expect(wrong.data.authenticateUserWithPassword.message).toBe('Forkert e-mail eller adgangskode.');
@@ -210,7 +233,10 @@ describe('forgotten password', () => {
     const timings: Record<string, number[]> = { known: [], unknown: [] };
     const bodies: Record<string, string> = {};
     for (let round = 0; round < 4; round++) {
-      for (const [key, email] of [['known', known], ['unknown', unknown]] as const) {
+      for (const [key, email] of [
+        ['known', known],
+        ['unknown', unknown],
+      ] as const) {
         const browser = new PageBrowser(server.url);
         await browser.csrf();
         const started = performance.now();
@@ -234,23 +260,51 @@ describe('forgotten password', () => {
     const browser = new PageBrowser(server.url);
     await browser.post('/login/forgot-password', { email });
     const token = new URL(mail.link(await mail.waitFor(email, { subject: /Nulstil/ }), '/login/set-password')).searchParams.get('token')!;
-    const mismatch = await browser.post('/login/set-password', { token, password: 'en-helt-ny-kode-123', passwordRepeat: 'noget-andet-123' });
+    const mismatch = await browser.post('/login/set-password', {
+      token,
+      password: 'en-helt-ny-kode-123',
+      passwordRepeat: 'noget-andet-123',
+    });
     expect(await mismatch.text()).toContain('De to adgangskoder er ikke ens.');
-    const done = await browser.post('/login/set-password', { token, password: 'en-helt-ny-kode-123', passwordRepeat: 'en-helt-ny-kode-123' });
+    const done = await browser.post('/login/set-password', {
+      token,
+      password: 'en-helt-ny-kode-123',
+      passwordRepeat: 'en-helt-ny-kode-123',
+    });
     expect(location(done)).toBe('/login?besked=nulstillet');
-    expect((await new Visitor(server.url).gql(SIGN_IN, { email, password: 'en-helt-ny-kode-123' })).data.authenticateUserWithPassword.item).toBeTruthy();
-    const reused = await browser.post('/login/set-password', { token, password: 'endnu-en-ny-kode-456', passwordRepeat: 'endnu-en-ny-kode-456' });
+    expect(
+      (await new Visitor(server.url).gql(SIGN_IN, { email, password: 'en-helt-ny-kode-123' })).data.authenticateUserWithPassword.item,
+    ).toBeTruthy();
+    const reused = await browser.post('/login/set-password', {
+      token,
+      password: 'endnu-en-ny-kode-456',
+      passwordRepeat: 'endnu-en-ny-kode-456',
+    });
     expect(await reused.text()).toContain('Linket er allerede brugt');
 
     const since = mail.to(email).length;
     await browser.post('/login/forgot-password', { email });
-    const second = new URL(mail.link(await mail.waitFor(email, { subject: /Nulstil/, since }), '/login/set-password')).searchParams.get('token')!;
-    await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 61 * 60_000 }) });
+    const second = new URL(mail.link(await mail.waitFor(email, { subject: /Nulstil/, since }), '/login/set-password')).searchParams.get(
+      'token',
+    )!;
+    await fetch(`${server.url}/api/test/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 61 * 60_000 }),
+    });
     try {
-      const expired = await browser.post('/login/set-password', { token: second, password: 'endnu-en-ny-kode-456', passwordRepeat: 'endnu-en-ny-kode-456' });
+      const expired = await browser.post('/login/set-password', {
+        token: second,
+        password: 'endnu-en-ny-kode-456',
+        passwordRepeat: 'endnu-en-ny-kode-456',
+      });
       expect(await expired.text()).toContain('Linket er udløbet');
     } finally {
-      await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+      await fetch(`${server.url}/api/test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offsetMs: 0 }),
+      });
     }
   });
 });
@@ -266,7 +320,11 @@ describe('CSRF', () => {
     expect(await missing.text()).toContain('Formularen er udløbet');
 
     const other = await new PageBrowser(server.url).signIn('kunde@mixbuddy.dk', DEMO_PASSWORD);
-    const foreign = await browser.post('/account', { action: 'details', name: 'Hacket', email: 'kunde@mixbuddy.dk', csrf: await other.csrf() }, { csrf: false });
+    const foreign = await browser.post(
+      '/account',
+      { action: 'details', name: 'Hacket', email: 'kunde@mixbuddy.dk', csrf: await other.csrf() },
+      { csrf: false },
+    );
     expect(foreign.status).toBe(403);
     expect((await browser.gql(ME)).data.authenticatedItem.name).toBe(before);
   });
@@ -278,10 +336,20 @@ describe('CSRF', () => {
 
     const form = new URLSearchParams({ email: 'kunde@mixbuddy.dk', password: DEMO_PASSWORD });
     const post = (headers: Record<string, string>) =>
-      fetch(`${server.url}/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: form });
+      fetch(`${server.url}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: form,
+      });
     const signedIn = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith('mixbuddy-session='));
 
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: server.url, 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}];
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: server.url, 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
     for (const headers of crossSite) {
       const refused = await post(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
@@ -299,7 +367,15 @@ describe('CSRF', () => {
 describe('the account pages and mutations', () => {
   it('send the anonymous visitor to sign in and give other roles a 403', async () => {
     const anonymous = new PageBrowser(server.url);
-    for (const path of ['/account', '/account/change-password', '/settings/account', '/settings/account/change-password', '/disconnect-account', '/login/check-in', '/register/account-type']) {
+    for (const path of [
+      '/account',
+      '/account/change-password',
+      '/settings/account',
+      '/settings/account/change-password',
+      '/disconnect-account',
+      '/login/check-in',
+      '/register/account-type',
+    ]) {
       const res = await anonymous.get(path);
       expect(res.status, path).toBe(302);
       expect(location(res), path).toBe(`/login?next=${encodeURIComponent(path)}`);
@@ -317,7 +393,13 @@ describe('the account pages and mutations', () => {
       expect((await customer.get(path)).status, path).toBe(403);
     }
     const anonymousGql = new Visitor(server.url);
-    for (const mutation of ['changePassword(currentPassword: "x", password: "y")', 'updateAccount(name: "x", email: "x@example.dk")', 'deleteAccount(confirm: "SLET")', 'unlinkGoogle', 'requestActivationEmail']) {
+    for (const mutation of [
+      'changePassword(currentPassword: "x", password: "y")',
+      'updateAccount(name: "x", email: "x@example.dk")',
+      'deleteAccount(confirm: "SLET")',
+      'unlinkGoogle',
+      'requestActivationEmail',
+    ]) {
       expect(errorOf(await anonymousGql.gql(`mutation { ${mutation} { ok } }`)), mutation).toContain('Du skal være logget ind');
     }
   });
@@ -327,18 +409,33 @@ describe('the account pages and mutations', () => {
     const person = await signedInAccount('Skift', email);
     const me = (await person.gql(ME)).data.authenticatedItem;
 
-    const wrong = await person.post('/account/change-password', { currentPassword: 'forkert-kode-000', password: 'min-nye-kode-2026', passwordRepeat: 'min-nye-kode-2026' });
+    const wrong = await person.post('/account/change-password', {
+      currentPassword: 'forkert-kode-000',
+      password: 'min-nye-kode-2026',
+      passwordRepeat: 'min-nye-kode-2026',
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('Den nuværende adgangskode er forkert.');
-    const ok = await person.post('/account/change-password', { currentPassword: PASSWORD, password: 'min-nye-kode-2026', passwordRepeat: 'min-nye-kode-2026' });
+    const ok = await person.post('/account/change-password', {
+      currentPassword: PASSWORD,
+      password: 'min-nye-kode-2026',
+      passwordRepeat: 'min-nye-kode-2026',
+    });
     expect(await ok.text()).toContain('Din adgangskode er ændret.');
-    expect((await new Visitor(server.url).gql(SIGN_IN, { email, password: 'min-nye-kode-2026' })).data.authenticateUserWithPassword.item).toBeTruthy();
+    expect(
+      (await new Visitor(server.url).gql(SIGN_IN, { email, password: 'min-nye-kode-2026' })).data.authenticateUserWithPassword.item,
+    ).toBeTruthy();
 
-    const direct = await person.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { password: "overtaget-kode-123", email: "ny@example.dk" }) { id } }`, { id: me.id });
+    const direct = await person.gql(
+      `mutation($id: ID!) { updateUser(where: { id: $id }, data: { password: "overtaget-kode-123", email: "ny@example.dk" }) { id } }`,
+      { id: me.id },
+    );
     expect(errorOf(direct)).toMatch(/Access denied|not allowed/i);
     const other = new Visitor(server.url);
     await other.signIn('kunde@mixbuddy.dk', DEMO_PASSWORD);
-    const hijack = await other.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { name: "Overtaget" }) { id } }`, { id: me.id });
+    const hijack = await other.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { name: "Overtaget" }) { id } }`, {
+      id: me.id,
+    });
     expect(hijack.data?.updateUser ?? null).toBeNull();
   });
 
@@ -367,11 +464,14 @@ describe('the account pages and mutations', () => {
     expect((await person.gql(ME)).data.authenticatedItem).toBeNull();
     const admin = new Visitor(server.url);
     await admin.signIn('admin@mixbuddy.dk', DEMO_PASSWORD);
-    const row = (await admin.gql(`query($id: ID!) { user(where: { id: $id }) { name email phone googleSubject blockedAt } }`, { id })).data.user;
+    const row = (await admin.gql(`query($id: ID!) { user(where: { id: $id }) { name email phone googleSubject blockedAt } }`, { id })).data
+      .user;
     expect(row).toMatchObject({ name: 'Slettet bruger', phone: '', googleSubject: null });
     expect(row.email).not.toContain('slet-');
     expect(row.blockedAt).not.toBeNull();
-    expect((await new Visitor(server.url).gql(SIGN_IN, { email, password: PASSWORD })).data.authenticateUserWithPassword.item).toBeUndefined();
+    expect(
+      (await new Visitor(server.url).gql(SIGN_IN, { email, password: PASSWORD })).data.authenticateUserWithPassword.item,
+    ).toBeUndefined();
   });
 
   it('never exposes password hashes or link tokens through GraphQL', async () => {

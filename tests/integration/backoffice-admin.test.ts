@@ -41,7 +41,8 @@ async function asAdmin<T = any>(query: string, variables: Record<string, unknown
 
 const payoffStatus = async (id: string) =>
   (await asAdmin(`query($id: ID!) { payoff(where: { id: $id }) { status approvedAt paidAt rejectedAt bankReference } }`, { id })).payoff;
-const bookingStatus = async (id: string) => (await asAdmin(`query($id: ID!) { booking(where: { id: $id }) { status } }`, { id })).booking.status;
+const bookingStatus = async (id: string) =>
+  (await asAdmin(`query($id: ID!) { booking(where: { id: $id }) { status } }`, { id })).booking.status;
 const payoffLedger = async (id: string) =>
   (await asAdmin(`query($id: ID!) { ledgerEntries(where: { payoff: { id: { equals: $id } } }) { account amount } }`, { id })).ledgerEntries;
 
@@ -55,7 +56,9 @@ describe('payoffs: approve, mark paid, reject', () => {
       const reject = await visitor.gql(`mutation($id: ID!) { rejectPayoff(id: $id, reason: "Nej") { id } }`, { id: w.payoffId });
       expect(errorText(reject), who).toMatch(/Kun MixBuddy|logget ind|Access denied/);
       // nor through the list API
-      const direct = await visitor.gql(`mutation($id: ID!) { updatePayoff(where: { id: $id }, data: { status: "paid" }) { id } }`, { id: w.payoffId });
+      const direct = await visitor.gql(`mutation($id: ID!) { updatePayoff(where: { id: $id }, data: { status: "paid" }) { id } }`, {
+        id: w.payoffId,
+      });
       expect(errorText(direct), who).toMatch(/Access denied|not allowed|cannot/i);
     }
     expect(await payoffStatus(w.payoffId)).toMatchObject({ status: 'requested', approvedAt: null, paidAt: null, rejectedAt: null });
@@ -73,14 +76,21 @@ describe('payoffs: approve, mark paid, reject', () => {
     expect(approved).toMatchObject({ available: 50_000, reserved: 0, requestable: 50_000 });
 
     // an approved payoff can no longer be rejected (its money has moved)
-    const lateReject = await w.admin.visitor.gql(`mutation($id: ID!) { rejectPayoff(id: $id, reason: "For sent") { id } }`, { id: w.payoffId });
+    const lateReject = await w.admin.visitor.gql(`mutation($id: ID!) { rejectPayoff(id: $id, reason: "For sent") { id } }`, {
+      id: w.payoffId,
+    });
     expect(errorText(lateReject)).toMatch(/anmodet udbetaling/);
 
     await asAdmin(`mutation($id: ID!) { markPayoffPaid(id: $id, bankReference: "UDB-TEST-1") { id } }`, { id: w.payoffId });
     expect(await payoffStatus(w.payoffId)).toMatchObject({ status: 'paid', bankReference: 'UDB-TEST-1' });
     const entries = await payoffLedger(w.payoffId);
     expect(entries.reduce((sum: number, e: { amount: number }) => sum + e.amount, 0)).toBe(0);
-    expect(entries.map((e: { account: string }) => e.account).sort()).toEqual(['stripe_clearing', 'talent_available', 'talent_payout', 'talent_payout']);
+    expect(entries.map((e: { account: string }) => e.account).sort()).toEqual([
+      'stripe_clearing',
+      'talent_available',
+      'talent_payout',
+      'talent_payout',
+    ]);
     const after = (await w.talent1.visitor.gql(`{ myWallet { available reserved } }`)).data.myWallet;
     expect(after).toMatchObject({ available: 50_000, reserved: 0 });
   });
@@ -104,7 +114,9 @@ describe('bookings: cancel with refund, mark completed', () => {
     for (const [who, visitor] of outsiders()) {
       const complete = await visitor.gql(`mutation($id: ID!) { completeBooking(id: $id) { id } }`, { id: w.bookingId });
       expect(errorText(complete), who).toMatch(/Kun MixBuddy|logget ind|Access denied/);
-      const direct = await visitor.gql(`mutation($id: ID!) { updateBooking(where: { id: $id }, data: { status: "cancelled" }) { id } }`, { id: w.bookingId });
+      const direct = await visitor.gql(`mutation($id: ID!) { updateBooking(where: { id: $id }, data: { status: "cancelled" }) { id } }`, {
+        id: w.bookingId,
+      });
       expect(errorText(direct), who).toMatch(/Access denied|not allowed|cannot/i);
     }
     for (const [who, visitor] of outsiders().filter(([name]) => name.startsWith('another') || name === 'anonymous')) {
@@ -117,7 +129,9 @@ describe('bookings: cancel with refund, mark completed', () => {
   it('an admin marks a paid booking completed once the event has ended, not before', async () => {
     // the event is 30 days away: refused in Danish, and the booking stays paid
     const early = await w.admin.visitor.gql(`mutation($id: ID!) { completeBooking(id: $id) { id } }`, { id: w.bookingId });
-    expect(errorText(early)).toMatch(/^Bookingen kan først markeres som gennemført, når arrangementet er slut \(\d{1,2}\. \p{L}+ \d{4} kl\. \d{2}\.\d{2}\)$/u);
+    expect(errorText(early)).toMatch(
+      /^Bookingen kan først markeres som gennemført, når arrangementet er slut \(\d{1,2}\. \p{L}+ \d{4} kl\. \d{2}\.\d{2}\)$/u,
+    );
     expect(await bookingStatus(w.bookingId)).toBe('paid');
     await moveClock(server.url, 31 * 86_400_000);
     try {
@@ -134,14 +148,21 @@ describe('bookings: cancel with refund, mark completed', () => {
 describe('messages: hiding (moderation)', () => {
   it('only an admin may hide a message; afterwards participants see it as removed and cannot read the text', async () => {
     for (const [who, visitor] of outsiders()) {
-      const hide = await visitor.gql(`mutation($id: ID!, $at: DateTime!) { updateMessage(where: { id: $id }, data: { hiddenAt: $at }) { id } }`, {
-        id: w.messageId,
-        at: new Date().toISOString(),
-      });
+      const hide = await visitor.gql(
+        `mutation($id: ID!, $at: DateTime!) { updateMessage(where: { id: $id }, data: { hiddenAt: $at }) { id } }`,
+        {
+          id: w.messageId,
+          at: new Date().toISOString(),
+        },
+      );
       expect(errorText(hide), who).toMatch(/Access denied|not allowed|cannot/i);
     }
-    const read = (visitor: Visitor) => visitor.gql(`query($id: ID!) { message(where: { id: $id }) { body visibleBody hiddenAt } }`, { id: w.messageId });
-    expect((await read(w.customerA.visitor)).data.message).toMatchObject({ body: 'Hej, kan I komme kl. 18?', visibleBody: 'Hej, kan I komme kl. 18?' });
+    const read = (visitor: Visitor) =>
+      visitor.gql(`query($id: ID!) { message(where: { id: $id }) { body visibleBody hiddenAt } }`, { id: w.messageId });
+    expect((await read(w.customerA.visitor)).data.message).toMatchObject({
+      body: 'Hej, kan I komme kl. 18?',
+      visibleBody: 'Hej, kan I komme kl. 18?',
+    });
 
     await asAdmin(`mutation($id: ID!, $at: DateTime!) { updateMessage(where: { id: $id }, data: { hiddenAt: $at }) { id } }`, {
       id: w.messageId,
@@ -168,32 +189,50 @@ describe('users: block, change role, verify talent', () => {
     ] as const) {
       for (const data of [{ blockedAt: at }, { blockedAt: null }, { role: 'admin' }, { emailVerifiedAt: at }, { ageVerifiedAt: at }]) {
         for (const target of [selfId, w.customerB.id]) {
-          const result = await visitor.gql(`mutation($id: ID!, $data: UserUpdateInput!) { updateUser(where: { id: $id }, data: $data) { id } }`, { id: target, data });
+          const result = await visitor.gql(
+            `mutation($id: ID!, $data: UserUpdateInput!) { updateUser(where: { id: $id }, data: $data) { id } }`,
+            { id: target, data },
+          );
           expect(errorText(result), `${who} ${JSON.stringify(data)} ${target}`).toMatch(/Access denied|not allowed|cannot/i);
         }
       }
     }
-    const anonymous = await w.anonymous.visitor.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { role: "admin" }) { id } }`, { id: w.customerB.id });
+    const anonymous = await w.anonymous.visitor.gql(
+      `mutation($id: ID!) { updateUser(where: { id: $id }, data: { role: "admin" }) { id } }`,
+      { id: w.customerB.id },
+    );
     // (User's update filter compares the id with an empty session id, which Keystone rejects as input)
     expect(errorText(anonymous)).toMatch(/Access denied|not allowed|cannot|Input error/i);
-    const verify = await w.talent1.visitor.gql(`mutation($id: ID!, $at: DateTime!) { updateTalentProfile(where: { id: $id }, data: { verifiedAt: $at }) { id } }`, {
-      id: w.talent1.profileId,
-      at,
-    });
+    const verify = await w.talent1.visitor.gql(
+      `mutation($id: ID!, $at: DateTime!) { updateTalentProfile(where: { id: $id }, data: { verifiedAt: $at }) { id } }`,
+      {
+        id: w.talent1.profileId,
+        at,
+      },
+    );
     expect(errorText(verify)).toMatch(/Access denied|not allowed|cannot/i);
 
-    const state = await asAdmin(`query($ids: [ID!]) { users(where: { id: { in: $ids } }) { role blockedAt } }`, { ids: [w.customerA.id, w.customerB.id, w.talent1.id] });
+    const state = await asAdmin(`query($ids: [ID!]) { users(where: { id: { in: $ids } }) { role blockedAt } }`, {
+      ids: [w.customerA.id, w.customerB.id, w.talent1.id],
+    });
     expect(state.users.every((u: { role: string; blockedAt: string | null }) => u.role !== 'admin' && u.blockedAt === null)).toBe(true);
   });
 
   it('an admin blocks and unblocks, changes a role and verifies a talent', async () => {
     const at = new Date().toISOString();
-    await asAdmin(`mutation($id: ID!, $at: DateTime) { updateUser(where: { id: $id }, data: { blockedAt: $at, emailVerifiedAt: $at }) { id } }`, { id: w.customerB.id, at });
+    await asAdmin(
+      `mutation($id: ID!, $at: DateTime) { updateUser(where: { id: $id }, data: { blockedAt: $at, emailVerifiedAt: $at }) { id } }`,
+      { id: w.customerB.id, at },
+    );
     // a blocked (but activated) customer can no longer act on the marketplace
-    const blocked = await w.customerB.visitor.gql(`mutation($id: ID!) { startConversation(talentId: $id, body: "Hej") { id } }`, { id: w.talent1.profileId });
+    const blocked = await w.customerB.visitor.gql(`mutation($id: ID!) { startConversation(talentId: $id, body: "Hej") { id } }`, {
+      id: w.talent1.profileId,
+    });
     expect(errorText(blocked)).toMatch(/spærret|logget ind/);
     await asAdmin(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { blockedAt: null }) { id } }`, { id: w.customerB.id });
-    const role = await asAdmin(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { role: "talent" }) { role } }`, { id: w.customerB.id });
+    const role = await asAdmin(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { role: "talent" }) { role } }`, {
+      id: w.customerB.id,
+    });
     expect(role.updateUser.role).toBe('talent');
     // Verified through vetting only (the list API refuses the field even to an admin; talent-vetting.test.ts).
     const withdrawn = await asAdmin(`mutation($id: ID!) { withdrawTalentApproval(id: $id) { verifiedAt } }`, { id: w.talent2.profileId });
@@ -207,17 +246,25 @@ describe('star (the home page) and bank details', () => {
   it('only admins create, reorder or remove stars', async () => {
     const { stars } = await asAdmin(`{ stars(orderBy: [{ position: asc }]) { id position } }`);
     for (const [who, visitor] of outsiders()) {
-      const create = await visitor.gql(`mutation($menu: ID!) { createStar(data: { kind: "menu", menu: { connect: { id: $menu } }, position: 0 }) { id } }`, { menu: w.publishedMenu1 });
+      const create = await visitor.gql(
+        `mutation($menu: ID!) { createStar(data: { kind: "menu", menu: { connect: { id: $menu } }, position: 0 }) { id } }`,
+        { menu: w.publishedMenu1 },
+      );
       expect(errorText(create), who).toMatch(/Access denied|not allowed|cannot/i);
       if (stars.length) {
-        const move = await visitor.gql(`mutation($id: ID!) { updateStar(where: { id: $id }, data: { position: 99 }) { id } }`, { id: stars[0].id });
+        const move = await visitor.gql(`mutation($id: ID!) { updateStar(where: { id: $id }, data: { position: 99 }) { id } }`, {
+          id: stars[0].id,
+        });
         expect(errorText(move), who).toMatch(/Access denied|not allowed|cannot/i);
         const remove = await visitor.gql(`mutation($id: ID!) { deleteStar(where: { id: $id }) { id } }`, { id: stars[0].id });
         expect(errorText(remove), who).toMatch(/Access denied|not allowed|cannot/i);
       }
     }
     expect((await asAdmin(`{ stars(orderBy: [{ position: asc }]) { id position } }`)).stars).toEqual(stars);
-    const created = await asAdmin(`mutation($menu: ID!) { createStar(data: { kind: "menu", menu: { connect: { id: $menu } }, position: 0 }) { id } }`, { menu: w.publishedMenu1 });
+    const created = await asAdmin(
+      `mutation($menu: ID!) { createStar(data: { kind: "menu", menu: { connect: { id: $menu } }, position: 0 }) { id } }`,
+      { menu: w.publishedMenu1 },
+    );
     // bad input: a Danish error, nothing written
     const noMenu = await w.admin.visitor.gql(`mutation { createStar(data: { kind: "menu", position: 0 }) { id } }`);
     expect(errorText(noMenu)).toMatch(/Vælg den menu, der skal fremhæves/);
@@ -232,13 +279,19 @@ describe('star (the home page) and bank details', () => {
   });
 
   it('only admins read the full account number (for the bank file); the talent sees it masked', async () => {
-    const own = await w.talent1.visitor.gql(`query($id: ID!) { bankAccount(where: { id: $id }) { registrationNumber accountNumber maskedAccountNumber } }`, { id: w.bankAccountId });
+    const own = await w.talent1.visitor.gql(
+      `query($id: ID!) { bankAccount(where: { id: $id }) { registrationNumber accountNumber maskedAccountNumber } }`,
+      { id: w.bankAccountId },
+    );
     expect(own.data.bankAccount).toMatchObject({ registrationNumber: '1234', accountNumber: null, maskedAccountNumber: '•••• ••••78' });
     for (const [who, visitor] of outsiders().filter(([name]) => name !== 'the payoff talent')) {
       const other = await visitor.gql(`query($id: ID!) { bankAccount(where: { id: $id }) { accountNumber } }`, { id: w.bankAccountId });
       expect(other.data?.bankAccount ?? null, who).toBeNull();
     }
-    expect((await asAdmin(`query($id: ID!) { bankAccount(where: { id: $id }) { accountNumber } }`, { id: w.bankAccountId })).bankAccount.accountNumber).toBe('0012345678');
+    expect(
+      (await asAdmin(`query($id: ID!) { bankAccount(where: { id: $id }) { accountNumber } }`, { id: w.bankAccountId })).bankAccount
+        .accountNumber,
+    ).toBe('0012345678');
   });
 });
 
@@ -258,7 +311,8 @@ describe('the dashboard commission (platformCommission, from the ledger)', () =>
     const { ledgerEntriesCount } = await asAdmin(`{ ledgerEntriesCount(where: ${where}) }`);
     const { ledgerEntries } = await asAdmin(`{ ledgerEntries(where: ${where}, take: 100) { amount } }`);
     const { platformCommission } = await asAdmin(query, { from: '2000-01-01T00:00:00Z' });
-    if (ledgerEntriesCount <= 100) expect(platformCommission).toBe(-ledgerEntries.reduce((s: number, e: { amount: number }) => s + e.amount, 0));
+    if (ledgerEntriesCount <= 100)
+      expect(platformCommission).toBe(-ledgerEntries.reduce((s: number, e: { amount: number }) => s + e.amount, 0));
     expect(Number.isSafeInteger(platformCommission)).toBe(true);
     expect((await asAdmin(query, { from: '2999-01-01T00:00:00Z' })).platformCommission).toBe(0);
     expect((await asAdmin(query, { from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).platformCommission).toBe(0);
@@ -283,8 +337,12 @@ describe('the dashboard revenue (paidRevenue, summed by the server)', () => {
     const { paidRevenue } = await asAdmin(query, { from: '2000-01-01T00:00:00Z' });
     expect(paidRevenue.count).toBe(bookingsCount);
     expect(bookingsCount).toBeGreaterThan(0);
-    if (bookingsCount <= 100) expect(paidRevenue.amount).toBe(bookings.reduce((s: number, b: { totalAmount: number }) => s + b.totalAmount, 0));
+    if (bookingsCount <= 100)
+      expect(paidRevenue.amount).toBe(bookings.reduce((s: number, b: { totalAmount: number }) => s + b.totalAmount, 0));
     expect((await asAdmin(query, { from: '2999-01-01T00:00:00Z' })).paidRevenue).toEqual({ amount: 0, count: 0 });
-    expect((await asAdmin(query, { from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).paidRevenue).toEqual({ amount: 0, count: 0 });
+    expect((await asAdmin(query, { from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).paidRevenue).toEqual({
+      amount: 0,
+      count: 0,
+    });
   });
 });

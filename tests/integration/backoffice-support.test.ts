@@ -36,17 +36,27 @@ function outsiders(): [string, Visitor][] {
   ];
 }
 
-const REPLY = 'mutation($requestId: ID!, $body: String!) { replyToSupportRequest(requestId: $requestId, body: $body) { id body sentTo createdAt } }';
+const REPLY =
+  'mutation($requestId: ID!, $body: String!) { replyToSupportRequest(requestId: $requestId, body: $body) { id body sentTo createdAt } }';
 const history = async (id: string) =>
   (
-    await asAdmin(`query($id: ID!) { supportRequest(where: { id: $id }) { status repliesCount replies(orderBy: { createdAt: asc }) { body sentTo author { id } } } }`, { id })
+    await asAdmin(
+      `query($id: ID!) { supportRequest(where: { id: $id }) { status repliesCount replies(orderBy: { createdAt: asc }) { body sentTo author { id } } } }`,
+      { id },
+    )
   ).supportRequest;
 
 beforeAll(async () => {
   w = await createWorld(server.url);
   const created = await asAdmin(`mutation($data: [SupportRequestCreateInput!]!) { createSupportRequests(data: $data) { id } }`, {
     data: [
-      { name: 'Test kunde-a', email: w.customerA.email, topic: 'booking', message: `Hvor er min booking? ${w.tag}`, user: { connect: { id: w.customerA.id } } },
+      {
+        name: 'Test kunde-a',
+        email: w.customerA.email,
+        topic: 'booking',
+        message: `Hvor er min booking? ${w.tag}`,
+        user: { connect: { id: w.customerA.id } },
+      },
       { name: 'Ukendt Gæst', email: `gaest-${w.tag}@example.dk`, topic: 'andet', message: 'Kan man booke en kok til 200 personer?' },
     ],
   });
@@ -117,7 +127,9 @@ describe('answering a support request', () => {
       expect(replies.data?.supportRepliesCount ?? 0, who).toBe(0);
       const filtered = await visitor.gql(`{ supportRequestsCount(where: { replies: { some: { body: { contains: "bekræftet" } } } }) }`);
       expect(filtered.data?.supportRequestsCount ?? 0, who).toBe(0);
-      const through = await visitor.gql(`query($id: ID!) { supportRequest(where: { id: $id }) { replies { body } repliesCount } }`, { id: requestId });
+      const through = await visitor.gql(`query($id: ID!) { supportRequest(where: { id: $id }) { replies { body } repliesCount } }`, {
+        id: requestId,
+      });
       expect(through.data?.supportRequest ?? null, who).toBeNull();
     }
     // …while the admin reads them
@@ -126,12 +138,19 @@ describe('answering a support request', () => {
 
   it('nobody edits or deletes the history through the list API, admins included', async () => {
     const [first] = (await history(requestId)).replies;
-    const { supportReplies } = await asAdmin(`query($id: ID!) { supportReplies(where: { request: { id: { equals: $id } } }) { id } }`, { id: requestId });
+    const { supportReplies } = await asAdmin(`query($id: ID!) { supportReplies(where: { request: { id: { equals: $id } } }) { id } }`, {
+      id: requestId,
+    });
     const replyId = supportReplies[0].id;
     for (const [who, visitor] of [...outsiders(), ['an admin', w.admin.visitor] as [string, Visitor]]) {
-      const create = await visitor.gql(`mutation($id: ID!) { createSupportReply(data: { body: "Falsk svar", sentTo: "x@example.dk", request: { connect: { id: $id } } }) { id } }`, { id: requestId });
+      const create = await visitor.gql(
+        `mutation($id: ID!) { createSupportReply(data: { body: "Falsk svar", sentTo: "x@example.dk", request: { connect: { id: $id } } }) { id } }`,
+        { id: requestId },
+      );
       expect(errorText(create), who).not.toBe('');
-      const update = await visitor.gql(`mutation($id: ID!) { updateSupportReply(where: { id: $id }, data: { body: "Ændret" }) { id } }`, { id: replyId });
+      const update = await visitor.gql(`mutation($id: ID!) { updateSupportReply(where: { id: $id }, data: { body: "Ændret" }) { id } }`, {
+        id: replyId,
+      });
       expect(errorText(update), who).not.toBe('');
       const remove = await visitor.gql(`mutation($id: ID!) { deleteSupportReply(where: { id: $id }) { id } }`, { id: replyId });
       expect(errorText(remove), who).not.toBe('');
@@ -146,9 +165,12 @@ describe('booking counts on users', () => {
   const count = (visitor: Visitor, id: string) => visitor.gql(`query($id: ID!) { user(where: { id: $id }) { bookingCount } }`, { id });
 
   it("count a customer's bookings and a talent's received bookings for admins", async () => {
-    const { users } = await asAdmin(`query($ids: [ID!]) { users(where: { id: { in: $ids } }, orderBy: { name: asc }) { id bookingCount bookingsCount } }`, {
-      ids: [w.customerA.id, w.customerB.id, w.talent1.id, w.talent2.id],
-    });
+    const { users } = await asAdmin(
+      `query($ids: [ID!]) { users(where: { id: { in: $ids } }, orderBy: { name: asc }) { id bookingCount bookingsCount } }`,
+      {
+        ids: [w.customerA.id, w.customerB.id, w.talent1.id, w.talent2.id],
+      },
+    );
     const byId = Object.fromEntries(users.map((u: { id: string }) => [u.id, u]));
     expect(byId[w.customerA.id]).toMatchObject({ bookingCount: 1, bookingsCount: 1 });
     expect(byId[w.customerB.id]).toMatchObject({ bookingCount: 0 });
@@ -159,7 +181,11 @@ describe('booking counts on users', () => {
 
   it('are read by the person themselves, never by others', async () => {
     expect((await count(w.talent1.visitor, w.talent1.id)).data?.user?.bookingCount).toBe(1);
-    for (const [who, visitor] of [['anonymous', w.anonymous.visitor], ['a customer', w.customerB.visitor], ['another talent', w.talent2.visitor]] as [string, Visitor][]) {
+    for (const [who, visitor] of [
+      ['anonymous', w.anonymous.visitor],
+      ['a customer', w.customerB.visitor],
+      ['another talent', w.talent2.visitor],
+    ] as [string, Visitor][]) {
       const result = await count(visitor, w.talent1.id);
       expect(result.data?.user?.bookingCount ?? null, who).toBeNull();
     }
@@ -187,7 +213,13 @@ describe('booking counts on a page of users', () => {
         talent: { connect: { id: profileId } },
         startsAt: startsAt.toISOString(),
         endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
-        guests: 10, address: 'Festvej 2, 8000 Aarhus C', pricePerGuest: 24900, totalAmount: 249000, commissionAmount: 37350, talentAmount: 211650, status: 'requested',
+        guests: 10,
+        address: 'Festvej 2, 8000 Aarhus C',
+        pricePerGuest: 24900,
+        totalAmount: 249000,
+        commissionAmount: 37350,
+        talentAmount: 211650,
+        status: 'requested',
       },
     });
   };
@@ -199,9 +231,12 @@ describe('booking counts on a page of users', () => {
     await book(w.customerA.id, w.talent2.profileId, w.publishedMenu1, 42);
     // A talent who booked their own profile (an admin can write it): one booking, counted once.
     await book(w.talent1.id, w.talent1.profileId, w.publishedMenu1, 43);
-    const { users } = await asAdmin(`query($ids: [ID!]) { users(where: { id: { in: $ids } }, orderBy: { name: asc }, take: 25) { id bookingCount } }`, {
-      ids: [w.customerA.id, w.customerB.id, w.talent1.id, w.talent2.id, w.admin.id],
-    });
+    const { users } = await asAdmin(
+      `query($ids: [ID!]) { users(where: { id: { in: $ids } }, orderBy: { name: asc }, take: 25) { id bookingCount } }`,
+      {
+        ids: [w.customerA.id, w.customerB.id, w.talent1.id, w.talent2.id, w.admin.id],
+      },
+    );
     expect(Object.fromEntries(users.map((u: { id: string; bookingCount: number }) => [u.id, u.bookingCount]))).toEqual({
       [w.customerA.id]: 2,
       [w.customerB.id]: 2,

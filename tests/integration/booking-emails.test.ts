@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 const isoDate = /\d{4}-\d{2}-\d{2}/;
-const path = (url: string) => { const u = new URL(url); return `${u.pathname}${u.hash}`; };
+const path = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.hash}`;
+};
 
 it('a request emails the talent everything to decide on and confirms it to the customer; an acceptance asks the customer to pay', async () => {
   const requested = await requestBooking(w, w.customerA.visitor, dateInDays(25), '19:00', 8);
@@ -87,7 +90,9 @@ it('a declined request tells the customer the reason, that nothing was paid, and
   const unknown = await w.talent1.visitor.gql(decline, { id, reason: 'træt' });
   expect(unknown.errors?.[0].message).toMatch(/Vælg en begrundelse/);
   const bare = await w.talent1.visitor.gql(decline, { id, reason: 'other' });
-  expect((bare.errors?.[0] as { extensions?: { fieldErrors?: unknown } } | undefined)?.extensions?.fieldErrors).toMatchObject({ note: 'Skriv en kort forklaring til kunden, når du vælger »Anden grund«' });
+  expect((bare.errors?.[0] as { extensions?: { fieldErrors?: unknown } } | undefined)?.extensions?.fieldErrors).toMatchObject({
+    note: 'Skriv en kort forklaring til kunden, når du vælger »Anden grund«',
+  });
   // The customer and another talent cannot decline it, with or without a reason.
   for (const visitor of [w.customerA.visitor, w.customerB.visitor, w.talent2.visitor]) {
     const refused = await visitor.gql(decline, { id, reason: 'unavailable' });
@@ -108,7 +113,9 @@ it('a declined request tells the customer the reason, that nothing was paid, and
   expect(links).toHaveLength(3);
   for (const [, title, , menuId] of links) {
     expect(menuId).not.toBe(w.menuId);
-    const menu = await must(w.anonymous, `query($id: ID!) { menu(where: { id: $id }) { title status category talent { id } } }`, { id: menuId });
+    const menu = await must(w.anonymous, `query($id: ID!) { menu(where: { id: $id }) { title status category talent { id } } }`, {
+      id: menuId,
+    });
     expect(menu.menu).toMatchObject({ title, status: 'published', category: 'cocktails' });
     expect(menu.menu.talent.id).not.toBe(w.talent1.profileId);
   }

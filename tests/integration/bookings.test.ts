@@ -6,8 +6,22 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DAY, SIMULATOR_KEY, acceptedBooking, bookingStatus, createBookingWorld, dateInDays, ledgerSum, moveClock, must, page,
-  payBooking, requestBooking, resetClock, runScheduler, sendCheckoutCompleted, type BookingWorld,
+  DAY,
+  SIMULATOR_KEY,
+  acceptedBooking,
+  bookingStatus,
+  createBookingWorld,
+  dateInDays,
+  ledgerSum,
+  moveClock,
+  must,
+  page,
+  payBooking,
+  requestBooking,
+  resetClock,
+  runScheduler,
+  sendCheckoutCompleted,
+  type BookingWorld,
 } from '../support/bookings';
 import { startServer, type TestServer } from '../support/server';
 
@@ -87,21 +101,35 @@ describe('the booking flow', () => {
     expect(events[2].row).toContain(`Testmenu ${w.tag}`);
     expect(history.html).not.toMatch(/−2\.550|-2\.550|Disponibel<\/td>/);
 
-    const review = await w.customerA.visitor.gql(`mutation($id: ID!) { reviewBooking(bookingId: $id, rating: 5, body: "Fantastisk aften") { id rating } }`, { id: booking.id });
+    const review = await w.customerA.visitor.gql(
+      `mutation($id: ID!) { reviewBooking(bookingId: $id, rating: 5, body: "Fantastisk aften") { id rating } }`,
+      { id: booking.id },
+    );
     expect(review.data.reviewBooking.rating).toBe(5);
     // The menu's stored rating (what search sorts by and pages show) now counts this review.
-    const rated = await must(w.anonymous, `query($id: ID!) { review(where: { id: $id }) { menu { id ratingAverage ratingCount } } }`, { id: review.data.reviewBooking.id });
+    const rated = await must(w.anonymous, `query($id: ID!) { review(where: { id: $id }) { menu { id ratingAverage ratingCount } } }`, {
+      id: review.data.reviewBooking.id,
+    });
     const menuId = rated.review.menu.id;
     const all = await must(w.anonymous, `query($id: ID!) { reviews(where: { menu: { id: { equals: $id } } }) { rating } }`, { id: menuId });
     const ratings = all.reviews.map((r: { rating: number }) => r.rating);
     expect(ratings).toContain(5);
-    expect(rated.review.menu).toMatchObject({ ratingCount: ratings.length, ratingAverage: ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length });
-    const again = await w.customerA.visitor.gql(`mutation($id: ID!) { reviewBooking(bookingId: $id, rating: 1) { id } }`, { id: booking.id });
+    expect(rated.review.menu).toMatchObject({
+      ratingCount: ratings.length,
+      ratingAverage: ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length,
+    });
+    const again = await w.customerA.visitor.gql(`mutation($id: ID!) { reviewBooking(bookingId: $id, rating: 1) { id } }`, {
+      id: booking.id,
+    });
     expect(errorOf(again)).toMatch(/allerede anmeldt/);
     const reviewId = review.data.reviewBooking.id;
-    const reply = await w.talent1.visitor.gql(`mutation($id: ID!) { replyToReview(reviewId: $id, reply: "Tak!") { reply } }`, { id: reviewId });
+    const reply = await w.talent1.visitor.gql(`mutation($id: ID!) { replyToReview(reviewId: $id, reply: "Tak!") { reply } }`, {
+      id: reviewId,
+    });
     expect(reply.data.replyToReview.reply).toBe('Tak!');
-    expect(errorOf(await w.talent1.visitor.gql(`mutation($id: ID!) { replyToReview(reviewId: $id, reply: "Igen") { id } }`, { id: reviewId }))).toMatch(/allerede svaret/);
+    expect(
+      errorOf(await w.talent1.visitor.gql(`mutation($id: ID!) { replyToReview(reviewId: $id, reply: "Igen") { id } }`, { id: reviewId })),
+    ).toMatch(/allerede svaret/);
   });
 
   it('a request outside the guest limits or in the past gets a Danish error and creates nothing', async () => {
@@ -132,11 +160,19 @@ describe('the booking flow', () => {
 
 describe('cancellation and refunds', () => {
   const refunds = async (paymentIntent: string) => {
-    const res = await fetch(`${server.url}/v1/refunds?payment_intent=${paymentIntent}`, { headers: { authorization: `Bearer ${SIMULATOR_KEY}` } });
+    const res = await fetch(`${server.url}/v1/refunds?payment_intent=${paymentIntent}`, {
+      headers: { authorization: `Bearer ${SIMULATOR_KEY}` },
+    });
     return ((await res.json()).data as { amount: number }[]).map((r) => r.amount);
   };
   const paymentOf = async (id: string) =>
-    (await must(w.admin, `query($id: ID!) { booking(where: { id: $id }) { status payments { status amount refundedAmount stripePaymentIntentId } } }`, { id })).booking;
+    (
+      await must(
+        w.admin,
+        `query($id: ID!) { booking(where: { id: $id }) { status payments { status amount refundedAmount stripePaymentIntentId } } }`,
+        { id },
+      )
+    ).booking;
 
   it('customer ≥ 14 days before: full refund through Stripe; the talent keeps nothing', async () => {
     const before = await wallet();
@@ -165,7 +201,9 @@ describe('cancellation and refunds', () => {
     // The history reads it as one cancellation (not four entries): the refunded share taken back, the kept share named.
     const history = await page(server.url, w.talent1.visitor, '/wallet/payment-history');
     // The newest cancellation (an earlier test moved the clock, so a payoff may be dated later).
-    const latest = [...history.html.matchAll(/<tr data-event="(\w+)"[^>]*>([\s\S]*?)<\/tr>/g)].find(([, kind]) => kind === 'bookingCancelled')!;
+    const latest = [...history.html.matchAll(/<tr data-event="(\w+)"[^>]*>([\s\S]*?)<\/tr>/g)].find(
+      ([, kind]) => kind === 'bookingCancelled',
+    )!;
     expect(latest[2]).toMatch(/-1\.062,50(&nbsp;|\s)kr\./); // the talent's share of the 1.250 kr. refunded
     expect(latest[2]).toMatch(/Du beholder 1\.062,50(&nbsp;|\s)kr\. i afbestillingsgebyr\./);
   });
@@ -200,8 +238,14 @@ describe('webhooks', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect((await second.json()).outcome).toBe('duplicate');
     expect(await bookingStatus(w, id)).toBe('paid');
-    const entries = await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, { id });
-    expect(entries.ledgerEntries.filter((e: { account: string }) => e.account === 'stripe_clearing')).toEqual([{ account: 'stripe_clearing', amount: 250_000 }]);
+    const entries = await must(
+      w.admin,
+      `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`,
+      { id },
+    );
+    expect(entries.ledgerEntries.filter((e: { account: string }) => e.account === 'stripe_clearing')).toEqual([
+      { account: 'stripe_clearing', amount: 250_000 },
+    ]);
   });
 
   it('a payment that arrives for a cancelled booking is refunded in full', async () => {
@@ -209,10 +253,18 @@ describe('webhooks', () => {
     const { startCheckout } = await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { sessionId } }`, { id });
     await must(w.customerA.visitor, `mutation($id: ID!) { cancelBooking(id: $id) { id } }`, { id });
     await fetch(`${server.url}/stripe-simulator/checkout/${startCheckout.sessionId}/pay`, { method: 'POST', redirect: 'manual' });
-    const booking = (await must(w.admin, `query($id: ID!) { booking(where: { id: $id }) { status payments { status refundedAmount stripePaymentIntentId } } }`, { id })).booking;
+    const booking = (
+      await must(
+        w.admin,
+        `query($id: ID!) { booking(where: { id: $id }) { status payments { status refundedAmount stripePaymentIntentId } } }`,
+        { id },
+      )
+    ).booking;
     expect(booking.status).toBe('cancelled');
     expect(booking.payments[0]).toMatchObject({ status: 'refunded', refundedAmount: 250_000 });
-    const res = await fetch(`${server.url}/v1/refunds?payment_intent=${booking.payments[0].stripePaymentIntentId}`, { headers: { authorization: `Bearer ${SIMULATOR_KEY}` } });
+    const res = await fetch(`${server.url}/v1/refunds?payment_intent=${booking.payments[0].stripePaymentIntentId}`, {
+      headers: { authorization: `Bearer ${SIMULATOR_KEY}` },
+    });
     expect((await res.json()).data.map((r: { amount: number }) => r.amount)).toEqual([250_000]);
   });
 });
@@ -239,9 +291,13 @@ describe('who may do what', () => {
   it('another customer, another talent and a signed-out visitor cannot accept, cancel, pay or read a booking', async () => {
     const id = (await requestBooking(w, w.customerA.visitor, dateInDays(80))).data.requestBooking.id;
     for (const visitor of [w.customerB.visitor, w.talent2.visitor, w.anonymous]) {
-      expect(errorOf(await visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { id } }`, { id }))).toMatch(/adgang|logget ind|Kun talentet/);
+      expect(errorOf(await visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { id } }`, { id }))).toMatch(
+        /adgang|logget ind|Kun talentet/,
+      );
       expect(errorOf(await visitor.gql(`mutation($id: ID!) { cancelBooking(id: $id) { id } }`, { id }))).toMatch(/adgang|logget ind/);
-      expect(errorOf(await visitor.gql(`mutation($id: ID!) { startCheckout(bookingId: $id) { url } }`, { id }))).toMatch(/Kun kunden|logget ind/);
+      expect(errorOf(await visitor.gql(`mutation($id: ID!) { startCheckout(bookingId: $id) { url } }`, { id }))).toMatch(
+        /Kun kunden|logget ind/,
+      );
       expect((await visitor.gql(`query($id: ID!) { booking(where: { id: $id }) { id } }`, { id })).data?.booking ?? null).toBeNull();
     }
     // The customer cannot accept their own request either
@@ -252,11 +308,21 @@ describe('who may do what', () => {
   it('only participants read and write a conversation — through GraphQL and through the pages; bodies are escaped', async () => {
     const booking = (await requestBooking(w, w.customerA.visitor, dateInDays(82))).data.requestBooking;
     const conversationId = booking.conversation.id;
-    await must(w.talent1.visitor, `mutation($id: ID!) { sendMessage(conversationId: $id, body: "<script>alert(1)</script> Hej!") { id } }`, { id: conversationId });
+    await must(
+      w.talent1.visitor,
+      `mutation($id: ID!) { sendMessage(conversationId: $id, body: "<script>alert(1)</script> Hej!") { id } }`,
+      { id: conversationId },
+    );
 
     for (const visitor of [w.customerB.visitor, w.talent2.visitor, w.anonymous]) {
-      expect(errorOf(await visitor.gql(`mutation($id: ID!) { sendMessage(conversationId: $id, body: "Ubuden") { id } }`, { id: conversationId }))).toMatch(/adgang|logget ind/);
-      expect(errorOf(await visitor.gql(`mutation($id: ID!) { markConversationRead(conversationId: $id) }`, { id: conversationId }))).toMatch(/adgang|logget ind/);
+      expect(
+        errorOf(
+          await visitor.gql(`mutation($id: ID!) { sendMessage(conversationId: $id, body: "Ubuden") { id } }`, { id: conversationId }),
+        ),
+      ).toMatch(/adgang|logget ind/);
+      expect(
+        errorOf(await visitor.gql(`mutation($id: ID!) { markConversationRead(conversationId: $id) }`, { id: conversationId })),
+      ).toMatch(/adgang|logget ind/);
     }
     expect((await page(server.url, w.customerB.visitor, `/your-messages/${conversationId}`)).status).toBe(404);
     expect((await page(server.url, w.talent2.visitor, `/messages/${conversationId}`)).status).toBe(404);
@@ -293,6 +359,8 @@ describe('who may do what', () => {
     expect(errorOf(await w.talent1.visitor.gql('mutation { requestPayoff(amount: 19999) { id } }'))).toMatch(/200 kr/);
     expect(errorOf(await w.talent2.visitor.gql('mutation { requestPayoff(amount: 20000) { id } }'))).toMatch(/bankoplysninger/i);
     const { requestable } = await wallet();
-    expect(errorOf(await w.talent1.visitor.gql('mutation($a: Int!) { requestPayoff(amount: $a) { id } }', { a: requestable + 100 }))).toMatch(/større end din disponible saldo/);
+    expect(
+      errorOf(await w.talent1.visitor.gql('mutation($a: Int!) { requestPayoff(amount: $a) { id } }', { a: requestable + 100 })),
+    ).toMatch(/større end din disponible saldo/);
   });
 });

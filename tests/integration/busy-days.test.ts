@@ -5,7 +5,17 @@
  * day with only a request stays open, and a cancelled booking frees its day again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedBooking, bookingStatus, createBookingWorld, dateInDays, must, page, payBooking, requestBooking, type BookingWorld } from '../support/bookings';
+import {
+  acceptedBooking,
+  bookingStatus,
+  createBookingWorld,
+  dateInDays,
+  must,
+  page,
+  payBooking,
+  requestBooking,
+  type BookingWorld,
+} from '../support/bookings';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -31,7 +41,9 @@ async function offered(date: string) {
 
 /** "12. juni 2027" the way the pages write a day. */
 const danishDay = (date: string) =>
-  new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 /** The talent's month view: the cell of `date` (its attributes and text). */
 async function calendarCell(date: string) {
@@ -84,7 +96,7 @@ describe('a paid day is busy', () => {
     expect(html).not.toContain('Test kunde-a');
   });
 
-  it("the booking form does not take over a busy date from search, and says why; a free date it does", async () => {
+  it('the booking form does not take over a busy date from search, and says why; a free date it does', async () => {
     const busy = (await page(server.url, w.anonymous, `/menu/${w.menuId}?dato=${paidDay}`)).html;
     expect(busy).toContain(`Talentet er optaget ${danishDay(paidDay)}. Vælg en anden dato.`);
     expect(busy).not.toMatch(new RegExp(`id="b-dato"[^>]*value="${paidDay}"`));
@@ -94,10 +106,14 @@ describe('a paid day is busy', () => {
   });
 
   it('a new request for that day, even at another hour, is refused in Danish and creates nothing', async () => {
-    const before = (await must(w.admin, `query($id: ID!) { bookingsCount(where: { talent: { id: { equals: $id } } }) }`, { id: w.talent1.profileId })).bookingsCount;
+    const before = (
+      await must(w.admin, `query($id: ID!) { bookingsCount(where: { talent: { id: { equals: $id } } }) }`, { id: w.talent1.profileId })
+    ).bookingsCount;
     const refused = await requestBooking(w, w.customerB.visitor, paidDay, '10:00');
     expect(errorOf(refused)).toBe('Talentet er optaget den dag. Vælg en anden dato.');
-    const after = (await must(w.admin, `query($id: ID!) { bookingsCount(where: { talent: { id: { equals: $id } } }) }`, { id: w.talent1.profileId })).bookingsCount;
+    const after = (
+      await must(w.admin, `query($id: ID!) { bookingsCount(where: { talent: { id: { equals: $id } } }) }`, { id: w.talent1.profileId })
+    ).bookingsCount;
     expect(after).toBe(before);
   });
 

@@ -12,7 +12,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedBooking, bookingStatus, createBookingWorld, dateInDays, must, page, PASSWORD, payBooking, requestBooking, type BookingWorld } from '../support/bookings';
+import {
+  acceptedBooking,
+  bookingStatus,
+  createBookingWorld,
+  dateInDays,
+  must,
+  page,
+  PASSWORD,
+  payBooking,
+  requestBooking,
+  type BookingWorld,
+} from '../support/bookings';
 import { PageBrowser, locationOf } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
@@ -146,7 +157,10 @@ describe('the private iCal feed', () => {
     expect(before.text).toContain('Test kunde-b');
 
     const setBlocked = (at: string | null) =>
-      must(w.admin, `mutation($id: ID!, $at: DateTime) { updateUser(where: { id: $id }, data: { blockedAt: $at }) { id } }`, { id: w.talent1.id, at });
+      must(w.admin, `mutation($id: ID!, $at: DateTime) { updateUser(where: { id: $id }, data: { blockedAt: $at }) { id } }`, {
+        id: w.talent1.id,
+        at,
+      });
     await setBlocked(new Date().toISOString());
     const blocked = await ics(live);
     expect(blocked.status).toBe(404);
@@ -163,7 +177,9 @@ describe('the private iCal feed', () => {
 
 /** "+01:00" or "+02:00": Copenhagen's offset on that day at 18:00. */
 function offset(day: string) {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Copenhagen', timeZoneName: 'longOffset' }).formatToParts(new Date(`${day}T16:00:00Z`)).find((p) => p.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Copenhagen', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T16:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')!.value;
   return name.replace('GMT', '') || '+00:00';
 }
 
@@ -172,23 +188,49 @@ function googleCalendar(allDay: string, late: string, free: string) {
   const compact = (day: string) => day.replace(/-/g, '');
   const next = (day: string) => dateInDays(1, new Date(`${day}T12:00:00Z`).getTime()).replace(/-/g, '');
   return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Google Inc//Google Calendar 70.9054//EN', 'X-WR-TIMEZONE:Europe/Copenhagen',
-    'BEGIN:VEVENT', 'UID:ferie@google.com', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${compact(allDay)}`, `DTEND;VALUE=DATE:${next(allDay)}`, 'SUMMARY:Ferie', 'END:VEVENT',
-    'BEGIN:VEVENT', 'UID:fest@google.com', 'DTSTAMP:20260101T000000Z', `DTSTART;TZID=Europe/Copenhagen:${compact(late)}T210000`, `DTEND;TZID=Europe/Copenhagen:${compact(late)}T233000`, 'SUMMARY:Fødselsdag', 'END:VEVENT',
-    'BEGIN:VEVENT', 'UID:ledig@google.com', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${compact(free)}`, `DTEND;VALUE=DATE:${next(free)}`, 'TRANSP:TRANSPARENT', 'SUMMARY:Husk', 'END:VEVENT',
-    'END:VCALENDAR', '',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+    'X-WR-TIMEZONE:Europe/Copenhagen',
+    'BEGIN:VEVENT',
+    'UID:ferie@google.com',
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;VALUE=DATE:${compact(allDay)}`,
+    `DTEND;VALUE=DATE:${next(allDay)}`,
+    'SUMMARY:Ferie',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:fest@google.com',
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;TZID=Europe/Copenhagen:${compact(late)}T210000`,
+    `DTEND;TZID=Europe/Copenhagen:${compact(late)}T233000`,
+    'SUMMARY:Fødselsdag',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:ledig@google.com',
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;VALUE=DATE:${compact(free)}`,
+    `DTEND;VALUE=DATE:${next(free)}`,
+    'TRANSP:TRANSPARENT',
+    'SUMMARY:Husk',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
   ].join('\r\n');
 }
 
 async function offered(date: string) {
-  const result = await must(w.anonymous, `query($s: MenuSearchInput!) { searchMenus(search: $s) { menus { id } } }`, { s: { date, sort: 'nyeste', perPage: 48 } });
+  const result = await must(w.anonymous, `query($s: MenuSearchInput!) { searchMenus(search: $s) { menus { id } } }`, {
+    s: { date, sort: 'nyeste', perPage: 48 },
+  });
   return result.searchMenus.menus.some((m: { id: string }) => m.id === w.menuId);
 }
 
 /** The fetch's message (cms/domain/calendar/fetch-ics.ts) for every network or HTTP failure. */
 const UNREACHABLE = 'Kalenderen kunne ikke hentes fra adressen. Tjek at adressen er en offentlig iCal-adresse (.ics).';
 /** The error the settings page shows, without the time of the try. */
-const shownError = (html: string) => /data-testid="external-error"[^>]*>\s*<p[^>]*>Vi kunne ikke hente din kalender \([^)]*\): ([^<]*)<\/p>/.exec(html)?.[1];
+const shownError = (html: string) =>
+  /data-testid="external-error"[^>]*>\s*<p[^>]*>Vi kunne ikke hente din kalender \([^)]*\): ([^<]*)<\/p>/.exec(html)?.[1];
 
 /** Waits until the settings page shows what the fetch job did. */
 async function settled(browser: PageBrowser, marker: string) {
@@ -204,7 +246,10 @@ describe('an external calendar blocks its busy days', () => {
   const allDay = dateInDays(60);
   const late = dateInDays(62);
   const free = dateInDays(64);
-  const danish = (date: string) => new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const danish = (date: string) =>
+    new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
 
   it('refuses a URL that is not http(s), in Danish', async () => {
     for (const url of ['ftp://example.com/kalender.ics', 'javascript:alert(1)', 'ikke en adresse']) {

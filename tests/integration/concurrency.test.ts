@@ -7,8 +7,17 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  acceptedBooking, bookingStatus, createBookingWorld, creditAvailable, dateInDays, ledgerSum, must, overlappingRequests,
-  requestBooking, sendCheckoutCompleted, type BookingWorld,
+  acceptedBooking,
+  bookingStatus,
+  createBookingWorld,
+  creditAvailable,
+  dateInDays,
+  ledgerSum,
+  must,
+  overlappingRequests,
+  requestBooking,
+  sendCheckoutCompleted,
+  type BookingWorld,
 } from '../support/bookings';
 import pg from 'pg';
 import { startServer, type TestServer } from '../support/server';
@@ -30,10 +39,13 @@ afterAll(async () => {
 describe('concurrency', () => {
   it('20 concurrent accepts of overlapping bookings of one talent leave exactly one accepted', async () => {
     const ids = await overlappingRequests(w, dateInDays(90));
-    const results = await Promise.all(ids.map((id) => w.talent1.visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { id status } }`, { id })));
+    const results = await Promise.all(
+      ids.map((id) => w.talent1.visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { id status } }`, { id })),
+    );
     const accepted = results.filter((r) => r.data?.acceptBooking?.status === 'accepted');
     expect(accepted).toHaveLength(1);
-    for (const r of results.filter((r) => !r.data?.acceptBooking)) expect(r.errors?.[0]?.message).toMatch(/allerede en booking på det tidspunkt/);
+    for (const r of results.filter((r) => !r.data?.acceptBooking))
+      expect(r.errors?.[0]?.message).toMatch(/allerede en booking på det tidspunkt/);
     const statuses = await Promise.all(ids.map((id) => bookingStatus(w, id)));
     expect(statuses.filter((s) => s === 'accepted')).toHaveLength(1);
   });
@@ -45,16 +57,27 @@ describe('concurrency', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => sendCheckoutCompleted(server.url, event)));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(await bookingStatus(w, id)).toBe('paid');
-    const entries = await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, { id });
+    const entries = await must(
+      w.admin,
+      `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`,
+      { id },
+    );
     expect(entries.ledgerEntries).toHaveLength(3);
   });
 
   it('20 concurrent payments (different Checkout Sessions) for one booking: paid once, the other 19 booked as refunds', async () => {
     const id = await acceptedBooking(w, dateInDays(97));
-    const sessions = Array.from({ length: 20 }, (_, i) => ({ id: `evt_multi_${i}_${w.tag}`, sessionId: `cs_test_multi_${i}_${w.tag}`, bookingId: id, amount: 250_000 }));
+    const sessions = Array.from({ length: 20 }, (_, i) => ({
+      id: `evt_multi_${i}_${w.tag}`,
+      sessionId: `cs_test_multi_${i}_${w.tag}`,
+      bookingId: id,
+      amount: 250_000,
+    }));
     await Promise.all(sessions.map((s) => sendCheckoutCompleted(server.url, s)));
     expect(await bookingStatus(w, id)).toBe('paid');
-    const entries = (await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, { id })).ledgerEntries as { account: string; amount: number }[];
+    const entries = (
+      await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, { id })
+    ).ledgerEntries as { account: string; amount: number }[];
     const total = (account: string) => entries.filter((e) => e.account === account).reduce((sum, e) => sum + e.amount, 0);
     expect(total('stripe_clearing')).toBe(20 * 250_000);
     expect(total('customer_refunds')).toBe(-19 * 250_000);
@@ -65,10 +88,13 @@ describe('concurrency', () => {
     await creditAvailable(w, w.talent1.profileId, 100_000);
     const { requestable } = (await must(w.talent1.visitor, '{ myWallet { requestable } }')).myWallet;
     const amount = 25_000;
-    const results = await Promise.all(Array.from({ length: 20 }, () => w.talent1.visitor.gql(`mutation($a: Int!) { requestPayoff(amount: $a) { id } }`, { a: amount })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => w.talent1.visitor.gql(`mutation($a: Int!) { requestPayoff(amount: $a) { id } }`, { a: amount })),
+    );
     const ok = results.filter((r) => r.data?.requestPayoff?.id);
     expect(ok).toHaveLength(Math.floor(requestable / amount));
-    for (const r of results.filter((r) => !r.data?.requestPayoff)) expect(r.errors?.[0]?.message).toMatch(/større end din disponible saldo/);
+    for (const r of results.filter((r) => !r.data?.requestPayoff))
+      expect(r.errors?.[0]?.message).toMatch(/større end din disponible saldo/);
     const wallet = (await must(w.talent1.visitor, '{ myWallet { available reserved requestable } }')).myWallet;
     expect(wallet.reserved).toBeLessThanOrEqual(wallet.available);
   });
@@ -77,7 +103,9 @@ describe('concurrency', () => {
     const before = (await must(w.talent1.visitor, '{ myWallet { reserved } }')).myWallet.reserved;
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        w.talent1.visitor.gql(`mutation($t: ID!) { createPayoff(data: { talent: { connect: { id: $t } }, amount: 30000 }) { id } }`, { t: w.talent1.profileId }),
+        w.talent1.visitor.gql(`mutation($t: ID!) { createPayoff(data: { talent: { connect: { id: $t } }, amount: 30000 }) { id } }`, {
+          t: w.talent1.profileId,
+        }),
       ),
     );
     for (const result of results) expect(result.errors?.[0]?.message).toMatch(/Access denied/);
@@ -93,7 +121,9 @@ describe('concurrency', () => {
     await db.connect();
     try {
       // Straight to the table, past the domain's lock and its day check.
-      const refused = await db.query(`UPDATE "Booking" SET status = 'accepted' WHERE id = $1`, [second]).catch((error: { code?: string }) => error);
+      const refused = await db
+        .query(`UPDATE "Booking" SET status = 'accepted' WHERE id = $1`, [second])
+        .catch((error: { code?: string }) => error);
       expect((refused as { code?: string }).code).toBe('23P01'); // exclusion_violation
       // A booking that does not hold the day (declined) is no conflict.
       await db.query(`UPDATE "Booking" SET status = 'declined' WHERE id = $1`, [second]);

@@ -40,9 +40,12 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
 }
 
 type FailedJob = { id: string; name: string; summary: string; attempts: number; gaveUp: boolean; lastError: string };
-const failedJobs = async () => (await must<{ failedJobs: FailedJob[] }>(admin, `{ failedJobs { id name summary attempts gaveUp lastError } }`)).failedJobs;
-const failedEmailTo = (address: string) => until(`a failed email to ${address}`, async () => (await failedJobs()).find((job) => job.summary.includes(address)));
-const requestPasswordReset = (email: string) => must(new Visitor(server.url), `mutation($email: String!) { requestPasswordReset(email: $email) { ok } }`, { email });
+const failedJobs = async () =>
+  (await must<{ failedJobs: FailedJob[] }>(admin, `{ failedJobs { id name summary attempts gaveUp lastError } }`)).failedJobs;
+const failedEmailTo = (address: string) =>
+  until(`a failed email to ${address}`, async () => (await failedJobs()).find((job) => job.summary.includes(address)));
+const requestPasswordReset = (email: string) =>
+  must(new Visitor(server.url), `mutation($email: String!) { requestPasswordReset(email: $email) { ok } }`, { email });
 
 /** Runs `sql` against the server's own database (a fault the test plants). */
 async function sql(statement: string) {
@@ -75,7 +78,9 @@ describe('emails are jobs', () => {
     // The database refuses the booking's timer job, which is written after the talent's email in
     // the same transaction: the whole request must roll back, the email with it.
     await sql(`CREATE FUNCTION refuse_timer() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`);
-    await sql(`CREATE TRIGGER refuse_timer BEFORE INSERT ON graphile_worker._private_jobs FOR EACH ROW WHEN (NEW.key LIKE 'booking:%') EXECUTE FUNCTION refuse_timer()`);
+    await sql(
+      `CREATE TRIGGER refuse_timer BEFORE INSERT ON graphile_worker._private_jobs FOR EACH ROW WHEN (NEW.key LIKE 'booking:%') EXECUTE FUNCTION refuse_timer()`,
+    );
     const failed = await requestBooking(w, w.customerA.visitor, dateInDays(20));
     expect(failed.errors?.length).toBeGreaterThan(0);
     await sql('DROP TRIGGER refuse_timer ON graphile_worker._private_jobs');
@@ -85,7 +90,9 @@ describe('emails are jobs', () => {
     await mail.waitFor(w.talent1.email, { subject: /Ny bookingforespørgsel/ });
     // Only the committed request was announced (the failed one was for another date).
     expect(mail.to(w.talent1.email).filter((m) => /Ny bookingforespørgsel/.test(m.subject))).toHaveLength(1);
-    const bookings = await must(admin, `query($c: ID!) { bookings(where: { customer: { id: { equals: $c } } }) { id } }`, { c: w.customerA.id });
+    const bookings = await must(admin, `query($c: ID!) { bookings(where: { customer: { id: { equals: $c } } }) { id } }`, {
+      c: w.customerA.id,
+    });
     expect(bookings.bookings).toHaveLength(1);
   });
 
@@ -120,7 +127,8 @@ describe('booking timers are jobs', () => {
   it('an unanswered request expires at its 48-hour deadline on MixBuddy’s clock, with nobody running the scheduler', async () => {
     const requested = await requestBooking(w, w.customerB.visitor, dateInDays(30));
     const id = requested.data.requestBooking.id as string;
-    const status = async () => (await must(admin, `query($id: ID!) { booking(where: { id: $id }) { status } }`, { id })).booking.status as string;
+    const status = async () =>
+      (await must(admin, `query($id: ID!) { booking(where: { id: $id }) { status } }`, { id })).booking.status as string;
     try {
       await moveClock(server.url, 2 * DAY - 60 * 60_000);
       expect(await status()).toBe('requested'); // an hour before the deadline

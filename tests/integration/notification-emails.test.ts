@@ -30,14 +30,22 @@ afterAll(async () => {
 });
 
 const send = (visitor: BookingWorld['admin'], conversationId: string, body: string) =>
-  must(visitor, `mutation($id: ID!, $body: String!) { sendMessage(conversationId: $id, body: $body) { id } }`, { id: conversationId, body });
+  must(visitor, `mutation($id: ID!, $body: String!) { sendMessage(conversationId: $id, body: $body) { id } }`, {
+    id: conversationId,
+    body,
+  });
 const markRead = (visitor: BookingWorld['admin'], conversationId: string) =>
   must(visitor, `mutation($id: ID!) { markConversationRead(conversationId: $id) }`, { id: conversationId });
 
 it('a reply within a minute reaches the other party once, a burst is one email, a message read in time is never emailed', async () => {
-  const started = await must(w.customerA.visitor, `mutation($t: ID!, $body: String!) { startConversation(talentId: $t, body: $body) { id } }`, {
-    t: w.talent1.profileId, body: `Kan du den 12. juni? ${w.tag}`,
-  });
+  const started = await must(
+    w.customerA.visitor,
+    `mutation($t: ID!, $body: String!) { startConversation(talentId: $t, body: $body) { id } }`,
+    {
+      t: w.talent1.profileId,
+      body: `Kan du den 12. juni? ${w.tag}`,
+    },
+  );
   const conversationId = started.startConversation.id as string;
 
   // The talent reads at once and answers twice within the minute; the customer does not look.
@@ -66,7 +74,10 @@ it('a reply within a minute reaches the other party once, a burst is one email, 
   expect(new URL(mail.link(toTalent, '/messages/')).pathname).toBe(`/messages/${conversationId}`);
 
   // Whether a message was emailed is the server's business: not in the API.
-  const probe = await w.talent1.visitor.gql(`query($id: ID!) { messages(where: { conversation: { id: { equals: $id } } }) { id emailedAt } }`, { id: conversationId });
+  const probe = await w.talent1.visitor.gql(
+    `query($id: ID!) { messages(where: { conversation: { id: { equals: $id } } }) { id emailedAt } }`,
+    { id: conversationId },
+  );
   expect(probe.errors?.[0]?.message).toMatch(/Cannot query field "emailedAt"/);
 
   // One email per burst, to the participants only.
@@ -76,9 +87,14 @@ it('a reply within a minute reaches the other party once, a burst is one email, 
 });
 
 it('the next burst after an email is a new email with only the new messages', async () => {
-  const started = await must(w.customerB.visitor, `mutation($t: ID!, $body: String!) { startConversation(talentId: $t, body: $body) { id } }`, {
-    t: w.talent1.profileId, body: `Første spørgsmål ${w.tag}`,
-  });
+  const started = await must(
+    w.customerB.visitor,
+    `mutation($t: ID!, $body: String!) { startConversation(talentId: $t, body: $body) { id } }`,
+    {
+      t: w.talent1.profileId,
+      body: `Første spørgsmål ${w.tag}`,
+    },
+  );
   const conversationId = started.startConversation.id as string;
   const since = mail.to(w.talent1.email).length;
   await moveClock(server.url, PAST_THE_WAIT);
@@ -111,7 +127,10 @@ it('a talent is emailed when a payoff is approved, paid or rejected, with the am
 
   // A rejected payoff says why, and that the money is still there.
   const second = await must(w.talent1.visitor, `mutation { requestPayoff(amount: 20000) { id } }`);
-  await must(w.admin, `mutation($id: ID!, $reason: String!) { rejectPayoff(id: $id, reason: $reason) { id } }`, { id: second.requestPayoff.id, reason: `Kontonummeret passer ikke ${w.tag}` });
+  await must(w.admin, `mutation($id: ID!, $reason: String!) { rejectPayoff(id: $id, reason: $reason) { id } }`, {
+    id: second.requestPayoff.id,
+    reason: `Kontonummeret passer ikke ${w.tag}`,
+  });
   const rejected = await mail.waitFor(w.talent1.email, { subject: /Din udbetaling er afvist/, since });
   expect(rejected.text).toContain(`Begrundelse: Kontonummeret passer ikke ${w.tag}`);
   expect(rejected.text).toMatch(/står stadig på din saldo/);

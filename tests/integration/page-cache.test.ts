@@ -46,7 +46,21 @@ async function warm(path: string) {
 }
 
 describe('anonymous public pages', () => {
-  const PUBLIC_PAGES = ['/', '/soeg', '/soeg?q=gin&sort=pris', '/bliv-talent', '/support', '/vores-historie', '/mixbuddy-ai', '/brugsbetingelser', '/handelsbetingelser', '/talent-vilkaar', '/privatlivspolitik', '/cookiepolitik', '/tilgaengelighed'];
+  const PUBLIC_PAGES = [
+    '/',
+    '/soeg',
+    '/soeg?q=gin&sort=pris',
+    '/bliv-talent',
+    '/support',
+    '/vores-historie',
+    '/mixbuddy-ai',
+    '/brugsbetingelser',
+    '/handelsbetingelser',
+    '/talent-vilkaar',
+    '/privatlivspolitik',
+    '/cookiepolitik',
+    '/tilgaengelighed',
+  ];
 
   it('set no cookie and carry no CSRF token, and are shared with a public cache policy', async () => {
     for (const path of [...PUBLIC_PAGES, '/login', '/register/create-account']) {
@@ -105,7 +119,11 @@ describe('anonymous public pages', () => {
   });
 
   it('cannot be poisoned through the Host header', async () => {
-    const attacks: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { host: 'evil.example', 'x-forwarded-proto': 'https' }];
+    const attacks: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
     for (const headers of attacks) {
       const poisoned = await rawGet('/talent-vilkaar', headers);
       expect(poisoned.status).toBe(200);
@@ -141,7 +159,9 @@ describe('changes', () => {
   it('a talent’s menu edit shows at once on the menu page, the talent’s profile and the search', async () => {
     const talent = new Visitor(server.url);
     await talent.signIn('talent@mixbuddy.dk', DEMO_PASSWORD);
-    const mine = await talent.gql(`{ authenticatedItem { ... on User { talentProfile { id menus(where: { status: { equals: "published" } }, take: 1) { id } } } } }`);
+    const mine = await talent.gql(
+      `{ authenticatedItem { ... on User { talentProfile { id menus(where: { status: { equals: "published" } }, take: 1) { id } } } } }`,
+    );
     const profileId = mine.data.authenticatedItem.talentProfile.id as string;
     const menuId = mine.data.authenticatedItem.talentProfile.menus[0].id as string;
     const menu = (await talent.gql(MENU, { id: menuId })).data.menu;
@@ -153,7 +173,15 @@ describe('changes', () => {
 
     const saved = await talent.gql(SAVE_MENU, {
       id: menuId,
-      data: { ...menu, title, priceKroner: String(menu.pricePerGuest / 100), pricePerGuest: undefined, allergens: '', images: [], status: 'published' },
+      data: {
+        ...menu,
+        title,
+        priceKroner: String(menu.pricePerGuest / 100),
+        pricePerGuest: undefined,
+        allergens: '',
+        images: [],
+        status: 'published',
+      },
     });
     expect(saved.data.saveTalentMenu).toMatchObject({ ok: true });
     for (const path of pages) {
@@ -175,7 +203,10 @@ describe('changes', () => {
     const menuId = [...linked(home)].find((id) => onSearch.has(id))!;
     expect(menuId).toBeTruthy();
     const title = `Forsidetest ${tag}`;
-    const updated = await admin.gql(`mutation($id: ID!, $title: String!) { updateMenu(where: { id: $id }, data: { title: $title }) { id } }`, { id: menuId, title });
+    const updated = await admin.gql(
+      `mutation($id: ID!, $title: String!) { updateMenu(where: { id: $id }, data: { title: $title }) { id } }`,
+      { id: menuId, title },
+    );
     expect(updated.errors ?? []).toEqual([]);
     for (const path of ['/', '/soeg']) expect(await (await get(path)).text(), path).toContain(title);
   });
@@ -184,7 +215,12 @@ describe('changes', () => {
 describe('anonymous form posts', () => {
   it('work from our own pages and are refused from another site', async () => {
     const consent = (headers: Record<string, string>) =>
-      fetch(`${server.url}/samtykke`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ valg: 'alle', next: '/' }) });
+      fetch(`${server.url}/samtykke`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ valg: 'alle', next: '/' }),
+      });
     const own = await consent({ origin: server.url, 'sec-fetch-site': 'same-origin' });
     expect(own.status).toBe(303);
     expect(own.headers.getSetCookie().some((c) => c.startsWith('mb_samtykke=alle'))).toBe(true);
@@ -193,7 +229,12 @@ describe('anonymous form posts', () => {
     expect(foreign.headers.getSetCookie()).toEqual([]);
 
     const visitor = new PageBrowser(server.url);
-    const sent = await visitor.post('/support', { name: 'Cache Test', email: `cache-${tag}@example.dk`, topic: 'andet', message: 'Virker kontaktformularen uden token?' });
+    const sent = await visitor.post('/support', {
+      name: 'Cache Test',
+      email: `cache-${tag}@example.dk`,
+      topic: 'andet',
+      message: 'Virker kontaktformularen uden token?',
+    });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/support?sendt=1');
   });

@@ -26,7 +26,12 @@ beforeAll(async () => {
     data: { name: `Venter Talentsen`, email: pendingEmail, password: PASSWORD, role: 'talent', emailVerifiedAt: new Date().toISOString() },
   });
   const profile = await must(w.admin.visitor, `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
-    data: { user: { connect: { id: user.createUser.id } }, displayName: `Venter ${w.tag}`, address: 'Skjult Vej 9, 5000 Odense C', cvr: '87654321' },
+    data: {
+      user: { connect: { id: user.createUser.id } },
+      displayName: `Venter ${w.tag}`,
+      address: 'Skjult Vej 9, 5000 Odense C',
+      cvr: '87654321',
+    },
   });
   pendingProfile = profile.createTalentProfile.id;
 });
@@ -34,10 +39,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 describe('public menu and profile pages', () => {
   it('show a published menu and its approved talent to everyone, with no private field', async () => {
-    const visitors = [['anonym', new PageBrowser(server.url)], ['kunde', await new PageBrowser(server.url).signIn(w.customerB.email, PASSWORD)], ['andet talent', await new PageBrowser(server.url).signIn(w.talent2.email, PASSWORD)]] as const;
+    const visitors = [
+      ['anonym', new PageBrowser(server.url)],
+      ['kunde', await new PageBrowser(server.url).signIn(w.customerB.email, PASSWORD)],
+      ['andet talent', await new PageBrowser(server.url).signIn(w.talent2.email, PASSWORD)],
+    ] as const;
     // The talent's address, CVR, email and phone; the booking's address and payment; the customer who booked.
     const secrets = ['Hemmelig Allé', '12345678', 'Festvej', '+45 12 34 56 78', 'cs_test_', w.talent1.email, w.customerA.email, 'kunde-a'];
     for (const [who, browser] of visitors) {
@@ -67,7 +75,11 @@ describe('public menu and profile pages', () => {
     const waiting = await new PageBrowser(server.url).signIn(pendingEmail, PASSWORD);
     expect((await waiting.get(`/profile/${pendingProfile}`)).status).toBe(200);
 
-    const outsiders = [['anonym', new PageBrowser(server.url)], ['kunde', await new PageBrowser(server.url).signIn(w.customerA.email, PASSWORD)], ['andet talent', await new PageBrowser(server.url).signIn(w.talent2.email, PASSWORD)]] as const;
+    const outsiders = [
+      ['anonym', new PageBrowser(server.url)],
+      ['kunde', await new PageBrowser(server.url).signIn(w.customerA.email, PASSWORD)],
+      ['andet talent', await new PageBrowser(server.url).signIn(w.talent2.email, PASSWORD)],
+    ] as const;
     for (const [who, browser] of outsiders) {
       const menu = await browser.get(`/menu/${w.draftMenu1}`);
       expect(menu.status, who).toBe(404);

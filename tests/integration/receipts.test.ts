@@ -9,7 +9,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
-  BOOKING_FIELDS, acceptedBooking, bookingStatus, createBookingWorld, dateInDays, ledgerSum, must, page, type BookingWorld,
+  BOOKING_FIELDS,
+  acceptedBooking,
+  bookingStatus,
+  createBookingWorld,
+  dateInDays,
+  ledgerSum,
+  must,
+  page,
+  type BookingWorld,
 } from '../support/bookings';
 import type { Visitor } from '../support/server';
 import { startServer, type TestServer } from '../support/server';
@@ -28,24 +36,40 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const RECEIPT_FIELDS = 'id number kind amount feeAmount feeVatAmount paymentMethod menuTitle guests talentName companyName companyCvr original { id number } booking { id }';
+const RECEIPT_FIELDS =
+  'id number kind amount feeAmount feeVatAmount paymentMethod menuTitle guests talentName companyName companyCvr original { id number } booking { id }';
 
 /** Starts checkout as customer A and pays on the simulator's page with the chosen method. */
 async function payWith(bookingId: string, method: 'card' | 'mobilepay') {
-  const { startCheckout } = await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { url sessionId } }`, { id: bookingId });
+  const { startCheckout } = await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { url sessionId } }`, {
+    id: bookingId,
+  });
   const page = await (await fetch(startCheckout.url)).text();
   const paid = await fetch(`${server.url}/stripe-simulator/checkout/${startCheckout.sessionId}/pay`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `method=${method}`,
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `method=${method}`,
   });
   expect(paid.status).toBe(303);
   return { page, sessionId: startCheckout.sessionId as string };
 }
 
 const receiptsOf = async (bookingId: string) =>
-  (await must(w.admin, `query($id: ID!) { receipts(where: { booking: { id: { equals: $id } } }, orderBy: [{ number: asc }]) { ${RECEIPT_FIELDS} } }`, { id: bookingId })).receipts;
+  (
+    await must(
+      w.admin,
+      `query($id: ID!) { receipts(where: { booking: { id: { equals: $id } } }, orderBy: [{ number: asc }]) { ${RECEIPT_FIELDS} } }`,
+      { id: bookingId },
+    )
+  ).receipts;
 
 const ledgerOf = async (bookingId: string) => {
-  const { ledgerEntries } = await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, { id: bookingId });
+  const { ledgerEntries } = await must(
+    w.admin,
+    `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`,
+    { id: bookingId },
+  );
   return (ledgerEntries as { account: string; amount: number }[]).map((e) => `${e.account} ${e.amount}`).sort();
 };
 
@@ -61,13 +85,23 @@ describe('MobilePay', () => {
     expect(await bookingStatus(w, byMobilePay)).toBe('paid');
     expect(await ledgerOf(byMobilePay)).toEqual(await ledgerOf(byCard));
 
-    const payments = async (id: string) => (await must(w.admin, `query($id: ID!) { booking(where: { id: $id }) { payments { status paymentMethod } } }`, { id })).booking.payments;
+    const payments = async (id: string) =>
+      (await must(w.admin, `query($id: ID!) { booking(where: { id: $id }) { payments { status paymentMethod } } }`, { id })).booking
+        .payments;
     expect(await payments(byMobilePay)).toEqual([{ status: 'paid', paymentMethod: 'mobilepay' }]);
     expect(await payments(byCard)).toEqual([{ status: 'paid', paymentMethod: 'card' }]);
 
     const [receipt] = await receiptsOf(byMobilePay);
     // 10 guests × 250 kr.: 2.500 kr., of which the 15 % fee 375 kr. holds 75 kr. moms (25/125).
-    expect(receipt).toMatchObject({ kind: 'receipt', amount: 250_000, feeAmount: 37_500, feeVatAmount: 7_500, paymentMethod: 'mobilepay', guests: 10, original: null });
+    expect(receipt).toMatchObject({
+      kind: 'receipt',
+      amount: 250_000,
+      feeAmount: 37_500,
+      feeVatAmount: 7_500,
+      paymentMethod: 'mobilepay',
+      guests: 10,
+      original: null,
+    });
     expect(card.sessionId).not.toBe(mobilepay.sessionId);
   });
 });
@@ -80,7 +114,14 @@ describe('refunds', () => {
     expect(await bookingStatus(w, id)).toBe('refunded');
     const [receipt, credit] = await receiptsOf(id);
     expect(receipt.kind).toBe('receipt');
-    expect(credit).toMatchObject({ kind: 'credit_note', amount: 250_000, feeAmount: 37_500, feeVatAmount: 7_500, paymentMethod: 'mobilepay', original: { id: receipt.id, number: receipt.number } });
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      amount: 250_000,
+      feeAmount: 37_500,
+      feeVatAmount: 7_500,
+      paymentMethod: 'mobilepay',
+      original: { id: receipt.id, number: receipt.number },
+    });
     expect(credit.number).toBeGreaterThan(receipt.number);
   });
 });
@@ -89,22 +130,42 @@ describe('receipt numbers', () => {
   it('20 concurrent payments for two talents get receipt numbers with no gaps and no duplicates', async () => {
     // A second menu, of the second talent, so the payments do not all wait for one talent's lock.
     const other = await must(w.admin, `mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
-      data: { talent: { connect: { id: w.talent2.profileId } }, title: `Anden menu ${w.tag}`, status: 'published', category: 'vin', pricePerGuest: 12_345, minGuests: 1, maxGuests: 100, durationMinutes: 120 },
+      data: {
+        talent: { connect: { id: w.talent2.profileId } },
+        title: `Anden menu ${w.tag}`,
+        status: 'published',
+        category: 'vin',
+        pricePerGuest: 12_345,
+        minGuests: 1,
+        maxGuests: 100,
+        durationMinutes: 120,
+      },
     });
     const sessions: string[] = [];
     for (let i = 0; i < 20; i++) {
       const [menuId, talent] = i % 2 ? [other.createMenu.id, w.talent2.visitor] : [w.menuId, w.talent1.visitor];
-      const requested = await must(w.customerA.visitor,
+      const requested = await must(
+        w.customerA.visitor,
         `mutation($m: ID!, $d: String!) { requestBooking(menuId: $m, date: $d, time: "18:00", guests: 3, address: "Festvej 2", postcode: "8000", city: "Aarhus C") { id } }`,
-        { m: menuId, d: dateInDays(200 + i) });
+        { m: menuId, d: dateInDays(200 + i) },
+      );
       const id = requested.requestBooking.id;
       await must(talent, `mutation($id: ID!) { acceptBooking(id: $id) { id } }`, { id });
-      sessions.push((await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { sessionId } }`, { id })).startCheckout.sessionId);
+      sessions.push(
+        (await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { sessionId } }`, { id })).startCheckout
+          .sessionId,
+      );
     }
-    const paid = await Promise.all(sessions.map((session, i) =>
-      fetch(`${server.url}/stripe-simulator/checkout/${session}/pay`, {
-        method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `method=${i % 3 ? 'card' : 'mobilepay'}`,
-      })));
+    const paid = await Promise.all(
+      sessions.map((session, i) =>
+        fetch(`${server.url}/stripe-simulator/checkout/${session}/pay`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `method=${i % 3 ? 'card' : 'mobilepay'}`,
+        }),
+      ),
+    );
     expect(paid.map((r) => r.status)).toEqual(sessions.map(() => 303));
     // Every receipt of this server's database, numbered from 1 with no gap and no duplicate.
     const { receipts, receiptsCount } = await must(w.admin, `{ receipts(take: 100, orderBy: [{ number: asc }]) { number } receiptsCount }`);
@@ -128,13 +189,17 @@ describe('who may read a receipt', () => {
     const pdf = await fetch(`${server.url}/kvittering/${receipt.id}/pdf`, { headers: { cookie: w.customerA.visitor.cookie! } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })).text.replace(/\s+/g, ' ');
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })).text.replace(
+      /\s+/g,
+      ' ',
+    );
     expect(text).toContain(`Kvittering nr. ${receipt.number}`);
     expect(text).toMatch(/MixBuddys gebyr \(inkl\. moms\) 375,00 kr\./);
     expect(text).toMatch(/moms af gebyret \(25 %\) 75,00 kr\./);
 
     // Linked from /my-bookings and from the booking's conversation, for the customer only.
-    const conversationId = (await must(w.admin, `query($id: ID!) { booking(where: { id: $id }) { conversation { id } } }`, { id })).booking.conversation.id;
+    const conversationId = (await must(w.admin, `query($id: ID!) { booking(where: { id: $id }) { conversation { id } } }`, { id })).booking
+      .conversation.id;
     expect((await page(server.url, w.customerA.visitor, '/my-bookings')).html).toContain(`/kvittering/${receipt.id}`);
     expect((await page(server.url, w.customerA.visitor, `/your-messages/${conversationId}`)).html).toContain(`/kvittering/${receipt.id}`);
     expect((await page(server.url, w.talent1.visitor, `/messages/${conversationId}`)).html).not.toContain('/kvittering/');
@@ -153,16 +218,25 @@ describe('who may read a receipt', () => {
       else expect(result.data).toEqual({ receipt: null, receipts: [], receiptsCount: 0 });
     }
     // Relationships and amounts are not filterable by anyone but admins, not even the owner: no probing, counts included.
-    for (const where of [`{ booking: { id: { equals: "${id}" } } }`, `{ customer: { id: { equals: "${w.customerA.id}" } } }`, `{ amount: { gt: 0 } }`, `{ companyCvr: { startsWith: "1" } }`]) {
+    for (const where of [
+      `{ booking: { id: { equals: "${id}" } } }`,
+      `{ customer: { id: { equals: "${w.customerA.id}" } } }`,
+      `{ amount: { gt: 0 } }`,
+      `{ companyCvr: { startsWith: "1" } }`,
+    ]) {
       for (const visitor of [w.customerA.visitor, w.customerB.visitor]) {
         const probe = await visitor.gql(`{ receiptsCount(where: ${where}) }`);
         expect(probe.errors?.length).toBeGreaterThan(0);
       }
     }
     // Append-only: nobody writes a receipt through the API, admins included.
-    const update = await w.admin.gql(`mutation($id: ID!) { updateReceipt(where: { id: $id }, data: { amount: 1 }) { id } }`, { id: receipt.id });
+    const update = await w.admin.gql(`mutation($id: ID!) { updateReceipt(where: { id: $id }, data: { amount: 1 }) { id } }`, {
+      id: receipt.id,
+    });
     const remove = await w.admin.gql(`mutation($id: ID!) { deleteReceipt(where: { id: $id }) { id } }`, { id: receipt.id });
-    const create = await w.admin.gql(`mutation { createReceipt(data: { number: 999999, kind: "receipt", issuedAt: "2030-01-01T00:00:00Z" }) { id } }`);
+    const create = await w.admin.gql(
+      `mutation { createReceipt(data: { number: 999999, kind: "receipt", issuedAt: "2030-01-01T00:00:00Z" }) { id } }`,
+    );
     for (const result of [update, remove, create]) expect(result.errors?.length).toBeGreaterThan(0);
     expect((await receiptsOf(id))[0]).toEqual(receipt);
   });
@@ -188,7 +262,12 @@ describe('company bookings', () => {
     const result = await asCompany('10 15 08 17', '5798000000001');
     expect(result.errors).toBeUndefined();
     const booking = result.data.requestBooking;
-    expect(booking).toMatchObject({ companyName: 'Firma ApS', companyCvr: '10150817', companyEan: '5798000000001', companyReference: 'Julefrokost' });
+    expect(booking).toMatchObject({
+      companyName: 'Firma ApS',
+      companyCvr: '10150817',
+      companyEan: '5798000000001',
+      companyReference: 'Julefrokost',
+    });
     await must(w.talent1.visitor, `mutation($id: ID!) { acceptBooking(id: $id) { id } }`, { id: booking.id });
     await payWith(booking.id, 'mobilepay');
     const [receipt] = await receiptsOf(booking.id);

@@ -79,9 +79,16 @@ describe('the review form', () => {
     const none = await must(w.admin, `query($id: ID!) { reviews(where: { booking: { id: { equals: $id } } }) { id } }`, { id: bookingId });
     expect(none.reviews).toEqual([]);
 
-    const sent = await camilla.browser.post('/my-bookings', { action: 'review', bookingId, rating: '4', body: 'Skønne drinks og en rigtig sød bartender.' });
+    const sent = await camilla.browser.post('/my-bookings', {
+      action: 'review',
+      bookingId,
+      rating: '4',
+      body: 'Skønne drinks og en rigtig sød bartender.',
+    });
     expect(sent.status).toBe(303);
-    const saved = await must(w.admin, `query($id: ID!) { reviews(where: { booking: { id: { equals: $id } } }) { rating body } }`, { id: bookingId });
+    const saved = await must(w.admin, `query($id: ID!) { reviews(where: { booking: { id: { equals: $id } } }) { rating body } }`, {
+      id: bookingId,
+    });
     expect(saved.reviews).toEqual([{ rating: 4, body: 'Skønne drinks og en rigtig sød bartender.' }]);
     expect(await (await camilla.browser.get('/my-bookings')).text()).toContain('Du gav 4 af 5 stjerner.');
   });
@@ -109,7 +116,10 @@ describe('who wrote a review', () => {
       expect(JSON.stringify(result)).not.toContain(surname);
     }
     const asAdmin = await must(w.admin, query, { id: w.menuId });
-    expect(asAdmin.reviews).toContainEqual({ reviewer: { firstName: 'Camilla', city: 'Aarhus C' }, customer: { name: `Camilla ${surname}`, email: camilla.email } });
+    expect(asAdmin.reviews).toContainEqual({
+      reviewer: { firstName: 'Camilla', city: 'Aarhus C' },
+      customer: { name: `Camilla ${surname}`, email: camilla.email },
+    });
   });
 
   it('a profile without reviews says so as a profile, not as a menu', async () => {

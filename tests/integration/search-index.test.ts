@@ -33,7 +33,11 @@ it('rebuilds a broken index at start, and every menu is found by its own words',
   };
   let admin = await signIn();
   const made = await admin.gql(`mutation($data: [MenuCreateInput!]!) { createMenus(data: $data) { id title } }`, {
-    data: ['Hyldeblomstbar', 'Rabarberfest', 'Lakridsbrunch'].map((title) => ({ title, status: 'published', description: `${title.toLowerCase()} og venner` })),
+    data: ['Hyldeblomstbar', 'Rabarberfest', 'Lakridsbrunch'].map((title) => ({
+      title,
+      status: 'published',
+      description: `${title.toLowerCase()} og venner`,
+    })),
   });
   expect(made.errors).toBeUndefined();
   const titlesFor = async (text: string) => {
@@ -52,7 +56,10 @@ it('rebuilds a broken index at start, and every menu is found by its own words',
   expect(await titlesFor('rabarberfest')).toEqual(['Rabarberfest']);
   expect(await titlesFor('lakridsbrunch')).toEqual(['Lakridsbrunch']);
   const [first] = made.data.createMenus as { id: string }[];
-  await admin.gql(`mutation($id: ID!) { updateMenu(where: { id: $id }, data: { title: "Kastanjebar", description: "kastanjer" }) { id } }`, { id: first.id });
+  await admin.gql(
+    `mutation($id: ID!) { updateMenu(where: { id: $id }, data: { title: "Kastanjebar", description: "kastanjer" }) { id } }`,
+    { id: first.id },
+  );
   expect(await titlesFor('kastanjebar')).toEqual(['Kastanjebar']);
   expect(await titlesFor('hyldeblomstbar')).toEqual([]);
 });

@@ -46,7 +46,11 @@ beforeAll(async () => {
     });
     const profile = await admin.gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
       // Approved talent (vetting): only they can publish.
-      data: { user: { connect: { id: user.data.createUser.id } }, displayName: `Område ${talent.name}`, verifiedAt: new Date().toISOString() },
+      data: {
+        user: { connect: { id: user.data.createUser.id } },
+        displayName: `Område ${talent.name}`,
+        verifiedAt: new Date().toISOString(),
+      },
     });
     const profileId = profile.data.createTalentProfile.id;
     for (const area of talent.areas) {
@@ -56,12 +60,23 @@ beforeAll(async () => {
       expect(created.errors).toBeUndefined();
     }
     const menu = await admin.gql(`mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
-      data: { talent: { connect: { id: profileId } }, title: `${talent.name} ${tag}`, status: 'published', category: 'cocktails', pricePerGuest: 25000, minGuests: 5, maxGuests: 80 },
+      data: {
+        talent: { connect: { id: profileId } },
+        title: `${talent.name} ${tag}`,
+        status: 'published',
+        category: 'cocktails',
+        pricePerGuest: 25000,
+        minGuests: 5,
+        maxGuests: 80,
+      },
     });
     expect(menu.errors).toBeUndefined();
   }
   // A word only a title has, and a draft whose word must never be suggested.
-  for (const [title, status] of [[`Rabarberspritz ${tag}`, 'published'], [`Hemmeligdrik ${tag}`, 'draft']]) {
+  for (const [title, status] of [
+    [`Rabarberspritz ${tag}`, 'published'],
+    [`Hemmeligdrik ${tag}`, 'draft'],
+  ]) {
     const menu = await admin.gql(`mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
       data: { talent: { connect: { id: w.talent2.profileId } }, title, status, category: 'cocktails', pricePerGuest: 25000 },
     });
@@ -150,17 +165,26 @@ describe('a searched place finds the talent whose area covers it, and no other',
     const mine = areas.data.locations as { id: string; latitude: number }[];
     expect(mine.length).toBeGreaterThan(0);
     const area = mine[mine.length - 1]!;
-    await w.admin.visitor.gql(`mutation($id: ID!) { updateLocation(where: { id: $id }, data: { postcode: "9000", city: "Aalborg" }) { id } }`, { id: area.id });
+    await w.admin.visitor.gql(
+      `mutation($id: ID!) { updateLocation(where: { id: $id }, data: { postcode: "9000", city: "Aalborg" }) { id } }`,
+      { id: area.id },
+    );
     const moved = await w.admin.visitor.gql(`query($id: ID!) { location(where: { id: $id }) { latitude longitude } }`, { id: area.id });
     expect(moved.data.location.latitude).toBeGreaterThan(57);
-    await w.admin.visitor.gql(`mutation($id: ID!) { updateLocation(where: { id: $id }, data: { postcode: "8000", city: "Aarhus C" }) { id } }`, { id: area.id });
+    await w.admin.visitor.gql(
+      `mutation($id: ID!) { updateLocation(where: { id: $id }, data: { postcode: "8000", city: "Aarhus C" }) { id } }`,
+      { id: area.id },
+    );
   });
 
   it('nobody but an admin can write an area’s point or municipality', async () => {
     const areas = await w.anonymous.visitor.gql(`{ locations(where: { postcode: { equals: "2100" } }) { id } }`);
     const id = areas.data.locations[0].id;
     for (const visitor of [w.anonymous.visitor, w.customerA.visitor, w.talent1.visitor]) {
-      const res = await visitor.gql(`mutation($id: ID!) { updateLocation(where: { id: $id }, data: { latitude: 57.0, municipality: "Aalborg" }) { id } }`, { id });
+      const res = await visitor.gql(
+        `mutation($id: ID!) { updateLocation(where: { id: $id }, data: { latitude: 57.0, municipality: "Aalborg" }) { id } }`,
+        { id },
+      );
       expect(res.errors?.[0]?.message).toMatch(/Access denied/i);
     }
     expect(await found('Aalborg')).toEqual(['Nord']);
@@ -169,7 +193,11 @@ describe('a searched place finds the talent whose area covers it, and no other',
 
 describe('misspellings find the menus or get the right "Mente du …?"', () => {
   const SUGGEST = `query($s: MenuSearchInput!) { searchMenus(search: $s) { total suggestion { text place } } }`;
-  const ask = async (s: Record<string, unknown>) => (await w.anonymous.visitor.gql(SUGGEST, { s })).data.searchMenus as { total: number; suggestion: { text: string | null; place: string | null } | null };
+  const ask = async (s: Record<string, unknown>) =>
+    (await w.anonymous.visitor.gql(SUGGEST, { s })).data.searchMenus as {
+      total: number;
+      suggestion: { text: string | null; place: string | null } | null;
+    };
 
   const cases: [typed: Record<string, string>, suggested: { text?: string; place?: string }][] = [
     [{ text: 'coktails' }, { text: 'cocktails' }],
@@ -181,7 +209,10 @@ describe('misspellings find the menus or get the right "Mente du …?"', () => {
     [{ text: 'rabarbespritz' }, { text: 'rabarberspritz' }],
     [{ text: 'cocktails', place: 'Hellerop' }, { place: 'Hellerup' }],
     [{ text: 'cocktails', place: 'Nørebro' }, { place: 'Nørrebro' }],
-    [{ text: 'coktails', place: 'Valbi' }, { text: 'cocktails', place: 'Valby' }],
+    [
+      { text: 'coktails', place: 'Valbi' },
+      { text: 'cocktails', place: 'Valby' },
+    ],
   ];
   it.each(cases)('%o', async (typed, suggested) => {
     const result = await ask(typed);

@@ -18,7 +18,10 @@ const search = async (visitor: Visitor, s: Record<string, unknown>) => {
   const result = await visitor.gql(SEARCH, { s });
   if (result.errors) throw new Error(result.errors[0].message);
   return result.data.searchMenus as {
-    total: number; totalCapped: boolean; page: number; pageCount: number;
+    total: number;
+    totalCapped: boolean;
+    page: number;
+    pageCount: number;
     menus: { id: string; title: string; pricePerGuest: number; status: string; ratingAverage: number; ratingCount: number }[];
   };
 };
@@ -30,7 +33,14 @@ beforeAll(async () => {
   talentProfile = w.talent2.profileId;
   const create = (data: Record<string, unknown>) =>
     w.admin.visitor.gql(`mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
-      data: { talent: { connect: { id: talentProfile } }, status: 'published', category: 'cocktails', minGuests: 10, maxGuests: 40, ...data },
+      data: {
+        talent: { connect: { id: talentProfile } },
+        status: 'published',
+        category: 'cocktails',
+        minGuests: 10,
+        maxGuests: 40,
+        ...data,
+      },
     });
   await w.admin.visitor.gql(`mutation($data: LocationCreateInput!) { createLocation(data: $data) { id } }`, {
     data: { talent: { connect: { id: talentProfile } }, region: 'nordjylland', city: 'Ærøskøbing', postcode: '5970' },
@@ -41,7 +51,15 @@ beforeAll(async () => {
   for (const data of [
     { title: `Bryllupsbar ${tag}`, description: 'Champagne og cocktails til brylluppet', pricePerGuest: 30000 },
     { title: `Ølsmagning ${tag}`, description: 'Fem slags ØL fra små bryggerier', category: 'oel', pricePerGuest: 20000 },
-    { title: `Mocktails ${tag}`, description: 'Alkoholfri drinks med årstidens bær', category: 'alkoholfri', containsAlcohol: false, pricePerGuest: 15000, minGuests: 5, maxGuests: 12 },
+    {
+      title: `Mocktails ${tag}`,
+      description: 'Alkoholfri drinks med årstidens bær',
+      category: 'alkoholfri',
+      containsAlcohol: false,
+      pricePerGuest: 15000,
+      minGuests: 5,
+      maxGuests: 12,
+    },
     { title: `Hemmelig kladde ${tag}`, description: 'Bryllupper og øl', status: 'draft', pricePerGuest: 1000 },
   ]) {
     const result = await create(data);
@@ -76,7 +94,10 @@ describe('text search in Danish', () => {
 
   it('finds a menu changed after it was created (the index follows updates)', async () => {
     const { menus } = await search(w.anonymous.visitor, { text: `mocktails ${tag}` });
-    const updated = await w.admin.visitor.gql(`mutation($id: ID!, $d: String) { updateMenu(where: { id: $id }, data: { description: $d }) { id } }`, { id: menus[0].id, d: 'Hyldeblomst og rabarber' });
+    const updated = await w.admin.visitor.gql(
+      `mutation($id: ID!, $d: String) { updateMenu(where: { id: $id }, data: { description: $d }) { id } }`,
+      { id: menus[0].id, d: 'Hyldeblomst og rabarber' },
+    );
     expect(updated.errors).toBeUndefined();
     expect(titles(await search(w.anonymous.visitor, { text: `rabarber ${tag}` }))).toEqual([`Mocktails ${tag}`]);
     expect((await search(w.anonymous.visitor, { text: `årstidens ${tag}` })).total).toBe(0);
@@ -132,7 +153,12 @@ describe('the index follows menus (keyed by the menu row, not its id)', () => {
   it('drops a deleted menu and keeps finding its neighbours', async () => {
     const word = `slettes${tag}`;
     const made = await w.admin.visitor.gql(`mutation($data: [MenuCreateInput!]!) { createMenus(data: $data) { id title } }`, {
-      data: ['Første', 'Anden', 'Tredje'].map((n) => ({ talent: { connect: { id: talentProfile } }, status: 'published', title: `${n} ${word}`, description: `${n.toLowerCase()}${tag} hyldeblomst` })),
+      data: ['Første', 'Anden', 'Tredje'].map((n) => ({
+        talent: { connect: { id: talentProfile } },
+        status: 'published',
+        title: `${n} ${word}`,
+        description: `${n.toLowerCase()}${tag} hyldeblomst`,
+      })),
     });
     expect(made.errors).toBeUndefined();
     const [first, second] = made.data.createMenus as { id: string }[];
@@ -142,7 +168,10 @@ describe('the index follows menus (keyed by the menu row, not its id)', () => {
     expect((await search(w.anonymous.visitor, { text: `første${tag}` })).total).toBe(0);
 
     // A new title replaces the old words, for that menu only.
-    await w.admin.visitor.gql(`mutation($id: ID!, $t: String) { updateMenu(where: { id: $id }, data: { title: $t }) { id } }`, { id: second.id, t: `Omdøbt ${tag}` });
+    await w.admin.visitor.gql(`mutation($id: ID!, $t: String) { updateMenu(where: { id: $id }, data: { title: $t }) { id } }`, {
+      id: second.id,
+      t: `Omdøbt ${tag}`,
+    });
     expect(titles(await search(w.anonymous.visitor, { text: word }))).toEqual([`Tredje ${word}`]);
     expect(titles(await search(w.anonymous.visitor, { text: `omdøbt ${tag}` }))).toEqual([`Omdøbt ${tag}`]);
     expect(titles(await search(w.anonymous.visitor, { text: `anden${tag}` }))).toEqual([`Omdøbt ${tag}`]); // its description stayed
@@ -152,7 +181,12 @@ describe('the index follows menus (keyed by the menu row, not its id)', () => {
 describe('rating', () => {
   const review = (menuId: string, rating: number) =>
     w.admin.visitor.gql(`mutation($data: ReviewCreateInput!) { createReview(data: $data) { id } }`, {
-      data: { menu: { connect: { id: menuId } }, talent: { connect: { id: talentProfile } }, customer: { connect: { id: w.customerA.id } }, rating },
+      data: {
+        menu: { connect: { id: menuId } },
+        talent: { connect: { id: talentProfile } },
+        customer: { connect: { id: w.customerA.id } },
+        rating,
+      },
     });
 
   it('sorting by rating follows new, changed and deleted reviews', async () => {
@@ -161,24 +195,42 @@ describe('rating', () => {
       data: ['Alfa', 'Beta'].map((n) => ({ talent: { connect: { id: talentProfile } }, status: 'published', title: `${n} ${word}` })),
     });
     const [alfa, beta] = made.data.createMenus as { id: string }[];
-    const byRating = async () => (await search(w.anonymous.visitor, { text: word, sort: 'bedoemmelse' })).menus.map((m) => [m.title, m.ratingAverage, m.ratingCount]);
+    const byRating = async () =>
+      (await search(w.anonymous.visitor, { text: word, sort: 'bedoemmelse' })).menus.map((m) => [m.title, m.ratingAverage, m.ratingCount]);
 
     expect((await review(alfa.id, 3)).errors).toBeUndefined();
-    expect(await byRating()).toEqual([[`Alfa ${word}`, 3, 1], [`Beta ${word}`, 0, 0]]);
+    expect(await byRating()).toEqual([
+      [`Alfa ${word}`, 3, 1],
+      [`Beta ${word}`, 0, 0],
+    ]);
     const five = await review(beta.id, 5);
     await review(beta.id, 4);
-    expect(await byRating()).toEqual([[`Beta ${word}`, 4.5, 2], [`Alfa ${word}`, 3, 1]]);
+    expect(await byRating()).toEqual([
+      [`Beta ${word}`, 4.5, 2],
+      [`Alfa ${word}`, 3, 1],
+    ]);
 
     // An admin moderating: a changed rating and a deleted review count at once.
-    await w.admin.visitor.gql(`mutation($id: ID!) { updateReview(where: { id: $id }, data: { rating: 1 }) { id } }`, { id: five.data.createReview.id });
-    expect(await byRating()).toEqual([[`Alfa ${word}`, 3, 1], [`Beta ${word}`, 2.5, 2]]);
+    await w.admin.visitor.gql(`mutation($id: ID!) { updateReview(where: { id: $id }, data: { rating: 1 }) { id } }`, {
+      id: five.data.createReview.id,
+    });
+    expect(await byRating()).toEqual([
+      [`Alfa ${word}`, 3, 1],
+      [`Beta ${word}`, 2.5, 2],
+    ]);
     await w.admin.visitor.gql(`mutation($id: ID!) { deleteReview(where: { id: $id }) { id } }`, { id: five.data.createReview.id });
-    expect(await byRating()).toEqual([[`Beta ${word}`, 4, 1], [`Alfa ${word}`, 3, 1]]);
+    expect(await byRating()).toEqual([
+      [`Beta ${word}`, 4, 1],
+      [`Alfa ${word}`, 3, 1],
+    ]);
   });
 
   it('is the system’s to write: not even an admin sets it', async () => {
     const { menus } = await search(w.anonymous.visitor, { text: `bryllupper ${tag}` });
-    const forged = await w.admin.visitor.gql(`mutation($id: ID!) { updateMenu(where: { id: $id }, data: { ratingAverage: 5, ratingCount: 99 }) { id } }`, { id: menus[0].id });
+    const forged = await w.admin.visitor.gql(
+      `mutation($id: ID!) { updateMenu(where: { id: $id }, data: { ratingAverage: 5, ratingCount: 99 }) { id } }`,
+      { id: menus[0].id },
+    );
     expect(forged.errors?.[0].message).toMatch(/not allowed|Access denied|not defined/i);
     expect((await search(w.anonymous.visitor, { text: `bryllupper ${tag}` })).menus[0]).toMatchObject({ ratingAverage: 0, ratingCount: 0 });
   });
@@ -187,10 +239,17 @@ describe('rating', () => {
 describe('big result sets', () => {
   it('counts up to a cap and /soeg says "over 1.000"', async () => {
     const word = `masser${tag}`;
-    const data = Array.from({ length: 1001 }, (_, i) => ({ talent: { connect: { id: talentProfile } }, status: 'published', title: `Menu ${i} ${word}`, pricePerGuest: 10000 + i }));
+    const data = Array.from({ length: 1001 }, (_, i) => ({
+      talent: { connect: { id: talentProfile } },
+      status: 'published',
+      title: `Menu ${i} ${word}`,
+      pricePerGuest: 10000 + i,
+    }));
     // In slices: one request stays within the GraphQL time budget (100 a request ran over 5 s at load 8–15).
     for (let i = 0; i < data.length; i += 25) {
-      const made = await w.admin.visitor.gql(`mutation($data: [MenuCreateInput!]!) { createMenus(data: $data) { id } }`, { data: data.slice(i, i + 25) });
+      const made = await w.admin.visitor.gql(`mutation($data: [MenuCreateInput!]!) { createMenus(data: $data) { id } }`, {
+        data: data.slice(i, i + 25),
+      });
       expect(made.errors).toBeUndefined();
     }
     const first = await search(w.anonymous.visitor, { text: word, sort: 'pris' });
@@ -227,10 +286,15 @@ describe('/soeg', () => {
 describe('support requests', () => {
   it('the contact form is the only door in; only admins can read them', async () => {
     const data = { name: 'Anne', email: 'anne@example.dk', topic: 'booking', message: 'Hvornår får jeg svar på min booking?' };
-    const forged = await w.anonymous.visitor.gql(`mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`, { data });
+    const forged = await w.anonymous.visitor.gql(
+      `mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`,
+      { data },
+    );
     expect(forged.errors?.[0]?.message).toMatch(/Access denied/);
     // The contact form (/support, tested in the browser in public.spec.ts) writes through the support domain.
-    const sent = await w.admin.visitor.gql(`mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`, { data });
+    const sent = await w.admin.visitor.gql(`mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`, {
+      data,
+    });
     expect(sent.errors).toBeUndefined();
     for (const visitor of [w.anonymous.visitor, w.customerA.visitor, w.customerB.visitor, w.talent1.visitor]) {
       const read = await visitor.gql(`{ supportRequests { id message } supportRequestsCount }`);
@@ -243,7 +307,15 @@ describe('support requests', () => {
   it('nobody but an admin can set the status or attach a user', async () => {
     const result = await w.customerA.visitor.gql(
       `mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`,
-      { data: { name: 'X', email: 'x@example.dk', message: 'Ti tegn mindst her', status: 'resolved', user: { connect: { id: w.customerB.id } } } },
+      {
+        data: {
+          name: 'X',
+          email: 'x@example.dk',
+          message: 'Ti tegn mindst her',
+          status: 'resolved',
+          user: { connect: { id: w.customerB.id } },
+        },
+      },
     );
     expect(result.errors?.[0].message).toMatch(/Access denied|not allowed/i);
   });

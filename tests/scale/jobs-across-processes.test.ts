@@ -7,7 +7,20 @@
  * `npm test` runs it after the integration run, one scale file at a time.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DAY, acceptedBooking, bookingStatus, createBookingWorld, dateInDays, ledgerSum, moveClock, must, payBooking, requestBooking, resetClock, type BookingWorld } from '../support/bookings';
+import {
+  DAY,
+  acceptedBooking,
+  bookingStatus,
+  createBookingWorld,
+  dateInDays,
+  ledgerSum,
+  moveClock,
+  must,
+  payBooking,
+  requestBooking,
+  resetClock,
+  type BookingWorld,
+} from '../support/bookings';
 import { queuedJobs, query, sleep, until, untilEmailsSent, worldOn } from '../support/processes';
 import { dropDatabase, freshDatabaseUrl, startServer, type TestServer } from '../support/server';
 import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../support/smtp';
@@ -29,15 +42,24 @@ async function requested(w: BookingWorld, date: string, customer = w.customerA.v
 }
 
 /** Every process: the shared database and mail server; no sweep (the timers alone); a short shutdown grace. */
-const env = () => ({ DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0', SMTP_URL: mail.url, LOG_LEVEL: 'silent', SHUTDOWN_GRACE_MS: '3000' });
+const env = () => ({
+  DATABASE_URL: databaseUrl,
+  SCHEDULER_INTERVAL_MS: '0',
+  SMTP_URL: mail.url,
+  LOG_LEVEL: 'silent',
+  SHUTDOWN_GRACE_MS: '3000',
+});
 
 const mailsSince = (since: number) => mail.mails.slice(since);
 /** The mails since `since` to `to` whose subject matches. */
-const received = (since: number, to: string, subject: RegExp) => mailsSince(since).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+const received = (since: number, to: string, subject: RegExp) =>
+  mailsSince(since).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
 const distinctTexts = (mails: ReceivedMail[]) => new Set(mails.map((m) => m.text)).size;
 
 async function ledgerOf(w: BookingWorld, id: string) {
-  const data = await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, { id });
+  const data = await must(w.admin, `query($id: ID!) { ledgerEntries(where: { booking: { id: { equals: $id } } }) { account amount } }`, {
+    id,
+  });
   return data.ledgerEntries as { account: string; amount: number }[];
 }
 
@@ -91,7 +113,9 @@ describe('jobs shared by two processes on one PostgreSQL database', () => {
         const ledgers = await Promise.all(paid.map((id) => ledgerOf(onB, id)));
         return ledgers.every((entries) => entries.some((e) => e.account === 'talent_available')) ? true : undefined;
       });
-      await until('every timer job to be done', async () => ((await queuedJobs(databaseUrl)).some((job) => job.name === 'bookingTimer') ? undefined : true));
+      await until('every timer job to be done', async () =>
+        (await queuedJobs(databaseUrl)).some((job) => job.name === 'bookingTimer') ? undefined : true,
+      );
       await untilEmailsSent(databaseUrl);
     } finally {
       await resetClock(a.url);
@@ -165,10 +189,14 @@ describe('jobs shared by two processes on one PostgreSQL database', () => {
     await must(onA.anonymous, `mutation($email: String!) { requestPasswordReset(email: $email) { ok } }`, { email: address });
     await until('a process to be stuck sending', () => (mail.held() === heldBefore + 1 ? true : undefined));
     // Which process holds it: the job's lock names a worker pool, whose presence connection names the process.
-    const [holder] = await query<{ pid: string }>(databaseUrl, `
+    const [holder] = await query<{ pid: string }>(
+      databaseUrl,
+      `
       SELECT split_part(activity.application_name, ':', 3) AS pid
       FROM graphile_worker._private_jobs AS jobs JOIN pg_stat_activity AS activity ON split_part(activity.application_name, ':', 2) = jobs.locked_by
-      WHERE activity.application_name LIKE 'mixbuddy-worker:%' AND jobs.payload->>'to' = $1`, [address]);
+      WHERE activity.application_name LIKE 'mixbuddy-worker:%' AND jobs.payload->>'to' = $1`,
+      [address],
+    );
     expect(holder).toBeDefined();
     const stuck = [a, b].find((server) => server.pid === Number(holder.pid));
     expect(stuck).toBeDefined();

@@ -13,7 +13,17 @@
 import { spawnSync } from 'node:child_process';
 import { restartEmbeddedPostgres } from '../../cms/db/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, bookingStatus, createBookingWorld, dateInDays, ledgerSum, must, page, requestBooking, type BookingWorld } from '../support/bookings';
+import {
+  PASSWORD,
+  bookingStatus,
+  createBookingWorld,
+  dateInDays,
+  ledgerSum,
+  must,
+  page,
+  requestBooking,
+  type BookingWorld,
+} from '../support/bookings';
 import { query, sleep, until, untilEmailsSent, untilReady, worldOn } from '../support/processes';
 import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer } from '../support/server';
 import { startMailCatcher, type MailCatcher } from '../support/smtp';
@@ -26,19 +36,26 @@ type Restartable = { name: string; restart: () => Promise<void> };
 /** How to restart the cluster, or why this test cannot. */
 function restartableCluster(): Restartable | { reason: string } {
   if (embeddedDir) return { name: 'embedded', restart: () => restartEmbeddedPostgres(embeddedDir) };
-  if (process.env.SCALE_RESTART_POSTGRES !== '1') return { reason: 'set SCALE_RESTART_POSTGRES=1 to let it restart the PostgreSQL of TEST_DATABASE_URL (CI does)' };
+  if (process.env.SCALE_RESTART_POSTGRES !== '1')
+    return { reason: 'set SCALE_RESTART_POSTGRES=1 to let it restart the PostgreSQL of TEST_DATABASE_URL (CI does)' };
   if (process.getuid?.() !== 0) return { reason: 'restarting PostgreSQL with pg_ctlcluster needs root' };
   const { hostname, port } = new URL(baseUrl);
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname)) return { reason: `PostgreSQL at ${hostname} is not on this machine` };
   const listed = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' });
   if (listed.error || listed.status !== 0) return { reason: 'pg_lsclusters/pg_ctlcluster (Debian postgresql-common) not found' };
-  const line = listed.stdout.split('\n').map((l) => l.trim().split(/\s+/)).find((cols) => cols[2] === (port || '5432'));
+  const line = listed.stdout
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .find((cols) => cols[2] === (port || '5432'));
   if (!line) return { reason: `no local cluster listens on port ${port || '5432'}` };
   const [version, name] = line;
   return {
     name: `${version}/${name}`,
     restart: async () => {
-      const restarted = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'restart'], { encoding: 'utf8', timeout: 60_000 });
+      const restarted = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'restart'], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       if (restarted.status !== 0) throw new Error(`pg_ctlcluster restart failed: ${restarted.stderr}`);
     },
   };
@@ -47,7 +64,10 @@ function restartableCluster(): Restartable | { reason: string } {
 const restart = restartableCluster();
 
 async function sendMessage(visitor: Visitor, conversationId: string, body: string) {
-  await must(visitor, `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }`, { c: conversationId, b: body });
+  await must(visitor, `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }`, {
+    c: conversationId,
+    b: body,
+  });
 }
 
 /** Requests to both processes, one after the other, until stopped: what a few visitors would send. */
@@ -123,15 +143,28 @@ if ('reason' in restart) {
       await sleep(1000);
       await load.stop();
       // Some requests may have failed while PostgreSQL was away; the last ones to each process did not.
-      for (const server of [0, 1]) expect(load.statuses.filter((s) => s.server === server).slice(-3).map((s) => s.status)).toEqual([200, 200, 200]);
+      for (const server of [0, 1])
+        expect(
+          load.statuses
+            .filter((s) => s.server === server)
+            .slice(-3)
+            .map((s) => s.status),
+        ).toEqual([200, 200, 200]);
       // Still the same processes, and both workers announce themselves again (cms/jobs/crashed-workers.ts),
       // so neither takes the other's running jobs.
       for (const server of [a, b]) expect(() => process.kill(server.pid, 0)).not.toThrow();
-      await until('both workers to be present again', async () => {
-        const rows = await query(databaseUrl, `SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'mixbuddy-worker:%'`);
-        const pids = rows.map((row) => Number(String(row.application_name).split(':')[2])).sort();
-        return pids.join() === [a.pid, b.pid].sort().join() ? true : undefined;
-      }, 10_000);
+      await until(
+        'both workers to be present again',
+        async () => {
+          const rows = await query(
+            databaseUrl,
+            `SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'mixbuddy-worker:%'`,
+          );
+          const pids = rows.map((row) => Number(String(row.application_name).split(':')[2])).sort();
+          return pids.join() === [a.pid, b.pid].sort().join() ? true : undefined;
+        },
+        10_000,
+      );
 
       for (const [i, server] of [a, b].entries()) {
         const on = worldOn(server, w);
@@ -145,7 +178,9 @@ if ('reason' in restart) {
         await mail.waitFor(w.talent1.email, { subject: /Ny bookingforespørgsel/, since: mailsBefore });
         // What was committed before the restart is there, read through this process.
         expect(await bookingStatus(on, before.id)).toBe('requested');
-        expect((await page(server.url, on.customerA.visitor, `/your-messages/${conversationId}`)).html).toContain(`Skrevet før genstarten ${w.tag}`);
+        expect((await page(server.url, on.customerA.visitor, `/your-messages/${conversationId}`)).html).toContain(
+          `Skrevet før genstarten ${w.tag}`,
+        );
       }
       await untilEmailsSent(databaseUrl);
       expect(mail.to(w.talent1.email).filter((m) => /Ny bookingforespørgsel/.test(m.subject))).toHaveLength(3);

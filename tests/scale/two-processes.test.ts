@@ -9,7 +9,17 @@
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, bookingStatus, createBookingWorld, dateInDays, ledgerSum, must, overlappingRequests, requestBooking, type BookingWorld } from '../support/bookings';
+import {
+  PASSWORD,
+  bookingStatus,
+  createBookingWorld,
+  dateInDays,
+  ledgerSum,
+  must,
+  overlappingRequests,
+  requestBooking,
+  type BookingWorld,
+} from '../support/bookings';
 import { PageBrowser, locationOf } from '../support/browser';
 import { sleep, through, untilReady } from '../support/processes';
 import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer } from '../support/server';
@@ -59,7 +69,10 @@ async function openStream(server: TestServer, visitor: Visitor) {
 }
 
 async function sendMessage(server: TestServer, visitor: Visitor, conversationId: string, body: string) {
-  await must(through(server, visitor), `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }`, { c: conversationId, b: body });
+  await must(through(server, visitor), `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }`, {
+    c: conversationId,
+    b: body,
+  });
 }
 
 async function bookingConversation(date: string) {
@@ -101,18 +114,25 @@ describe('two processes on one PostgreSQL database', () => {
     await cached.text();
 
     const title = `Ny titel ${w.tag}`;
-    await must(w.admin, `mutation($id: ID!, $title: String!) { updateMenu(where: { id: $id }, data: { title: $title }) { id } }`, { id: w.menuId, title });
+    await must(w.admin, `mutation($id: ID!, $title: String!) { updateMenu(where: { id: $id }, data: { title: $title }) { id } }`, {
+      id: w.menuId,
+      title,
+    });
     let body = '';
-    for (const deadline = Date.now() + 1000; !body.includes(title) && Date.now() < deadline; await sleep(50)) body = await (await fetch(b.url + path)).text();
+    for (const deadline = Date.now() + 1000; !body.includes(title) && Date.now() < deadline; await sleep(50))
+      body = await (await fetch(b.url + path)).text();
     expect(body).toContain(title);
   });
 
   it('20 concurrent accepts of overlapping bookings, spread over A and B, accept exactly one', async () => {
     const ids = await overlappingRequests(w, dateInDays(90));
     const talentOn = [through(a, w.talent1.visitor), through(b, w.talent1.visitor)];
-    const results = await Promise.all(ids.map((id, i) => talentOn[i % 2].gql(`mutation($id: ID!) { acceptBooking(id: $id) { id status } }`, { id })));
+    const results = await Promise.all(
+      ids.map((id, i) => talentOn[i % 2].gql(`mutation($id: ID!) { acceptBooking(id: $id) { id status } }`, { id })),
+    );
     expect(results.filter((r) => r.data?.acceptBooking?.status === 'accepted')).toHaveLength(1);
-    for (const r of results.filter((r) => !r.data?.acceptBooking)) expect(r.errors?.[0]?.message).toMatch(/allerede en booking på det tidspunkt/);
+    for (const r of results.filter((r) => !r.data?.acceptBooking))
+      expect(r.errors?.[0]?.message).toMatch(/allerede en booking på det tidspunkt/);
     const statuses = await Promise.all(ids.map((id) => bookingStatus(w, id)));
     expect(statuses.filter((s) => s === 'accepted')).toHaveLength(1);
   });
@@ -129,7 +149,13 @@ describe('two processes on one PostgreSQL database', () => {
     const onA = await new PageBrowser(a.url).signIn(w.customerA.email, PASSWORD);
     const message = `Vi er 12 gæster på Østerbro ${w.tag}`;
     const refused = await onA.post(`/menu/${w.menuId}/book`, {
-      dato: dateInDays(60), tid: '18:00', gaester: '12', adresse: 'Festvej 2', postnummer: '12', by: 'København Ø', besked: message,
+      dato: dateInDays(60),
+      tid: '18:00',
+      gaester: '12',
+      adresse: 'Festvej 2',
+      postnummer: '12',
+      by: 'København Ø',
+      besked: message,
     });
     expect(refused.status).toBe(303);
     const back = locationOf(refused);
@@ -154,7 +180,10 @@ describe('two processes on one PostgreSQL database', () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
-      const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(databaseUrl).pathname.slice(1)]);
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [new URL(databaseUrl).pathname.slice(1)],
+      );
       expect(rowCount).toBeGreaterThan(1);
     } finally {
       await admin.end();

@@ -14,6 +14,10 @@ export default defineConfig({
     // Chromium draws date and time fields in its own UI language, not the page's locale: Danish
     // (dd.mm.åååå, 24-hour clock) like a Danish phone. Needs Chromium's Danish locale file
     // (Debian: `apt-get install chromium-l10n`); without it Chromium falls back to US English.
-    launchOptions: { ...base.use?.launchOptions, args: [...(base.use?.launchOptions?.args ?? []), '--lang=da-DK'], env: { ...process.env, LANG: 'da_DK.UTF-8', LANGUAGE: 'da' } },
+    launchOptions: {
+      ...base.use?.launchOptions,
+      args: [...(base.use?.launchOptions?.args ?? []), '--lang=da-DK'],
+      env: { ...process.env, LANG: 'da_DK.UTF-8', LANGUAGE: 'da' },
+    },
   },
 });

@@ -24,8 +24,13 @@ beforeAll(async () => {
   broker = await startOidcProvider([`${origin}/auth/age-verify/redirect`]);
   server = await startServer(
     {
-      PUBLIC_URL: origin, SCHEDULER_INTERVAL_MS: '0', LOG_LEVEL: 'silent', OIDC_ALLOW_INSECURE: 'true',
-      AGE_VERIFY_OIDC_ISSUER: broker.issuer, AGE_VERIFY_OIDC_CLIENT_ID: broker.clientId, AGE_VERIFY_OIDC_CLIENT_SECRET: broker.clientSecret,
+      PUBLIC_URL: origin,
+      SCHEDULER_INTERVAL_MS: '0',
+      LOG_LEVEL: 'silent',
+      OIDC_ALLOW_INSECURE: 'true',
+      AGE_VERIFY_OIDC_ISSUER: broker.issuer,
+      AGE_VERIFY_OIDC_CLIENT_ID: broker.clientId,
+      AGE_VERIFY_OIDC_CLIENT_SECRET: broker.clientSecret,
     },
     { port },
   );
@@ -40,7 +45,13 @@ afterAll(async () => {
 async function customer(key: string) {
   const email = `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
   const { createUser } = await must(admin, `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-    data: { name: `Test ${key}`, email, password: PASSWORD, role: 'customer', emailVerifiedAt: new Date(Date.now() - 86_400_000).toISOString() },
+    data: {
+      name: `Test ${key}`,
+      email,
+      password: PASSWORD,
+      role: 'customer',
+      emailVerifiedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    },
   });
   return { id: createUser.id as string, browser: await new PageBrowser(server.url).signIn(email, PASSWORD) };
 }
@@ -65,7 +76,9 @@ describe('the broker path', () => {
     b.browser.cookies.set('mixbuddy-age', a.browser.cookies.get('mixbuddy-age')!);
     const answer = await b.browser.get(callback);
     expect(locationOf(answer)).toBe('/login/check-in?fejl=alder-utilgaengelig');
-    expect(await (await b.browser.get(locationOf(answer))).text()).toContain('Alderstjekket kunne ikke gennemføres lige nu. Prøv igen om lidt.');
+    expect(await (await b.browser.get(locationOf(answer))).text()).toContain(
+      'Alderstjekket kunne ikke gennemføres lige nu. Prøv igen om lidt.',
+    );
     for (const id of [a.id, b.id]) expect(await ageOf(id)).toEqual({ ageCheckedAt: null, ageVerifiedAt: null, ageCheckResult: null });
   });
 
@@ -75,7 +88,14 @@ describe('the broker path', () => {
     expect(locationOf(own)).toBe('/my-bookings?alder=bekraeftet#booking-1');
     expect((await ageOf(a.id)).ageCheckResult).toBe('adult');
 
-    for (const trick of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example', '//evil.example', '/\\evil.example']) {
+    for (const trick of [
+      '/..//evil.example',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/a/../..//evil.example',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
       const answer = await a.browser.get(await throughBroker(a.browser, trick));
       expect(locationOf(answer), trick).toBe('/login/check-in?alder=bekraeftet');
     }

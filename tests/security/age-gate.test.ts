@@ -18,12 +18,21 @@ let alcoholFreeMenu: string;
 beforeAll(async () => {
   server = await startServer({ SCHEDULER_INTERVAL_MS: '0', LOG_LEVEL: 'silent' });
   w = await createBookingWorld(server.url);
-  alcoholFreeMenu = (await must(w.admin, `mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
-    data: {
-      talent: { connect: { id: w.talent1.profileId } }, title: `Mocktails ${w.tag}`, status: 'published', category: 'alkoholfri',
-      containsAlcohol: false, pricePerGuest: 15_000, minGuests: 1, maxGuests: 100, durationMinutes: 120,
-    },
-  })).createMenu.id;
+  alcoholFreeMenu = (
+    await must(w.admin, `mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
+      data: {
+        talent: { connect: { id: w.talent1.profileId } },
+        title: `Mocktails ${w.tag}`,
+        status: 'published',
+        category: 'alkoholfri',
+        containsAlcohol: false,
+        pricePerGuest: 15_000,
+        minGuests: 1,
+        maxGuests: 100,
+        durationMinutes: 120,
+      },
+    })
+  ).createMenu.id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -55,17 +64,32 @@ async function acceptedBookingFor(customerId: string, menuId: string) {
   const startsAt = new Date(Date.now() + (40 + acceptedSoFar++) * DAY);
   const { createBooking } = await must(w.admin, `mutation($data: BookingCreateInput!) { createBooking(data: $data) { id } }`, {
     data: {
-      menu: { connect: { id: menuId } }, customer: { connect: { id: customerId } }, talent: { connect: { id: w.talent1.profileId } },
-      startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
-      guests: 4, address: 'Festvej 2', pricePerGuest: 25_000, totalAmount: 100_000, commissionAmount: 15_000, talentAmount: 85_000,
-      status: 'accepted', acceptedAt: new Date().toISOString(), payBy: new Date(Date.now() + 2 * DAY).toISOString(),
+      menu: { connect: { id: menuId } },
+      customer: { connect: { id: customerId } },
+      talent: { connect: { id: w.talent1.profileId } },
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+      guests: 4,
+      address: 'Festvej 2',
+      pricePerGuest: 25_000,
+      totalAmount: 100_000,
+      commissionAmount: 15_000,
+      talentAmount: 85_000,
+      status: 'accepted',
+      acceptedAt: new Date().toISOString(),
+      payBy: new Date(Date.now() + 2 * DAY).toISOString(),
     },
   });
   return createBooking.id as string;
 }
 
 const bookingForm = {
-  dato: dateInDays(45), tid: '19:30', gaester: '6', adresse: 'Æblehaven 7, 2. th.', postnummer: '2100', by: 'København Ø',
+  dato: dateInDays(45),
+  tid: '19:30',
+  gaester: '6',
+  adresse: 'Æblehaven 7, 2. th.',
+  postnummer: '2100',
+  by: 'København Ø',
   besked: 'Vi fejrer vores sølvbryllup — må vi få en signaturdrink med hyldeblomst?',
 };
 
@@ -74,7 +98,8 @@ describe('customers without a passed 18+ check', () => {
     it(`(${age === 'none' ? 'never checked' : 'check said under 18'}) cannot request nor pay for a menu with alcohol, but can book an alcohol-free one`, async () => {
       const person = await customer(`alder-${age}`, age);
       const reason = age === 'none' ? 'AGE_CHECK_REQUIRED' : 'AGE_CHECK_UNDER_18';
-      const message = age === 'none' ? /Bekræft med MitID, at du er fyldt 18 år/ : /Du skal være fyldt 18 år for at booke en menu med alkohol/;
+      const message =
+        age === 'none' ? /Bekræft med MitID, at du er fyldt 18 år/ : /Du skal være fyldt 18 år for at booke en menu med alkohol/;
 
       const refused = await person.browser.gql(REQUEST, { m: w.menuId, d: dateInDays(30) });
       expect(refused.data?.requestBooking ?? null).toBeNull();
@@ -86,7 +111,9 @@ describe('customers without a passed 18+ check', () => {
       expect(checkout.data?.startCheckout ?? null).toBeNull();
       expect(checkout.errors?.[0].message).toMatch(message);
       expect(checkout.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason });
-      const payments = await must(w.admin, `query($id: ID!) { payments(where: { booking: { id: { equals: $id } } }) { id } }`, { id: accepted });
+      const payments = await must(w.admin, `query($id: ID!) { payments(where: { booking: { id: { equals: $id } } }) { id } }`, {
+        id: accepted,
+      });
       expect(payments.payments).toEqual([]);
 
       const mocktails = await person.browser.gql(REQUEST, { m: alcoholFreeMenu, d: dateInDays(31) });
@@ -128,7 +155,11 @@ describe('through the age check and back', () => {
     const start = await person.browser.get(locationOf(post));
     const simulator = new URL(locationOf(start), server.url);
     expect(simulator.pathname).toBe('/dev/alderstjek');
-    const answer = await person.browser.post('/auth/age-verify/redirect', { state: simulator.searchParams.get('state')!, result: 'adult' }, { csrf: false });
+    const answer = await person.browser.post(
+      '/auth/age-verify/redirect',
+      { state: simulator.searchParams.get('state')!, result: 'adult' },
+      { csrf: false },
+    );
     expect(locationOf(answer)).toBe(`/menu/${w.menuId}?alder=bekraeftet#booking`);
 
     // 3. Back on the menu page: the form is filled in as it was
@@ -159,7 +190,11 @@ describe('through the age check and back', () => {
     expect(pay.status).toBe(303);
     expect(locationOf(pay)).toBe(`/auth/age-verify/start?next=${encodeURIComponent(`/my-bookings#booking-${accepted}`)}`);
     const simulator = new URL(locationOf(await person.browser.get(locationOf(pay))), server.url);
-    const answer = await person.browser.post('/auth/age-verify/redirect', { state: simulator.searchParams.get('state')!, result: 'adult' }, { csrf: false });
+    const answer = await person.browser.post(
+      '/auth/age-verify/redirect',
+      { state: simulator.searchParams.get('state')!, result: 'adult' },
+      { csrf: false },
+    );
     expect(locationOf(answer)).toBe(`/my-bookings?alder=bekraeftet#booking-${accepted}`);
     expect(await (await person.browser.get(locationOf(answer))).text()).toContain('Tak — din alder er bekræftet. Du kan nu betale');
     const paid = await person.browser.post('/my-bookings', { action: 'pay', bookingId: accepted });

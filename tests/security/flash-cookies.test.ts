@@ -32,7 +32,16 @@ beforeAll(async () => {
   const email = `flash-${w.tag}@example.dk`;
   const at = new Date(Date.now() - DAY).toISOString();
   await must(w.admin, `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-    data: { name: 'Flash Kunde', email, password: PASSWORD, role: 'customer', emailVerifiedAt: at, ageVerifiedAt: at, ageCheckedAt: at, ageCheckResult: 'adult' },
+    data: {
+      name: 'Flash Kunde',
+      email,
+      password: PASSWORD,
+      role: 'customer',
+      emailVerifiedAt: at,
+      ageVerifiedAt: at,
+      ageCheckedAt: at,
+      ageCheckResult: 'adult',
+    },
   });
   browser = await new PageBrowser(server.url).signIn(email, PASSWORD);
 });
@@ -50,7 +59,13 @@ describe('a rejected form with 4000 characters of text', () => {
   it('booking: every cookie stays under 4 KB and the text comes back in the form', async () => {
     const text = danishText(4000);
     const res = await browser.post(`/menu/${w.menuId}/book`, {
-      dato: dateInDays(30), tid: '18:00', gaester: '5', adresse: 'Festvej 2', postnummer: '12', by: 'Aarhus C', besked: text,
+      dato: dateInDays(30),
+      tid: '18:00',
+      gaester: '5',
+      adresse: 'Festvej 2',
+      postnummer: '12',
+      by: 'Aarhus C',
+      besked: text,
     });
     expect(res.status).toBe(303);
     expect(locationOf(res)).toBe(`/menu/${w.menuId}?booking=fejl#booking`);
@@ -90,7 +105,12 @@ function pasted(length: number, marker: string) {
 function expectNothingTypedInHeaders(res: Response, marker: string) {
   const lines = res.headers.getSetCookie();
   expect(lines.reduce((sum, line) => sum + Buffer.byteLength(line), 0)).toBeLessThan(1024);
-  const encodings = [marker, encodeURIComponent(marker), new URLSearchParams({ m: marker }).toString().slice(2), Buffer.from(marker).toString('base64').slice(0, 12)];
+  const encodings = [
+    marker,
+    encodeURIComponent(marker),
+    new URLSearchParams({ m: marker }).toString().slice(2),
+    Buffer.from(marker).toString('base64').slice(0, 12),
+  ];
   for (const header of [...lines, res.headers.get('location') ?? '']) {
     for (const form of encodings) expect(header.includes(form), `${header.slice(0, 80)} holds typed text`).toBe(false);
   }
@@ -133,10 +153,19 @@ describe('no form puts typed text in a cookie (100 000 characters in every field
     const marker = 'MARKØR-BESKED';
     const text = pasted(HUGE, marker);
     const body = new URLSearchParams({ talentId: w.talent1.profileId, menuId: w.menuId, besked: text, csrf: await browser.csrf() });
-    const res = browser.keep(await fetch(`${server.url}/your-messages/new`, {
-      method: 'POST', redirect: 'manual', body,
-      headers: { cookie: browser.cookieHeader, origin: server.url, referer: `${server.url}/menu/${w.menuId}`, 'content-type': 'application/x-www-form-urlencoded' },
-    }));
+    const res = browser.keep(
+      await fetch(`${server.url}/your-messages/new`, {
+        method: 'POST',
+        redirect: 'manual',
+        body,
+        headers: {
+          cookie: browser.cookieHeader,
+          origin: server.url,
+          referer: `${server.url}/menu/${w.menuId}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      }),
+    );
     expect(res.status).toBe(303);
     expect(locationOf(res)).toBe(`/menu/${w.menuId}?besked=fejl`);
     expectNothingTypedInHeaders(res, marker);

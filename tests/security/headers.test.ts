@@ -46,7 +46,10 @@ function expectStrictPolicy(res: Response, what: string) {
   const csp = expectCommonHeaders(res, what);
   expect(csp.get('default-src'), what).toEqual(["'self'"]);
   expect(csp.get('script-src')?.[0], what).toBe("'self'");
-  expect(csp.get('script-src')?.every((s) => s === "'self'" || /^'sha256-/.test(s)), what).toBe(true);
+  expect(
+    csp.get('script-src')?.every((s) => s === "'self'" || /^'sha256-/.test(s)),
+    what,
+  ).toBe(true);
   expect(csp.get('object-src'), what).toEqual(["'none'"]);
   expect(csp.get('base-uri'), what).toEqual(["'self'"]);
   expect(csp.get('form-action')?.[0], what).toBe("'self'");
@@ -73,9 +76,15 @@ describe('security headers', () => {
   });
 
   it('GraphQL answers GET and POST with the strict policy', async () => {
-    const get = await fetch(`${server.url}/api/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const get = await fetch(`${server.url}/api/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     expectStrictPolicy(get, 'GET /api/graphql');
-    const post = await fetch(`${server.url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const post = await fetch(`${server.url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(post.status).toBe(200);
     expectStrictPolicy(post, 'POST /api/graphql');
   });

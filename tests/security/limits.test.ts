@@ -26,7 +26,11 @@ type Answer = { status: number; body: { data?: unknown; errors?: { message: stri
 
 /** One anonymous POST, as an attacker would send it (any JSON body). */
 async function post(body: unknown, url = server.url): Promise<Answer> {
-  const res = await fetch(`${url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -75,7 +79,11 @@ describe('hostile documents are refused at validation', () => {
   });
 
   it('answers a body that is not JSON in Danish JSON', async () => {
-    const res = await fetch(`${server.url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const res = await fetch(`${server.url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(res.status).toBe(400);
     expectRefused({ status: res.status, body: await res.json() }, 'BAD_REQUEST', /kunne ikke læses/);
   });
@@ -90,7 +98,8 @@ describe('hostile documents are refused at validation', () => {
   it('runs no resolver for a refused document: hostile mutations change nothing', async () => {
     const { menus } = (await admin.gql('{ menus(take: 1, orderBy: [{ createdAt: asc }]) { id viewCount } }')).data;
     const { id, viewCount } = menus[0];
-    const update = (selection: string, alias = 'u') => `${alias}: updateMenu(where: { id: "${id}" }, data: { viewCount: 424242 }) { ${selection} }`;
+    const update = (selection: string, alias = 'u') =>
+      `${alias}: updateMenu(where: { id: "${id}" }, data: { viewCount: 424242 }) { ${selection} }`;
     const refusedMutations = {
       deep: `mutation { ${update('id talent { menus { talent { menus { id } } } }')} }`,
       aliases: `mutation { ${Array.from({ length: 11 }, (_, i) => update('id', `u${i}`)).join(' ')} }`,
@@ -112,7 +121,10 @@ describe('hostile documents are refused at validation', () => {
     // The same update with an honest selection does run: the check above could see a change.
     const honest = await admin.gql(`mutation { ${update('id viewCount')} }`);
     expect(honest.data.u.viewCount).toBe(424242);
-    await admin.gql(`mutation($id: ID!, $v: Int!) { updateMenu(where: { id: $id }, data: { viewCount: $v }) { id } }`, { id, v: viewCount });
+    await admin.gql(`mutation($id: ID!, $v: Int!) { updateMenu(where: { id: $id }, data: { viewCount: $v }) { id } }`, {
+      id,
+      v: viewCount,
+    });
   });
 
   it('keeps /healthz answering while 20 hostile queries are in flight', async () => {

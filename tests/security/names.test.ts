@@ -27,7 +27,8 @@ const address = (i: number, kind: string) => `${kind}-${i}-${tag}@example.dk`;
 async function usersWithEmail(email: string) {
   const admin = new Visitor(server.url);
   await admin.signIn('admin@mixbuddy.dk', 'mixbuddy-demo-2026');
-  return (await admin.gql(`query($email: String!) { users(where: { email: { equals: $email } }) { id } }`, { email })).data.users as unknown[];
+  return (await admin.gql(`query($email: String!) { users(where: { email: { equals: $email } }) { id } }`, { email })).data
+    .users as unknown[];
 }
 
 describe('names chosen by an attacker', () => {

@@ -26,7 +26,21 @@ const PUBLIC_FILTERS: Record<string, string[]> = {
   TalentProfile: ['displayName', 'city', 'verifiedAt', 'createdAt'],
   Location: ['talent', 'region', 'city', 'postcode'],
   BankAccount: [],
-  Menu: ['talent', 'title', 'status', 'category', 'pricePerGuest', 'minGuests', 'maxGuests', 'durationMinutes', 'containsAlcohol', 'createdAt', 'updatedAt', 'ratingAverage', 'ratingCount'],
+  Menu: [
+    'talent',
+    'title',
+    'status',
+    'category',
+    'pricePerGuest',
+    'minGuests',
+    'maxGuests',
+    'durationMinutes',
+    'containsAlcohol',
+    'createdAt',
+    'updatedAt',
+    'ratingAverage',
+    'ratingCount',
+  ],
   Availability: ['talent', 'kind', 'weekday', 'date'],
   Favourite: ['createdAt'],
   Conversation: ['kind', 'lastMessageAt', 'createdAt'],
@@ -101,7 +115,8 @@ function attacksOn(list: ListInfo, attacker: Attacker): [string, string][] {
   const relationValues = (field: { name: string }, many: boolean, forUpdate: boolean) => {
     const ref = list.relations.find((r) => r.name === field.name)?.ref ?? list.key;
     const other = connectTargetOf(ref, attacker, target);
-    if (many) return forUpdate ? [{ connect: [{ id: other }] }, { set: [] }, { disconnect: [{ id: other }] }] : [{ connect: [{ id: other }] }];
+    if (many)
+      return forUpdate ? [{ connect: [{ id: other }] }, { set: [] }, { disconnect: [{ id: other }] }] : [{ connect: [{ id: other }] }];
     return forUpdate ? [{ connect: { id: other } }, { disconnect: true }] : [{ connect: { id: other } }];
   };
   const valuesOf = (field: (typeof list.createFields)[number], forUpdate: boolean) =>
@@ -112,7 +127,10 @@ function attacksOn(list: ListInfo, attacker: Attacker): [string, string][] {
     attacks.push([`create${list.key} {}`, `mutation { r: create${list.key}(data: {}) { id } }`]);
     for (const field of list.createFields) {
       for (const value of valuesOf(field, false)) {
-        attacks.push([`create${list.key}.${field.name} ${literal(value)}`, `mutation { r: create${list.key}(data: { ${field.name}: ${literal(value)} }) { id } }`]);
+        attacks.push([
+          `create${list.key}.${field.name} ${literal(value)}`,
+          `mutation { r: create${list.key}(data: { ${field.name}: ${literal(value)} }) { id } }`,
+        ]);
       }
     }
   }
@@ -134,8 +152,10 @@ function attacksOn(list: ListInfo, attacker: Attacker): [string, string][] {
       `mutation { r: update${plural}(data: [{ where: { id: ${JSON.stringify(target)} }, data: { ${firstUpdate.name}: ${literal(schema.sampleValue(firstUpdate))} } }]) { id } }`,
     ]);
   }
-  if (has(`delete${list.key}`)) attacks.push([`delete${list.key}`, `mutation { r: delete${list.key}(where: { id: ${JSON.stringify(target)} }) { id } }`]);
-  if (has(`delete${plural}`)) attacks.push([`delete${plural}`, `mutation { r: delete${plural}(where: [{ id: ${JSON.stringify(target)} }]) { id } }`]);
+  if (has(`delete${list.key}`))
+    attacks.push([`delete${list.key}`, `mutation { r: delete${list.key}(where: { id: ${JSON.stringify(target)} }) { id } }`]);
+  if (has(`delete${plural}`))
+    attacks.push([`delete${plural}`, `mutation { r: delete${plural}(where: [{ id: ${JSON.stringify(target)} }]) { id } }`]);
   return attacks;
 }
 
@@ -172,7 +192,8 @@ describe('the generated API is no door for customers, talent or visitors', () =>
           const result = await attacker.visitor.gql(document);
           const value = result.data?.r;
           const wrote = Array.isArray(value) ? value.some((row) => row !== null) : value != null;
-          if (wrote || !ACCESS_DENIED.test(errorText(result))) failures.push(`${attacker.name} ${label}: ${JSON.stringify(result).slice(0, 300)}`);
+          if (wrote || !ACCESS_DENIED.test(errorText(result)))
+            failures.push(`${attacker.name} ${label}: ${JSON.stringify(result).slice(0, 300)}`);
         }),
       );
       attempts += jobs.length;

@@ -13,7 +13,15 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedBooking, createBookingWorld, dateInDays, must, sendCheckoutCompleted, SIMULATOR_KEY, SIMULATOR_WEBHOOK_SECRET } from '../support/bookings';
+import {
+  acceptedBooking,
+  createBookingWorld,
+  dateInDays,
+  must,
+  sendCheckoutCompleted,
+  SIMULATOR_KEY,
+  SIMULATOR_WEBHOOK_SECRET,
+} from '../support/bookings';
 import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer } from '../support/server';
 
 const SESSION_SECRET = 'produktion-test-hemmelighed-mindst-32-tegn';
@@ -51,13 +59,24 @@ describe('production refuses to start without Stripe or a database of its own', 
   });
 
   it('exits with an error without DATABASE_URL (the embedded PostgreSQL is for development only)', async () => {
-    const { code, stderr } = await runServer({ NODE_ENV: 'production', SESSION_SECRET, STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_live_example', DATABASE_URL: '' });
+    const { code, stderr } = await runServer({
+      NODE_ENV: 'production',
+      SESSION_SECRET,
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_live_example',
+      DATABASE_URL: '',
+    });
     expect(code).not.toBe(0);
     expect(stderr).toContain('DATABASE_URL skal være sat i produktion');
   });
 
   it("exits with an error when the webhook secret is the simulator's published one", async () => {
-    const { code, stderr } = await runServer({ NODE_ENV: 'production', SESSION_SECRET, STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET });
+    const { code, stderr } = await runServer({
+      NODE_ENV: 'production',
+      SESSION_SECRET,
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      STRIPE_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+    });
     expect(code).not.toBe(0);
     expect(stderr).toContain('simulatorens offentlige hemmelighed');
   });
@@ -80,7 +99,14 @@ describe('production with STRIPE_SIMULATOR=true', () => {
     } finally {
       await development.stop();
     }
-    production = await startServer({ NODE_ENV: 'production', SESSION_SECRET, DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0', ...noStripe, STRIPE_SIMULATOR: 'true' });
+    production = await startServer({
+      NODE_ENV: 'production',
+      SESSION_SECRET,
+      DATABASE_URL: databaseUrl,
+      SCHEDULER_INTERVAL_MS: '0',
+      ...noStripe,
+      STRIPE_SIMULATOR: 'true',
+    });
   });
   afterAll(async () => {
     await production?.stop();
@@ -122,7 +148,12 @@ describe('production with STRIPE_SIMULATOR=true', () => {
   });
 
   it("refuses a webhook signed with the simulator's published secret; the booking stays unpaid", async () => {
-    const response = await sendCheckoutCompleted(production.url, { id: 'evt_forged_production', sessionId: 'cs_test_forged', bookingId, amount: 250_000 });
+    const response = await sendCheckoutCompleted(production.url, {
+      id: 'evt_forged_production',
+      sessionId: 'cs_test_forged',
+      bookingId,
+      amount: 250_000,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ received: false });
     expect(await status()).toBe('accepted');

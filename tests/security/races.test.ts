@@ -28,7 +28,11 @@ let mail: MailCatcher;
 useServerWithMail((started) => ({ server, mail } = started), { GRAPHQL_TIME_BUDGET_MS: '120000' });
 
 const freshWindow = () =>
-  fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 61 * 60_000 }) });
+  fetch(`${server.url}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: 61 * 60_000 }),
+  });
 
 const all = <T>(count: number, run: (i: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, i) => run(i)));
 
@@ -60,16 +64,24 @@ describe('concurrent requests cannot pass a limit', () => {
     await customer.gql(`mutation($id: ID!) { removeFavourite(kind: talent, id: $id) }`, { id: menu.talent.id });
 
     const answers = await all(100, (i) =>
-      customer.gql(`mutation($id: ID!) { addFavourite(kind: ${i % 2 ? 'menu' : 'talent'}, id: $id) }`, { id: i % 2 ? menu.id : menu.talent.id }),
+      customer.gql(`mutation($id: ID!) { addFavourite(kind: ${i % 2 ? 'menu' : 'talent'}, id: $id) }`, {
+        id: i % 2 ? menu.id : menu.talent.id,
+      }),
     );
-    expect(answers.every((a) => a.data?.addFavourite === true), JSON.stringify(answers.find((a) => a.errors))).toBe(true);
+    expect(
+      answers.every((a) => a.data?.addFavourite === true),
+      JSON.stringify(answers.find((a) => a.errors)),
+    ).toBe(true);
 
     // The customer may not filter on relationships: count as the admin, for this customer only.
     const admin = await asAdmin();
-    const counted = await admin.gql(`query($menu: ID!, $talent: ID!) {
+    const counted = await admin.gql(
+      `query($menu: ID!, $talent: ID!) {
       menu: favouritesCount(where: { customer: { email: { equals: "kunde@mixbuddy.dk" } }, menu: { id: { equals: $menu } } })
       talent: favouritesCount(where: { customer: { email: { equals: "kunde@mixbuddy.dk" } }, talent: { id: { equals: $talent } } })
-    }`, { menu: menu.id, talent: menu.talent.id });
+    }`,
+      { menu: menu.id, talent: menu.talent.id },
+    );
     expect(counted.data).toEqual({ menu: 1, talent: 1 });
   });
 
@@ -97,9 +109,14 @@ describe('concurrent requests cannot pass a limit', () => {
     const address = 'kunde@mixbuddy.dk';
     const before = mail.to(address).length;
     const anon = new Visitor(server.url);
-    const answers = await all(60, () => anon.gql(`mutation($email: String!) { requestPasswordReset(email: $email) { ok } }`, { email: address }));
+    const answers = await all(60, () =>
+      anon.gql(`mutation($email: String!) { requestPasswordReset(email: $email) { ok } }`, { email: address }),
+    );
     // The answer never reveals whether a mail went out.
-    expect(answers.every((a) => !a.errors), JSON.stringify(answers.find((a) => a.errors))).toBe(true);
+    expect(
+      answers.every((a) => !a.errors),
+      JSON.stringify(answers.find((a) => a.errors)),
+    ).toBe(true);
     await mail.waitFor(address, { since: before });
     await new Promise((done) => setTimeout(done, 3000)); // the queue sends the rest, if any
     const sent = mail.to(address).length - before;
@@ -111,11 +128,14 @@ describe('concurrent requests cannot pass a limit', () => {
     const anon = new Visitor(server.url);
     const stamp = Date.now().toString(36);
     const answers = await all(60, (i) =>
-      anon.gql(`mutation($name: String!, $email: String!, $password: String!) { registerAccount(name: $name, email: $email, password: $password) { ok } }`, {
-        name: 'Ny Person',
-        email: `race-${stamp}-${i}@example.dk`,
-        password: 'lang-og-sikker-adgangskode',
-      }),
+      anon.gql(
+        `mutation($name: String!, $email: String!, $password: String!) { registerAccount(name: $name, email: $email, password: $password) { ok } }`,
+        {
+          name: 'Ny Person',
+          email: `race-${stamp}-${i}@example.dk`,
+          password: 'lang-og-sikker-adgangskode',
+        },
+      ),
     );
     const accepted = answers.filter((a) => a.data?.registerAccount?.ok);
     expect(accepted).toHaveLength(10);
@@ -147,7 +167,12 @@ describe('concurrent requests cannot pass a limit', () => {
       const res = await fetch(`${server.url}/support`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'sec-fetch-site': 'same-origin' },
-        body: new URLSearchParams({ name: 'Hanne Hansen', email: 'hanne@example.dk', topic: 'andet', message: `Besked ${stamp} nummer ${i}: ${'x'.repeat(4000)}` }),
+        body: new URLSearchParams({
+          name: 'Hanne Hansen',
+          email: 'hanne@example.dk',
+          topic: 'andet',
+          message: `Besked ${stamp} nummer ${i}: ${'x'.repeat(4000)}`,
+        }),
         redirect: 'manual',
       });
       return { status: res.status, body: await res.text() };
@@ -161,7 +186,9 @@ describe('concurrent requests cannot pass a limit', () => {
     expect(refused[0].body).toMatch(new RegExp(`Besked ${stamp} nummer \\d+`));
 
     const admin = await asAdmin();
-    const count = await admin.gql(`query($p: String!) { supportRequestsCount(where: { message: { contains: $p } }) }`, { p: `Besked ${stamp}` });
+    const count = await admin.gql(`query($p: String!) { supportRequestsCount(where: { message: { contains: $p } }) }`, {
+      p: `Besked ${stamp}`,
+    });
     expect(count.data.supportRequestsCount).toBe(stored);
   });
 

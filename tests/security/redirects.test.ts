@@ -31,13 +31,26 @@ afterAll(async () => {
 async function customer(key: string) {
   const email = `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
   const { createUser } = await must(admin, `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-    data: { name: `Test ${key}`, email, password: PASSWORD, role: 'customer', emailVerifiedAt: new Date(Date.now() - 86_400_000).toISOString(), accountTypeChosenAt: new Date().toISOString() },
+    data: {
+      name: `Test ${key}`,
+      email,
+      password: PASSWORD,
+      role: 'customer',
+      emailVerifiedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      accountTypeChosenAt: new Date().toISOString(),
+    },
   });
   return { id: createUser.id as string, browser: await new PageBrowser(server.url).signIn(email, PASSWORD) };
 }
 
 /** The origin a browser on our site ends on for this Location (it drops tabs/newlines and reads "\" as "/"). */
-const originOf = (res: Response) => new URL(locationOf(res).replace(/[\t\n\r]/g, '').replace(/\\/g, '/'), `${server.url}/`).origin;
+const originOf = (res: Response) =>
+  new URL(
+    locationOf(res)
+      .replace(/[\t\n\r]/g, '')
+      .replace(/\\/g, '/'),
+    `${server.url}/`,
+  ).origin;
 const stateOf = (res: Response) => new URL(locationOf(res), server.url).searchParams.get('state') ?? '';
 
 describe('every trick in the corpus stays on our origin', () => {

@@ -48,7 +48,11 @@ async function registerThroughPages(email: string) {
   const cookies = browser.setCookies.slice(before);
   const step3 = await browser.get(locationOf(step2));
   const html = (await step3.text()).replace(/name="csrf" value="[^"]*"/g, '').replaceAll(email, '<email>');
-  return { step1: locationOf(step1), step2: { status: step2.status, location: locationOf(step2), cookies }, step3: { status: step3.status, html } };
+  return {
+    step1: locationOf(step1),
+    step2: { status: step2.status, location: locationOf(step2), cookies },
+    step3: { status: step3.status, html },
+  };
 }
 
 describe('the registration limit', () => {
@@ -67,7 +71,11 @@ describe('the registration limit', () => {
     expect(await usersWithEmail(unique('aldrig'))).toEqual([]);
 
     // After the window, registering works again (the later tests need it too).
-    await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 16 * 60_000 }) });
+    await fetch(`${server.url}/api/test/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 16 * 60_000 }),
+    });
     expect(JSON.parse((await registerOverHttp(unique('igen'))).body).errors).toBeUndefined();
   });
 });

@@ -46,13 +46,19 @@ export type ListInfo = {
 };
 
 export class Schema {
-  constructor(private readonly types: Map<string, FullType>, readonly mutations: string[]) {}
+  constructor(
+    private readonly types: Map<string, FullType>,
+    readonly mutations: string[],
+  ) {}
 
   static async load(admin: Visitor) {
     const result = await admin.gql(INTROSPECTION);
     if (!result.data) throw new Error(`introspection failed: ${JSON.stringify(result.errors)}`);
     const types = new Map<string, FullType>(result.data.__schema.types.map((t: FullType) => [t.name, t]));
-    return new Schema(types, result.data.__schema.mutationType.fields.map((f: { name: string }) => f.name));
+    return new Schema(
+      types,
+      result.data.__schema.mutationType.fields.map((f: { name: string }) => f.name),
+    );
   }
 
   /** Every Keystone list: a type with a `<List>WhereUniqueInput`. */
@@ -64,7 +70,12 @@ export class Schema {
       .filter((key) => this.types.get(key)?.kind === 'OBJECT')
       .map((key) => {
         const type = this.types.get(key)!;
-        const plural = query.fields!.find((f) => f.name.endsWith('Count') && named(f.type).name === 'Int' && this.returnsList(query, f.name.slice(0, -5), key))?.name.slice(0, -5) ?? lower(key) + 's';
+        const plural =
+          query
+            .fields!.find(
+              (f) => f.name.endsWith('Count') && named(f.type).name === 'Int' && this.returnsList(query, f.name.slice(0, -5), key),
+            )
+            ?.name.slice(0, -5) ?? lower(key) + 's';
         const scalars: string[] = [];
         const relations: ListInfo['relations'] = [];
         for (const field of type.fields ?? []) {
@@ -85,7 +96,11 @@ export class Schema {
           updateFields: inputs(`${key}UpdateInput`),
           whereFields: inputs(`${key}WhereInput`).filter((f) => !['AND', 'OR', 'NOT'].includes(f.name)),
           orderFields: inputs(`${key}OrderByInput`).map((f) => f.name),
-          mutations: this.mutations.filter((m) => /^(create|update|delete)/.test(m) && (m.endsWith(key) || m.endsWith(`${key}s`) || m.endsWith(plural.charAt(0).toUpperCase() + plural.slice(1)))),
+          mutations: this.mutations.filter(
+            (m) =>
+              /^(create|update|delete)/.test(m) &&
+              (m.endsWith(key) || m.endsWith(`${key}s`) || m.endsWith(plural.charAt(0).toUpperCase() + plural.slice(1))),
+          ),
         };
       });
   }
@@ -100,14 +115,22 @@ export class Schema {
     const inner = named(field.type);
     if (inner.kind === 'ENUM') return { enum: this.types.get(inner.name!)!.enumValues![0].name };
     switch (inner.name) {
-      case 'Int': return 7;
-      case 'Float': return 7.5;
-      case 'Boolean': return true;
-      case 'DateTime': return '2031-05-01T12:00:00.000Z';
-      case 'CalendarDay': return '2031-05-01';
-      case 'JSON': return [];
-      case 'Decimal': return '1';
-      default: return 'sweep-123456';
+      case 'Int':
+        return 7;
+      case 'Float':
+        return 7.5;
+      case 'Boolean':
+        return true;
+      case 'DateTime':
+        return '2031-05-01T12:00:00.000Z';
+      case 'CalendarDay':
+        return '2031-05-01';
+      case 'JSON':
+        return [];
+      case 'Decimal':
+        return '1';
+      default:
+        return 'sweep-123456';
     }
   }
 
@@ -136,7 +159,10 @@ export class Schema {
 export function literal(value: unknown): string {
   if (value && typeof value === 'object' && 'enum' in (value as object)) return String((value as { enum: string }).enum);
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  if (value && typeof value === 'object') return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} }`;
+  if (value && typeof value === 'object')
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${k}: ${literal(v)}`)
+      .join(', ')} }`;
   return JSON.stringify(value);
 }
 

@@ -55,21 +55,33 @@ async function signInWithForm(password: string) {
     body: new URLSearchParams({ email, password }),
   });
   expect(res.status).toBe(303);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('mixbuddy-session='))!;
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('mixbuddy-session='))!;
 }
 
 describe('Sentry never receives secrets', () => {
   it('register, sign in, change password, reset password: no password, token or cookie arrives', async () => {
     const visitor = new Visitor(server.url);
-    await must(visitor, `mutation($name: String!, $email: String!, $password: String!) { registerAccount(name: $name, email: $email, password: $password) { ok } }`, {
-      name: 'Sentry Person', email, password: FIRST,
-    });
+    await must(
+      visitor,
+      `mutation($name: String!, $email: String!, $password: String!) { registerAccount(name: $name, email: $email, password: $password) { ok } }`,
+      {
+        name: 'Sentry Person',
+        email,
+        password: FIRST,
+      },
+    );
     const person = new Visitor(server.url);
     expect((await person.gql(SIGN_IN, { email, password: FIRST })).data.authenticateUserWithPassword.item.id).toBeTruthy();
     const sessionCookie = person.cookie.split('=')[1];
 
     // Written inline in the document, as a hand-made request might.
-    await must(person, `mutation { changePassword(currentPassword: "${FIRST}", password: "${SECOND}", passwordRepeat: "${SECOND}") { ok } }`);
+    await must(
+      person,
+      `mutation { changePassword(currentPassword: "${FIRST}", password: "${SECOND}", passwordRepeat: "${SECOND}") { ok } }`,
+    );
     const formSession = await signInWithForm(SECOND);
 
     const since = mail.to(email).length;
@@ -79,9 +91,14 @@ describe('Sentry never receives secrets', () => {
     const token = link.searchParams.get('token')!;
     expect(token.length).toBeGreaterThan(10);
     expect((await fetch(`${server.url}${link.pathname}${link.search}`)).status).toBe(200);
-    await must(new Visitor(server.url), `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password, passwordRepeat: $password) { ok } }`, {
-      token, password: THIRD,
-    });
+    await must(
+      new Visitor(server.url),
+      `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password, passwordRepeat: $password) { ok } }`,
+      {
+        token,
+        password: THIRD,
+      },
+    );
     expect((await new Visitor(server.url).gql(SIGN_IN, { email, password: THIRD })).data.authenticateUserWithPassword.item.id).toBeTruthy();
 
     // A server error on an address that carries a token, with the session cookie.
@@ -91,7 +108,9 @@ describe('Sentry never receives secrets', () => {
     // The bodies did arrive (so the check below means something): the sign-in, the password
     // change and the reset are in the transactions, and the error event arrived.
     await expect.poll(() => ingest.allText(), { timeout: 20_000 }).toContain('resetPassword');
-    await expect.poll(() => ingest.events().some((e) => /Testfejl fra \/dev\/fejl/.test(JSON.stringify(e))), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => ingest.events().some((e) => /Testfejl fra \/dev\/fejl/.test(JSON.stringify(e))), { timeout: 20_000 })
+      .toBe(true);
     const text = ingest.allText();
     expect(text).toContain('authenticateUserWithPassword');
     expect(text).toContain('changePassword');
@@ -106,13 +125,26 @@ describe('Sentry never receives secrets', () => {
     const secret = 'Fjerde-Hemmelige-Passw0rd!';
     const newer = 'Femte-Hemmelige-Passw0rd!';
     const address = `sentry-vars-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-    await must(new Visitor(server.url), `mutation($n: String!, $a: String!, $p: String!) { registerAccount(name: $n, email: $a, password: $p) { ok } }`, {
-      n: 'Variabel Person', a: address, p: secret,
-    });
+    await must(
+      new Visitor(server.url),
+      `mutation($n: String!, $a: String!, $p: String!) { registerAccount(name: $n, email: $a, password: $p) { ok } }`,
+      {
+        n: 'Variabel Person',
+        a: address,
+        p: secret,
+      },
+    );
     const person = new Visitor(server.url);
-    const signedIn = await person.gql(`mutation($a: String!, $x: String!) { authenticateUserWithPassword(email: $a, password: $x) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }`, { a: address, x: secret });
+    const signedIn = await person.gql(
+      `mutation($a: String!, $x: String!) { authenticateUserWithPassword(email: $a, password: $x) { ... on UserAuthenticationWithPasswordSuccess { item { id } } } }`,
+      { a: address, x: secret },
+    );
     expect(signedIn.data.authenticateUserWithPassword.item.id).toBeTruthy();
-    await must(person, `mutation($a: String!, $x: String!) { changePassword(currentPassword: $a, password: $x, passwordRepeat: $x) { ok } }`, { a: secret, x: newer });
+    await must(
+      person,
+      `mutation($a: String!, $x: String!) { changePassword(currentPassword: $a, password: $x, passwordRepeat: $x) { ok } }`,
+      { a: secret, x: newer },
+    );
 
     // A server error after them, so an error event is sent too.
     expect((await fetch(`${server.url}/dev/fejl?efter=variabler`)).status).toBe(500);

@@ -69,7 +69,9 @@ describe('a copied session cookie', () => {
     const res = await fetch(`${server.url}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation { authenticateUserWithPassword(email: "${email}", password: "${PASSWORD}") { ... on UserAuthenticationWithPasswordSuccess { sessionToken } } }` }),
+      body: JSON.stringify({
+        query: `mutation { authenticateUserWithPassword(email: "${email}", password: "${PASSWORD}") { ... on UserAuthenticationWithPasswordSuccess { sessionToken } } }`,
+      }),
     });
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('mixbuddy-session='))!;
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -105,7 +107,9 @@ describe('a copied session cookie', () => {
   it('stops working when the customer changes the password elsewhere; the changer stays signed in', async () => {
     const { email, attacker } = await customerWithStolenCookie('skift');
     const laptop = await signedIn(email);
-    const changed = await laptop.gql(`mutation { changePassword(currentPassword: "${PASSWORD}", password: "${NEW_PASSWORD}", passwordRepeat: "${NEW_PASSWORD}") { ok } }`);
+    const changed = await laptop.gql(
+      `mutation { changePassword(currentPassword: "${PASSWORD}", password: "${NEW_PASSWORD}", passwordRepeat: "${NEW_PASSWORD}") { ok } }`,
+    );
     expect(changed.data?.changePassword.ok, errorOf(changed)).toBe(true);
     expect(await whoIs(attacker)).toBeNull();
     expect(await whoIs(laptop)).toBe(email);
@@ -117,7 +121,10 @@ describe('a copied session cookie', () => {
     const anonymous = new Visitor(server.url);
     await anonymous.gql(`mutation { requestPasswordReset(email: "${email}") { ok } }`);
     const link = new URL(mail.link(await mail.waitFor(email, { subject: /Nulstil/ }), '/login/set-password'));
-    const reset = await anonymous.gql(`mutation($token: String!) { resetPassword(token: $token, password: "${NEW_PASSWORD}", passwordRepeat: "${NEW_PASSWORD}") { ok } }`, { token: link.searchParams.get('token') });
+    const reset = await anonymous.gql(
+      `mutation($token: String!) { resetPassword(token: $token, password: "${NEW_PASSWORD}", passwordRepeat: "${NEW_PASSWORD}") { ok } }`,
+      { token: link.searchParams.get('token') },
+    );
     expect(reset.data?.resetPassword.ok, errorOf(reset)).toBe(true);
     expect(await whoIs(attacker)).toBeNull();
     expect(await whoIs(victim)).toBeNull();
@@ -128,7 +135,10 @@ describe('a copied session cookie', () => {
     const { email, attacker } = await customerWithStolenCookie('spaerret');
     const admin = await signedIn('admin@mixbuddy.dk', DEMO_PASSWORD);
     const id = (await attacker.gql(ME)).data.authenticatedItem.id;
-    const blocked = await admin.gql(`mutation($id: ID!, $at: DateTime!) { updateUser(where: { id: $id }, data: { blockedAt: $at }) { id } }`, { id, at: new Date().toISOString() });
+    const blocked = await admin.gql(
+      `mutation($id: ID!, $at: DateTime!) { updateUser(where: { id: $id }, data: { blockedAt: $at }) { id } }`,
+      { id, at: new Date().toISOString() },
+    );
     expect(blocked.data?.updateUser?.id, errorOf(blocked)).toBe(id);
     expect(await whoIs(attacker)).toBeNull();
     await admin.gql(`mutation($id: ID!) { updateUser(where: { id: $id }, data: { blockedAt: null }) { id } }`, { id });
@@ -165,7 +175,13 @@ describe('a copied session cookie', () => {
 
 describe('forged sessions and the session rows', () => {
   it('a random, malformed or old stateless cookie is nobody', async () => {
-    for (const value of [randomBytes(32).toString('base64url'), 'x', 'Fe26.2**0123456789abcdef*aaaa*bbbb**cccc*dddd', '../../etc/passwd', "' OR 1=1 --"]) {
+    for (const value of [
+      randomBytes(32).toString('base64url'),
+      'x',
+      'Fe26.2**0123456789abcdef*aaaa*bbbb**cccc*dddd',
+      '../../etc/passwd',
+      "' OR 1=1 --",
+    ]) {
       const forged = new Visitor(server.url);
       forged.cookie = `mixbuddy-session=${encodeURIComponent(value)}`;
       expect(await whoIs(forged), value).toBeNull();
@@ -185,7 +201,9 @@ describe('forged sessions and the session rows', () => {
       const read = await visitor.gql(`{ authSessions { id tokenHash device } authSessionsCount }`);
       expect(read.data?.authSessions ?? []).toEqual([]);
       expect(read.data?.authSessionsCount ?? 0).toBe(0);
-      const created = await visitor.gql(`mutation { createAuthSession(data: { tokenHash: "abc", expiresAt: "2099-01-01T00:00:00Z" }) { id } }`);
+      const created = await visitor.gql(
+        `mutation { createAuthSession(data: { tokenHash: "abc", expiresAt: "2099-01-01T00:00:00Z" }) { id } }`,
+      );
       expect(created.data?.createAuthSession ?? null).toBeNull();
       expect(created.errors?.length).toBeGreaterThan(0);
       const wiped = await visitor.gql(`mutation { deleteAuthSessions(where: []) { id } }`);

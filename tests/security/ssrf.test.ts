@@ -14,7 +14,15 @@ import ipaddr from 'ipaddr.js';
 import type { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { config } from '../../cms/config';
-import { BlockedAddressError, CalendarFetchError, createGuardedAgent, fetchIcs, isPublicAddress, UNREACHABLE, type Resolver } from '../../cms/domain/calendar/fetch-ics';
+import {
+  BlockedAddressError,
+  CalendarFetchError,
+  createGuardedAgent,
+  fetchIcs,
+  isPublicAddress,
+  UNREACHABLE,
+  type Resolver,
+} from '../../cms/domain/calendar/fetch-ics';
 import { ssrfHosts } from './corpora/ssrf-addresses';
 
 const CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-INTERN:hemmelig\r\nEND:VCALENDAR\r\n';
@@ -111,19 +119,26 @@ function causes(error: unknown) {
   return chain;
 }
 const blockedIn = (error: unknown) => causes(error).find((e): e is BlockedAddressError => e instanceof BlockedAddressError);
-const failure = (promise: Promise<unknown>) => promise.then(() => new Error('fetched'), (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => new Error('fetched'),
+    (error: unknown) => error,
+  );
 
 /** The talent's message and the reason: the guard refused it (or, for a name, no address at all). */
 function expectRefused(error: unknown, url: string) {
   expect(error, url).toBeInstanceOf(CalendarFetchError);
   expect((error as Error).message, url).toBe(UNREACHABLE);
-  if (isIP(hostOf(url)) || !causes(error).some((e) => ['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME'].includes((e as NodeJS.ErrnoException).code ?? ''))) {
+  if (
+    isIP(hostOf(url)) ||
+    !causes(error).some((e) => ['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME'].includes((e as NodeJS.ErrnoException).code ?? ''))
+  ) {
     expect(blockedIn(error), `${url}: ${causes(error).map(String).join(' ← ')}`).toBeDefined();
   }
 }
 
 describe('the corpus', () => {
-  it('is the attacker\'s list: large, distinct, every entry a valid URL host that is no public address', () => {
+  it("is the attacker's list: large, distinct, every entry a valid URL host that is no public address", () => {
     expect(ssrfHosts.length).toBeGreaterThanOrEqual(60);
     expect(new Set(ssrfHosts.map((h) => h.host)).size).toBe(ssrfHosts.length);
     for (const { host } of ssrfHosts) {
@@ -131,8 +146,20 @@ describe('the corpus', () => {
       if (isIP(name)) expect(isPublicAddress(name), host).toBe(false);
       else expect(name, host).toMatch(/^localhost\.?$/);
     }
-    for (const attacker of ['[::ffff:7f00:1]', '[::ffff:127.0.0.1]', '[0:0:0:0:0:ffff:7f00:1]', '[::ffff:0.0.0.0]', '2130706433', '0x7f.1', '0177.0.0.1', '127.1']) {
-      expect(ssrfHosts.some((h) => h.host === attacker), attacker).toBe(true);
+    for (const attacker of [
+      '[::ffff:7f00:1]',
+      '[::ffff:127.0.0.1]',
+      '[0:0:0:0:0:ffff:7f00:1]',
+      '[::ffff:0.0.0.0]',
+      '2130706433',
+      '0x7f.1',
+      '0177.0.0.1',
+      '127.1',
+    ]) {
+      expect(
+        ssrfHosts.some((h) => h.host === attacker),
+        attacker,
+      ).toBe(true);
     }
   });
 
@@ -171,8 +198,12 @@ describe('the guard', () => {
 
   it('refuses a redirect from an allowed server to every notation, without one connection', async () => {
     // Only the hop server counts as public here; every other address goes through the real check.
-    const agent = createGuardedAgent({ isAllowed: (address, port) => (address === '127.0.0.1' && port === hopPort) || isPublicAddress(address) });
-    await expect(fetchIcs(`http://127.0.0.1:${hopPort}/r?to=${encodeURIComponent(`http://127.0.0.1:${hopPort}/ok.ics`)}`, { dispatcher: agent })).resolves.toContain('X-INTERN');
+    const agent = createGuardedAgent({
+      isAllowed: (address, port) => (address === '127.0.0.1' && port === hopPort) || isPublicAddress(address),
+    });
+    await expect(
+      fetchIcs(`http://127.0.0.1:${hopPort}/r?to=${encodeURIComponent(`http://127.0.0.1:${hopPort}/ok.ics`)}`, { dispatcher: agent }),
+    ).resolves.toContain('X-INTERN');
     hopRequests = 0;
     for (const { host } of ssrfHosts) {
       const target = `http://${inHeader(host)}:${internalPort}/x.ics`;
@@ -219,7 +250,9 @@ describe('the guard', () => {
   });
 
   it('gives one message for a refused address, a closed port and any HTTP status, and logs the detail without the path', async () => {
-    const agent: Agent = createGuardedAgent({ isAllowed: (address, port) => address === '127.0.0.1' && (port === hopPort || port === closedPort) });
+    const agent: Agent = createGuardedAgent({
+      isAllowed: (address, port) => address === '127.0.0.1' && (port === hopPort || port === closedPort),
+    });
     const tries = [
       `http://127.0.0.1:${hopPort}/status/404`,
       `http://127.0.0.1:${hopPort}/status/500`,
@@ -246,7 +279,9 @@ describe('the guard', () => {
 
   it('keeps the URL-shape messages, which need no request', async () => {
     await expect(fetchIcs(`ftp://127.0.0.1:${internalPort}/x.ics`)).rejects.toThrow('Adressen skal begynde med http:// eller https://');
-    await expect(fetchIcs(`http://bruger:kode@127.0.0.1:${internalPort}/x.ics`)).rejects.toThrow('Adressen må ikke indeholde brugernavn eller adgangskode');
+    await expect(fetchIcs(`http://bruger:kode@127.0.0.1:${internalPort}/x.ics`)).rejects.toThrow(
+      'Adressen må ikke indeholde brugernavn eller adgangskode',
+    );
     expect(connections).toBe(0);
   });
 });

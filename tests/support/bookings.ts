@@ -43,10 +43,12 @@ export async function createBookingWorld(baseUrl: string) {
     return { id: data.createUser.id as string, email, visitor };
   };
   const profileFor = async (userId: string, name: string) =>
-    (await must(admin, `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
-      // Approved (vetting), as every talent with public menus is.
-      data: { user: { connect: { id: userId } }, displayName: name, verifiedAt: new Date().toISOString() },
-    })).createTalentProfile.id as string;
+    (
+      await must(admin, `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
+        // Approved (vetting), as every talent with public menus is.
+        data: { user: { connect: { id: userId } }, displayName: name, verifiedAt: new Date().toISOString() },
+      })
+    ).createTalentProfile.id as string;
 
   const customerA = await createUser('kunde-a', 'customer');
   const customerB = await createUser('kunde-b', 'customer');
@@ -58,13 +60,25 @@ export async function createBookingWorld(baseUrl: string) {
     data: { talent: { connect: { id: profile1 } }, registrationNumber: '1234', accountNumber: '0012345678' },
   });
   const menu = await must(admin, `mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
-    data: { talent: { connect: { id: profile1 } }, title: `Testmenu ${tag}`, status: 'published', category: 'cocktails', pricePerGuest: 25_000, minGuests: 1, maxGuests: 100, durationMinutes: 180 },
+    data: {
+      talent: { connect: { id: profile1 } },
+      title: `Testmenu ${tag}`,
+      status: 'published',
+      category: 'cocktails',
+      pricePerGuest: 25_000,
+      minGuests: 1,
+      maxGuests: 100,
+      durationMinutes: 180,
+    },
   });
 
   return {
-    baseUrl, tag, admin,
+    baseUrl,
+    tag,
+    admin,
     anonymous: new Visitor(baseUrl),
-    customerA, customerB,
+    customerA,
+    customerB,
     talent1: { ...talent1, profileId: profile1 },
     talent2: { ...talent2, profileId: profile2 },
     menuId: menu.createMenu.id as string,
@@ -102,7 +116,9 @@ export async function overlappingRequests(w: BookingWorld, date: string) {
 
 /** Starts checkout as customer A and pays on the simulator's hosted page (as the Betal button does). */
 export async function payBooking(w: BookingWorld, bookingId: string) {
-  const { startCheckout } = await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { url sessionId } }`, { id: bookingId });
+  const { startCheckout } = await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { url sessionId } }`, {
+    id: bookingId,
+  });
   const paid = await fetch(`${w.baseUrl}/stripe-simulator/checkout/${startCheckout.sessionId}/pay`, { method: 'POST', redirect: 'manual' });
   return { sessionId: startCheckout.sessionId as string, url: startCheckout.url as string, location: paid.headers.get('location') ?? '' };
 }
@@ -113,12 +129,20 @@ export async function bookingStatus(w: BookingWorld, id: string) {
 }
 
 export async function moveClock(baseUrl: string, advanceMs: number) {
-  const res = await fetch(`${baseUrl}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs }) });
+  const res = await fetch(`${baseUrl}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
   if (!res.ok) throw new Error(`clock: ${res.status}`);
   return res.json();
 }
 export async function resetClock(baseUrl: string) {
-  await fetch(`${baseUrl}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+  await fetch(`${baseUrl}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMs: 0 }),
+  });
 }
 export async function runScheduler(baseUrl: string) {
   const res = await fetch(`${baseUrl}/api/test/scheduler`, { method: 'POST' });
@@ -126,20 +150,45 @@ export async function runScheduler(baseUrl: string) {
 }
 
 /** Sends a Stripe-signed webhook with `checkout.session.completed` for a session. */
-export async function sendCheckoutCompleted(baseUrl: string, event: { id: string; sessionId: string; bookingId: string; amount: number }, secret = SIMULATOR_WEBHOOK_SECRET) {
+export async function sendCheckoutCompleted(
+  baseUrl: string,
+  event: { id: string; sessionId: string; bookingId: string; amount: number },
+  secret = SIMULATOR_WEBHOOK_SECRET,
+) {
   const payload = JSON.stringify({
-    id: event.id, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), livemode: false,
-    data: { object: { id: event.sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: event.amount, currency: 'dkk', metadata: { bookingId: event.bookingId }, payment_intent: `pi_test_${event.id}` } },
+    id: event.id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: event.sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: event.amount,
+        currency: 'dkk',
+        metadata: { bookingId: event.bookingId },
+        payment_intent: `pi_test_${event.id}`,
+      },
+    },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  return fetch(`${baseUrl}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
 }
 
 export async function ledgerSum(w: BookingWorld) {
   // Every entry: the API answers at most 100 rows per request (maxTake), so page through.
   let sum = 0;
   for (let skip = 0; ; skip += 100) {
-    const data = await must(w.admin, `query($skip: Int!) { ledgerEntries(take: 100, skip: $skip, orderBy: [{ id: asc }]) { amount } }`, { skip });
+    const data = await must(w.admin, `query($skip: Int!) { ledgerEntries(take: 100, skip: $skip, orderBy: [{ id: asc }]) { amount } }`, {
+      skip,
+    });
     const page = data.ledgerEntries as { amount: number }[];
     sum += page.reduce((total, e) => total + e.amount, 0);
     if (page.length < 100) return sum;

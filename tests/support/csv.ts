@@ -13,16 +13,16 @@ export function parseCsv(text: string, delimiter = ';'): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && body[i + 1] === '"') ((cell += '"'), i++);
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"' && cell === '') quoted = true;
-    else if (c === delimiter) row.push(cell), (cell = '');
+    else if (c === delimiter) (row.push(cell), (cell = ''));
     else if (c === '\r' && body[i + 1] === '\n') continue;
-    else if (c === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+    else if (c === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
     else cell += c;
   }
-  if (cell !== '' || row.length) row.push(cell), rows.push(row);
+  if (cell !== '' || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
 

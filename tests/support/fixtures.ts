@@ -41,7 +41,15 @@ export async function createWorld(baseUrl: string) {
       admin,
       `mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`,
       // Approved (vetting), as every talent with public menus is.
-      { data: { user: { connect: { id: userId } }, displayName: name, address: 'Hemmelig Allé 1, 2100 København Ø', cvr: '12345678', verifiedAt: new Date().toISOString() } },
+      {
+        data: {
+          user: { connect: { id: userId } },
+          displayName: name,
+          address: 'Hemmelig Allé 1, 2100 København Ø',
+          cvr: '12345678',
+          verifiedAt: new Date().toISOString(),
+        },
+      },
     );
     return data.createTalentProfile.id as string;
   };
@@ -66,7 +74,11 @@ export async function createWorld(baseUrl: string) {
   });
   const conversationId = conversation.createConversation.id as string;
   const message = await must(admin, `mutation($data: MessageCreateInput!) { createMessage(data: $data) { id } }`, {
-    data: { conversation: { connect: { id: conversationId } }, sender: { connect: { id: customerA.id } }, body: 'Hej, kan I komme kl. 18?' },
+    data: {
+      conversation: { connect: { id: conversationId } },
+      sender: { connect: { id: customerA.id } },
+      body: 'Hej, kan I komme kl. 18?',
+    },
   });
 
   const startsAt = new Date(Date.now() + 30 * 86400_000);
@@ -95,7 +107,13 @@ export async function createWorld(baseUrl: string) {
   const entries = await must(admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
     data: [
       { transactionId: `tx-${tag}`, account: 'stripe_clearing', amount: 100000, booking: { connect: { id: bookingId } } },
-      { transactionId: `tx-${tag}`, account: 'talent_available', amount: -100000, talent: { connect: { id: profile1 } }, booking: { connect: { id: bookingId } } },
+      {
+        transactionId: `tx-${tag}`,
+        account: 'talent_available',
+        amount: -100000,
+        talent: { connect: { id: profile1 } },
+        booking: { connect: { id: bookingId } },
+      },
     ],
   });
   const payoff = await must(admin, `mutation($data: PayoffCreateInput!) { createPayoff(data: $data) { id } }`, {

@@ -19,7 +19,15 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub', 'age_over_18'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
     cookies: { keys: ['test-cookie-key-for-oidc-provider'] },
@@ -31,7 +39,10 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
         accountId: id,
         async claims() {
           return {
-            sub: `google-${email}`, email: email.replace(/^unverified-/, ''), email_verified: !email.startsWith('unverified-'), name: `Google ${email.split('@')[0]}`,
+            sub: `google-${email}`,
+            email: email.replace(/^unverified-/, ''),
+            email_verified: !email.startsWith('unverified-'),
+            name: `Google ${email.split('@')[0]}`,
             age_over_18: !email.startsWith('minor-'),
           };
         },
@@ -57,7 +68,11 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
 export async function completeAtProvider(authorizationUrl: string, login: string): Promise<URL> {
   const jar = new Map<string, string>();
   const send = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');
@@ -74,7 +89,11 @@ export async function completeAtProvider(authorizationUrl: string, login: string
     if (next.origin !== new URL(authorizationUrl).origin) return next;
     if (next.pathname.startsWith('/interaction/')) {
       const form = new URLSearchParams({ prompt: 'login', login, password: 'any' });
-      const posted = await send(next.toString(), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+      const posted = await send(next.toString(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
       url = new URL(posted.headers.get('location') ?? '', next).toString();
     } else {
       url = next.toString();

@@ -19,8 +19,14 @@ export function through(server: TestServer, visitor: Visitor) {
 export function worldOn(server: TestServer, w: BookingWorld): BookingWorld {
   const person = <P extends { visitor: Visitor }>(p: P) => ({ ...p, visitor: through(server, p.visitor) });
   return {
-    ...w, baseUrl: server.url, admin: through(server, w.admin), anonymous: new Visitor(server.url),
-    customerA: person(w.customerA), customerB: person(w.customerB), talent1: person(w.talent1), talent2: person(w.talent2),
+    ...w,
+    baseUrl: server.url,
+    admin: through(server, w.admin),
+    anonymous: new Visitor(server.url),
+    customerA: person(w.customerA),
+    customerB: person(w.customerB),
+    talent1: person(w.talent1),
+    talent2: person(w.talent2),
   };
 }
 
@@ -37,7 +43,10 @@ export async function until<T>(what: string, read: () => Promise<T | undefined> 
 
 export async function untilReady(server: TestServer, withinMs: number) {
   for (const deadline = Date.now() + withinMs; Date.now() < deadline; await sleep(100)) {
-    const ok = await fetch(`${server.url}/readyz`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${server.url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return true;
   }
   return false;
@@ -54,16 +63,31 @@ export async function query<R extends pg.QueryResultRow = any>(databaseUrl: stri
   }
 }
 
-export type QueuedJob = { id: string; name: string; payload: any; attempts: number; lastError: string | null; lockedBy: string | null; runAt: Date };
+export type QueuedJob = {
+  id: string;
+  name: string;
+  payload: any;
+  attempts: number;
+  lastError: string | null;
+  lockedBy: string | null;
+  runAt: Date;
+};
 
 /** Every job in graphile-worker's queue (waiting, running or failed). */
 export async function queuedJobs(databaseUrl: string): Promise<QueuedJob[]> {
-  return query(databaseUrl, `
+  return query(
+    databaseUrl,
+    `
     SELECT jobs.id::text, tasks.identifier AS name, jobs.payload, jobs.attempts, jobs.last_error AS "lastError", jobs.locked_by AS "lockedBy", jobs.run_at AS "runAt"
-    FROM graphile_worker._private_jobs AS jobs JOIN graphile_worker._private_tasks AS tasks ON tasks.id = jobs.task_id ORDER BY jobs.id`);
+    FROM graphile_worker._private_jobs AS jobs JOIN graphile_worker._private_tasks AS tasks ON tasks.id = jobs.task_id ORDER BY jobs.id`,
+  );
 }
 
 /** Waits until no email job is left in the queue (each was sent, none is retrying). */
 export async function untilEmailsSent(databaseUrl: string, timeoutMs = 30_000) {
-  await until('every email job to be done', async () => ((await queuedJobs(databaseUrl)).some((job) => job.name === 'sendEmail') ? undefined : true), timeoutMs);
+  await until(
+    'every email job to be done',
+    async () => ((await queuedJobs(databaseUrl)).some((job) => job.name === 'sendEmail') ? undefined : true),
+    timeoutMs,
+  );
 }

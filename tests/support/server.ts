@@ -36,7 +36,8 @@ export async function freePort(): Promise<number> {
 /** The cluster's URL the global setup left (tests/support/test-database.ts). */
 function clusterUrl(): string {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set: run the tests through vitest or Playwright, whose global setup provides a PostgreSQL');
+  if (!base)
+    throw new Error('TEST_DATABASE_URL is not set: run the tests through vitest or Playwright, whose global setup provides a PostgreSQL');
   return base;
 }
 
@@ -71,7 +72,10 @@ export async function dropDatabase(databaseUrl: string) {
  * Starts one server. With `DATABASE_URL` in `env` it joins that database (a second process on the
  * same PostgreSQL database, tests/scale/) and leaves dropping it to the caller.
  */
-export async function startServer(env: Record<string, string> = {}, options: { port?: number; logFile?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { port?: number; logFile?: string } = {},
+): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   let output = '';

@@ -106,9 +106,14 @@ export async function startMailCatcher(options: { port?: number; mails?: Receive
     async waitFor(address, { subject, since = 0, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = to(address).slice(since).find((m) => !subject || subject.test(m.subject));
+        const found = to(address)
+          .slice(since)
+          .find((m) => !subject || subject.test(m.subject));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address}${subject ? ` matching ${subject}` : ''}; got ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no mail to ${address}${subject ? ` matching ${subject}` : ''}; got ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`,
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     },

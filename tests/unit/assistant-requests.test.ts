@@ -210,8 +210,21 @@ const NAMES: Record<Field, string> = { p: 'place', d: 'date', g: 'guests', b: 'b
 /** What the parser found, in the table's notation. */
 function actual(filters: AssistantFilters, helpTopic?: HelpTopic): Record<Field, unknown> {
   const place = filters.place ?? (filters.region ? `region:${filters.region}` : filters.anywhere ? 'anywhere' : undefined);
-  const budget = filters.totalBudget !== undefined ? `i alt ${filters.totalBudget / 100}` : filters.maxPrice !== undefined ? filters.maxPrice / 100 : undefined;
-  return { p: place, d: filters.date ?? filters.month, g: filters.guests, b: budget, c: filters.category, a: filters.alcoholFree || undefined, h: helpTopic };
+  const budget =
+    filters.totalBudget !== undefined
+      ? `i alt ${filters.totalBudget / 100}`
+      : filters.maxPrice !== undefined
+        ? filters.maxPrice / 100
+        : undefined;
+  return {
+    p: place,
+    d: filters.date ?? filters.month,
+    g: filters.guests,
+    b: budget,
+    c: filters.category,
+    a: filters.alcoholFree || undefined,
+    h: helpTopic,
+  };
 }
 
 describe('MixBuddy AI understands requests written in everyday Danish', () => {
@@ -221,7 +234,10 @@ describe('MixBuddy AI understands requests written in everyday Danish', () => {
     expect(new Set([...DANISH, ...ENGLISH].map(([text]) => text)).size).toBe(DANISH.length + ENGLISH.length);
   });
 
-  for (const [language, table] of [['Danish', DANISH], ['English', ENGLISH]] as const) {
+  for (const [language, table] of [
+    ['Danish', DANISH],
+    ['English', ENGLISH],
+  ] as const) {
     it(`gets every field right in at least 97 % of the ${language} requests`, () => {
       const right: Record<Field, number> = { p: 0, d: 0, g: 0, b: 0, c: 0, a: 0, h: 0 };
       const misses: string[] = [];
@@ -244,19 +260,40 @@ describe('a conversation: follow-ups change only what they name, a complete requ
   const conversation = (...messages: string[]) => {
     const parsed = messages.map((m) => parseRequest(m, TODAY));
     const searches = parsed.flatMap((p, i) => (p.intent === 'search' ? [{ filters: p.filters, text: messages[i]! }] : []));
-    return mergeFilters(searches.map((s) => s.filters), searches.map((s) => s.text));
+    return mergeFilters(
+      searches.map((s) => s.filters),
+      searches.map((s) => s.text),
+    );
   };
 
   it('"og til 40?" changes the guests only', () => {
-    expect(conversation('cocktails til 20 i Aarhus, max 300 kr pr. person', 'og til 40?')).toEqual({ category: 'cocktails', guests: 40, place: 'Aarhus', region: 'midtjylland', maxPrice: 30000 });
+    expect(conversation('cocktails til 20 i Aarhus, max 300 kr pr. person', 'og til 40?')).toEqual({
+      category: 'cocktails',
+      guests: 40,
+      place: 'Aarhus',
+      region: 'midtjylland',
+      maxPrice: 30000,
+    });
   });
 
   it('"hvad med i Odense?" changes the place only', () => {
-    expect(conversation('vin til 12 i Aarhus på lørdag', 'hvad med i Odense?')).toEqual({ category: 'vin', guests: 12, place: 'Odense', region: 'syddanmark', date: '2026-11-28' });
+    expect(conversation('vin til 12 i Aarhus på lørdag', 'hvad med i Odense?')).toEqual({
+      category: 'vin',
+      guests: 12,
+      place: 'Odense',
+      region: 'syddanmark',
+      date: '2026-11-28',
+    });
   });
 
   it('"billigere?" lowers the budget and sorts the cheapest first', () => {
-    expect(conversation('mad til 30 i Kbh under 400 kr pr. person', 'billigere?')).toMatchObject({ category: 'mad', guests: 30, place: 'København', maxPrice: 32000, cheaper: true });
+    expect(conversation('mad til 30 i Kbh under 400 kr pr. person', 'billigere?')).toMatchObject({
+      category: 'mad',
+      guests: 30,
+      place: 'København',
+      maxPrice: 32000,
+      cheaper: true,
+    });
   });
 
   it('a new complete request forgets the limits of the last one', () => {
@@ -265,14 +302,26 @@ describe('a conversation: follow-ups change only what they name, a complete requ
   });
 
   it('a category named again replaces alcohol-free too, and a total budget follows the guests', () => {
-    expect(conversation('mocktails til 10 i Vejle', 'og cocktails?')).toEqual({ category: 'cocktails', guests: 10, place: 'Vejle', region: 'syddanmark' });
-    expect(conversation('mad til 20 i Odense, 6000 kr i alt', 'og til 30?')).toMatchObject({ guests: 30, totalBudget: 600000, maxPrice: 20000 });
+    expect(conversation('mocktails til 10 i Vejle', 'og cocktails?')).toEqual({
+      category: 'cocktails',
+      guests: 10,
+      place: 'Vejle',
+      region: 'syddanmark',
+    });
+    expect(conversation('mad til 20 i Odense, 6000 kr i alt', 'og til 30?')).toMatchObject({
+      guests: 30,
+      totalBudget: 600000,
+      maxPrice: 20000,
+    });
   });
 });
 
 describe('a misspelt place', () => {
   it('is not searched, but the closest known place is offered', () => {
-    expect(parseRequest('cocktails til 20 i Hellerop', TODAY)).toMatchObject({ filters: { category: 'cocktails', guests: 20 }, placeGuess: { typed: 'Hellerop', meant: 'Hellerup' } });
+    expect(parseRequest('cocktails til 20 i Hellerop', TODAY)).toMatchObject({
+      filters: { category: 'cocktails', guests: 20 },
+      placeGuess: { typed: 'Hellerop', meant: 'Hellerup' },
+    });
     expect(parseRequest('vin på Nørebro', TODAY).placeGuess).toEqual({ typed: 'Nørebro', meant: 'Nørrebro' });
     expect(parseRequest('cocktails i Aarhus', TODAY).placeGuess).toBeUndefined();
     expect(parseRequest('cocktails i December', TODAY).placeGuess).toBeUndefined();

@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { canTransition } from '../../cms/domain/booking-states';
 import { bookingEmailKinds } from '../../cms/domain/booking/emails';
 import {
-  allowedEdges, bookingProcess, bookingStatuses, deadlines, processDiagram, timedTransitions, transitionNames, transitionOf, type BookingEmailKind,
+  allowedEdges,
+  bookingProcess,
+  bookingStatuses,
+  deadlines,
+  processDiagram,
+  timedTransitions,
+  transitionNames,
+  transitionOf,
+  type BookingEmailKind,
 } from '../../cms/domain/booking/process';
 import { postings } from '../../cms/domain/ledger';
 
@@ -21,18 +29,23 @@ describe('the booking process table', () => {
       requested: ['accepted', 'declined', 'expired', 'cancelled'],
       accepted: ['cancelled', 'paid', 'expired'],
       paid: ['cancelled', 'refunded', 'completed'],
-      declined: [], expired: [], cancelled: [], completed: [], refunded: [],
+      declined: [],
+      expired: [],
+      cancelled: [],
+      completed: [],
+      refunded: [],
     });
-    for (const from of bookingStatuses) for (const to of bookingStatuses) {
-      expect(canTransition(from, to), `${from} → ${to}`).toBe(allowedEdges()[from].includes(to));
-    }
+    for (const from of bookingStatuses)
+      for (const to of bookingStatuses) {
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(allowedEdges()[from].includes(to));
+      }
   });
 
   it('reaches every state from the request', () => {
     const reached = new Set(rows.filter((row) => row.from.length === 0).map((row) => row.to));
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
-      for (const row of rows) if (row.from.some((from) => reached.has(from)) && !reached.has(row.to)) reached.add(row.to), (grew = true);
+      for (const row of rows) if (row.from.some((from) => reached.has(from)) && !reached.has(row.to)) (reached.add(row.to), (grew = true));
     }
     expect([...reached].sort()).toEqual([...bookingStatuses].sort());
     expect(rows.filter((row) => row.from.length === 0).map((row) => row.name)).toEqual(['request']);
@@ -59,7 +72,10 @@ describe('the booking process table', () => {
       expect(row.actors.includes('stripe-webhook'), row.name).toBe(row.to === 'paid');
     }
     expect(rows.filter((row) => row.posting).map((row) => [row.name, row.posting])).toEqual([
-      ['pay', 'bookingPaid'], ['cancelPaid', 'bookingCancelled'], ['refund', 'bookingCancelled'], ['releaseEarnings', 'earningsReleased'],
+      ['pay', 'bookingPaid'],
+      ['cancelPaid', 'bookingCancelled'],
+      ['refund', 'bookingCancelled'],
+      ['releaseEarnings', 'earningsReleased'],
     ]);
     // A step that leaves the state as it is does nothing but post (the release of earnings).
     for (const row of rows.filter((row) => (row.from as readonly string[]).includes(row.to))) expect(row.posting, row.name).toBeDefined();
@@ -72,10 +88,11 @@ describe('the booking process table', () => {
 
   it('names every email emails.ts has a text for, each always to the same people', () => {
     const recipients = new Map<BookingEmailKind, string>();
-    for (const row of rows) for (const { email, to } of row.notifies) {
-      expect(recipients.get(email) ?? to, `${row.name} → ${email}`).toBe(to);
-      recipients.set(email, to);
-    }
+    for (const row of rows)
+      for (const { email, to } of row.notifies) {
+        expect(recipients.get(email) ?? to, `${row.name} → ${email}`).toBe(to);
+        recipients.set(email, to);
+      }
     expect([...recipients.keys()].sort()).toEqual([...bookingEmailKinds].sort());
   });
 });

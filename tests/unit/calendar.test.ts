@@ -9,7 +9,12 @@ import { externalCalendarSchema } from '../../cms/domain/calendar/external';
 import { fetchIcs, isPublicAddress, UNREACHABLE } from '../../cms/domain/calendar/fetch-ics';
 
 const calendar = (...events: string[][]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events.flatMap((lines, i) => ['BEGIN:VEVENT', `UID:e${i}@example.com`, 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT']), 'END:VCALENDAR'].join('\r\n');
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    ...events.flatMap((lines, i) => ['BEGIN:VEVENT', `UID:e${i}@example.com`, 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT']),
+    'END:VCALENDAR',
+  ].join('\r\n');
 
 describe('busyDaysOfIcs', () => {
   it('an all-day event blocks its dates, DTEND exclusive', () => {
@@ -26,7 +31,7 @@ describe('busyDaysOfIcs', () => {
     expect(busyDaysOfIcs(text, '2027-06-01', '2027-07-31')).toEqual(['2027-06-05', '2027-06-06', '2027-07-10']);
   });
 
-  it('skips free, cancelled and MixBuddy\'s own events, and days outside the window', () => {
+  it("skips free, cancelled and MixBuddy's own events, and days outside the window", () => {
     const text = calendar(
       ['DTSTART;VALUE=DATE:20270801', 'TRANSP:TRANSPARENT'],
       ['DTSTART;VALUE=DATE:20270802', 'STATUS:CANCELLED'],
@@ -37,15 +42,23 @@ describe('busyDaysOfIcs', () => {
   });
 
   it('expands a weekly event within the window', () => {
-    const text = calendar(['DTSTART;TZID=Europe/Copenhagen:20270901T180000', 'DTEND;TZID=Europe/Copenhagen:20270901T200000', 'RRULE:FREQ=WEEKLY;COUNT=3']);
+    const text = calendar([
+      'DTSTART;TZID=Europe/Copenhagen:20270901T180000',
+      'DTEND;TZID=Europe/Copenhagen:20270901T200000',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+    ]);
     expect(busyDaysOfIcs(text, '2027-09-01', '2027-09-30')).toEqual(['2027-09-01', '2027-09-08', '2027-09-15']);
   });
 });
 
 describe('the external calendar URL', () => {
   it('takes http, https and webcal (as https); refuses other schemes in Danish', () => {
-    expect(externalCalendarSchema.parse({ url: ' https://calendar.google.com/calendar/ical/x/basic.ics ' }).url).toBe('https://calendar.google.com/calendar/ical/x/basic.ics');
-    expect(externalCalendarSchema.parse({ url: 'webcal://p01-caldav.icloud.com/published/2/abc' }).url).toBe('https://p01-caldav.icloud.com/published/2/abc');
+    expect(externalCalendarSchema.parse({ url: ' https://calendar.google.com/calendar/ical/x/basic.ics ' }).url).toBe(
+      'https://calendar.google.com/calendar/ical/x/basic.ics',
+    );
+    expect(externalCalendarSchema.parse({ url: 'webcal://p01-caldav.icloud.com/published/2/abc' }).url).toBe(
+      'https://p01-caldav.icloud.com/published/2/abc',
+    );
     for (const url of ['ftp://example.com/a.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'kalender', '']) {
       const result = externalCalendarSchema.safeParse({ url });
       expect(result.success, url).toBe(false);
@@ -56,11 +69,35 @@ describe('the external calendar URL', () => {
 
 describe('the fetch guard', () => {
   it('calls only plain public unicast addresses public (ipaddr.js ranges, IPv4-mapped unwrapped)', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '255.255.255.255', '224.0.0.1', '::', '::1', 'fd00::1', 'fe80::1', 'ff02::1',
-      '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:0:0', '::7f00:1', '64:ff9b::7f00:1', '2002:7f00:1::', '2001:db8::1', 'localhost', 'ikke en adresse']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '224.0.0.1',
+      '::',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:0:0',
+      '::7f00:1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::',
+      '2001:db8::1',
+      'localhost',
+      'ikke en adresse',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ['8.8.8.8', '142.250.74.46', '::ffff:8.8.8.8', '2a00:1450:400f:80d::200e']) expect(isPublicAddress(address), address).toBe(true);
+    for (const address of ['8.8.8.8', '142.250.74.46', '::ffff:8.8.8.8', '2a00:1450:400f:80d::200e'])
+      expect(isPublicAddress(address), address).toBe(true);
   });
 
   it('refuses loopback with the one message that reveals nothing, and other schemes before any request', async () => {

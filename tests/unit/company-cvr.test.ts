@@ -17,15 +17,18 @@ describe('CVR', () => {
       companyCvr: 'CVR-nummeret er ikke gyldigt. Tjek, at du har skrevet det rigtigt.',
       companyEan: 'EAN-nummeret skal være 13 cifre (eller lad feltet stå tomt)',
     });
-    expect(companyOf({ asCompany: true, companyName: ' Firma ApS ', companyCvr: '10 15 08 17', companyEan: '', companyReference: 'Jul' }))
-      .toEqual({ companyName: 'Firma ApS', companyCvr: '10150817', companyEan: '', companyReference: 'Jul' });
+    expect(
+      companyOf({ asCompany: true, companyName: ' Firma ApS ', companyCvr: '10 15 08 17', companyEan: '', companyReference: 'Jul' }),
+    ).toEqual({ companyName: 'Firma ApS', companyCvr: '10150817', companyEan: '', companyReference: 'Jul' });
     expect(companyOf({ asCompany: false, companyName: 'Firma ApS' }).companyName).toBe('');
   });
   it('the booking schema reports a bad CVR on its field', () => {
     const base = { menuId: 'm', date: '2030-01-01', time: '18:00', guests: 4, address: 'Festvej 2', postcode: '8000', city: 'Aarhus C' };
     const bad = bookingRequestSchema.safeParse({ ...base, asCompany: true, companyName: 'Firma', companyCvr: '12345678' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['companyCvr', 'CVR-nummeret er ikke gyldigt. Tjek, at du har skrevet det rigtigt.']]);
+    expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['companyCvr', 'CVR-nummeret er ikke gyldigt. Tjek, at du har skrevet det rigtigt.'],
+    ]);
     expect(bookingRequestSchema.safeParse(base).success).toBe(true);
   });
 });

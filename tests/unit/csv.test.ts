@@ -28,7 +28,14 @@ describe('toCsv', () => {
   });
 
   it('keeps the Danish Excel dialect: BOM, `;`, CRLF, and numbers written by the caller', () => {
-    const csv = toCsv([['Dato', 'Netto'], ['03.10.2025', -1050], ['', 249050]], { formatNumber: csvAmount });
+    const csv = toCsv(
+      [
+        ['Dato', 'Netto'],
+        ['03.10.2025', -1050],
+        ['', 249050],
+      ],
+      { formatNumber: csvAmount },
+    );
     expect(csv).toBe('\uFEFFDato;Netto\r\n03.10.2025;-10,50\r\n;2490,50\r\n');
   });
 
@@ -48,7 +55,9 @@ describe('the back office’s files', () => {
 
   it('every react-admin <List> exports through the one writer, never the default jsonexport', () => {
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : [],
+      );
     const lists = files(resolve(import.meta.dirname, '../../backoffice/src'))
       .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
       .filter(({ source }) => /<(List|InfiniteList)[\s>]/.test(source));
@@ -61,7 +70,12 @@ describe('the back office’s files', () => {
   });
 
   it('the bank file has its columns and no formula cell', () => {
-    const rows = parseCsv(bankTransferCsv([{ payoffId: '=cmd|x', amount: 150_000, registrationNumber: '1234', accountNumber: '12345678' }]));
-    expect(rows).toEqual([['Reg.nr.', 'Kontonr.', 'Beløb', 'Reference'], ['1234', '0012345678', '1500,00', 'MixBuddy CMDX']]);
+    const rows = parseCsv(
+      bankTransferCsv([{ payoffId: '=cmd|x', amount: 150_000, registrationNumber: '1234', accountNumber: '12345678' }]),
+    );
+    expect(rows).toEqual([
+      ['Reg.nr.', 'Kontonr.', 'Beløb', 'Reference'],
+      ['1234', '0012345678', '1500,00', 'MixBuddy CMDX'],
+    ]);
   });
 });

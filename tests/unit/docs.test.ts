@@ -25,8 +25,13 @@ const rel = (path: string) => relative(root, path);
 const checked = ['cms', 'site/src', 'backoffice/src', 'docs', 'README.md', 'schema.ts']
   .flatMap((path) => walk(resolve(path)))
   .filter((path) => SOURCE.test(path));
-const markdown = [resolve('README.md'), ...walk(resolve('docs')), ...walk(resolve('cms')), ...walk(resolve('backoffice')), ...walk(resolve('site'))]
-  .filter((path) => path.endsWith('.md'));
+const markdown = [
+  resolve('README.md'),
+  ...walk(resolve('docs')),
+  ...walk(resolve('cms')),
+  ...walk(resolve('backoffice')),
+  ...walk(resolve('site')),
+].filter((path) => path.endsWith('.md'));
 
 // Built from parts so this file does not trip its own check.
 const FORBIDDEN = [
@@ -37,7 +42,8 @@ const FORBIDDEN = [
 const IMPORT = /^\s*(import|export)\b.*\bfrom\s+['"]|\bimport\(/;
 
 /** Paths from the repository root, as comments and docs write them (`cms/domain/ledger.ts`). */
-const REPO_PATH = /(?<![\w./@-])((?:cms|site|backoffice|tests|scripts|docs|migrations|bench)\/[\w./[\]-]*\.(?:ts|tsx|mjs|astro|md|sql|json|prisma))(?![\w/])/g;
+const REPO_PATH =
+  /(?<![\w./@-])((?:cms|site|backoffice|tests|scripts|docs|migrations|bench)\/[\w./[\]-]*\.(?:ts|tsx|mjs|astro|md|sql|json|prisma))(?![\w/])/g;
 const GENERATED = /(^|\/)(dist|generated|data)\//;
 
 describe('comments and docs point inside the repository', () => {

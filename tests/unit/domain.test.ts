@@ -15,9 +15,19 @@ describe('ledger transactions', () => {
   });
 
   it('refuse unbalanced, single-line and fractional transactions', () => {
-    expect(() => assertBalanced([{ account: 'stripe_clearing', amount: 100 }, { account: 'talent_available', amount: -99 }])).toThrow(UnbalancedTransactionError);
+    expect(() =>
+      assertBalanced([
+        { account: 'stripe_clearing', amount: 100 },
+        { account: 'talent_available', amount: -99 },
+      ]),
+    ).toThrow(UnbalancedTransactionError);
     expect(() => assertBalanced([{ account: 'stripe_clearing', amount: 0 }])).toThrow(UnbalancedTransactionError);
-    expect(() => assertBalanced([{ account: 'stripe_clearing', amount: 10.5 }, { account: 'talent_available', amount: -10.5 }])).toThrow(/whole øre/);
+    expect(() =>
+      assertBalanced([
+        { account: 'stripe_clearing', amount: 10.5 },
+        { account: 'talent_available', amount: -10.5 },
+      ]),
+    ).toThrow(/whole øre/);
   });
 });
 

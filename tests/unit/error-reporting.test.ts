@@ -120,7 +120,12 @@ describe('masking', () => {
     const recording = maskRecordingEvent({
       data: {
         tag: 'performanceSpan',
-        payload: { data: { request: { headers: { authorization: 'Bearer y', 'content-type': 'application/json' } }, response: { headers: { 'set-cookie': 's=1' } } } },
+        payload: {
+          data: {
+            request: { headers: { authorization: 'Bearer y', 'content-type': 'application/json' } },
+            response: { headers: { 'set-cookie': 's=1' } },
+          },
+        },
       },
     });
     expect(JSON.stringify(recording)).not.toMatch(/Bearer y|s=1/);

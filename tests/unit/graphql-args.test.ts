@@ -30,14 +30,24 @@ describe('argsFrom', () => {
       kind: z.enum(['a', 'b']),
     });
     expect(sdl(argsFrom(schema))).toEqual([
-      'title: String!', 'note: String', 'tag: String', 'count: Int!', 'share: Float!', 'guests: Int!', 'published: Boolean!', 'hidden: Boolean', 'kind: String!',
+      'title: String!',
+      'note: String',
+      'tag: String',
+      'count: Int!',
+      'share: Float!',
+      'guests: Int!',
+      'published: Boolean!',
+      'hidden: Boolean',
+      'kind: String!',
     ]);
   });
 
   it('takes ID (or any scalar) and descriptions from the overrides', () => {
     const schema = z.object({ menuId: z.string().min(1), amount: z.coerce.number(), parentId: z.string().optional() });
     expect(sdl(argsFrom(schema, { menuId: g.ID, amount: { type: g.Int, description: 'Øre' }, parentId: g.ID }))).toEqual([
-      'menuId: ID!', 'amount: Int! "Øre"', 'parentId: ID',
+      'menuId: ID!',
+      'amount: Int! "Øre"',
+      'parentId: ID',
     ]);
   });
 

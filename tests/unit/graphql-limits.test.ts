@@ -13,7 +13,10 @@ import { inChunks, inPages } from '../../backoffice/src/dataProvider/paging';
 
 class PrismaClientKnownRequestError extends Error {
   name = 'PrismaClientKnownRequestError';
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
   }
 }
@@ -23,16 +26,27 @@ describe('formatGraphqlError', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const original = new PrismaClientKnownRequestError('Invalid `prisma.menu.findMany()` invocation: skip must be >= 0', 'P2009');
     const error = new GraphQLError('Prisma error', { originalError: original, path: ['menus'] });
-    const formatted = formatGraphqlError({ message: 'Prisma error', path: ['menus'], extensions: { code: 'KS_PRISMA_ERROR', stacktrace: ['at prisma'] } }, error);
-    expect(formatted).toEqual({ message: 'Forespørgslen indeholder ugyldige værdier.', path: ['menus'], extensions: { code: 'BAD_USER_INPUT' } });
+    const formatted = formatGraphqlError(
+      { message: 'Prisma error', path: ['menus'], extensions: { code: 'KS_PRISMA_ERROR', stacktrace: ['at prisma'] } },
+      error,
+    );
+    expect(formatted).toEqual({
+      message: 'Forespørgslen indeholder ugyldige værdier.',
+      path: ['menus'],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
 
   it('says a unique value is taken', () => {
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
-    const error = new GraphQLError('Prisma error', { originalError: new PrismaClientKnownRequestError('Unique constraint failed on the fields: (`email`)', 'P2002') });
-    expect(formatGraphqlError({ message: 'Prisma error', extensions: { code: 'KS_PRISMA_ERROR' } }, error).message).toBe('Værdien er allerede i brug.');
+    const error = new GraphQLError('Prisma error', {
+      originalError: new PrismaClientKnownRequestError('Unique constraint failed on the fields: (`email`)', 'P2002'),
+    });
+    expect(formatGraphqlError({ message: 'Prisma error', extensions: { code: 'KS_PRISMA_ERROR' } }, error).message).toBe(
+      'Værdien er allerede i brug.',
+    );
   });
 
   it('leaves Danish domain errors and their fieldErrors alone', () => {
@@ -53,7 +67,11 @@ describe('findAll', () => {
       },
     };
     expect(await findAll(list, { orderBy: [{ createdAt: 'desc' }] })).toEqual(rows);
-    expect(calls.map((c) => [c.take, c.skip])).toEqual([[100, 0], [100, 100], [100, 200]]);
+    expect(calls.map((c) => [c.take, c.skip])).toEqual([
+      [100, 0],
+      [100, 100],
+      [100, 200],
+    ]);
     expect(calls[0].orderBy).toEqual([{ createdAt: 'desc' }, { id: 'asc' }]);
     expect(await findAll(list, {}, { max: 150 })).toHaveLength(150);
   });
@@ -63,11 +81,13 @@ describe('back office paging', () => {
   const rows = Array.from({ length: 340 }, (_, i) => ({ id: i }));
   it('splits a page of 1000 into requests of at most 100 rows', async () => {
     const seen: number[] = [];
-    const getList = inPages(async (_resource: string, params: { pagination: { page: number; perPage: number }; meta?: { skip?: number } }) => {
-      seen.push(params.pagination.perPage);
-      const skip = params.meta?.skip ?? (params.pagination.page - 1) * params.pagination.perPage;
-      return { data: rows.slice(skip, skip + params.pagination.perPage), total: rows.length };
-    });
+    const getList = inPages(
+      async (_resource: string, params: { pagination: { page: number; perPage: number }; meta?: { skip?: number } }) => {
+        seen.push(params.pagination.perPage);
+        const skip = params.meta?.skip ?? (params.pagination.page - 1) * params.pagination.perPage;
+        return { data: rows.slice(skip, skip + params.pagination.perPage), total: rows.length };
+      },
+    );
     const result = await getList('bookings', { pagination: { page: 1, perPage: 1000 } });
     expect(result).toEqual({ data: rows, total: 340 });
     expect(Math.max(...seen)).toBe(100);

@@ -10,10 +10,24 @@ import { presentationSchema } from '../../cms/domain/talent/profile';
 
 const own = ['/uploads/3f2a-9c.webp', '/images/demo/menu-cocktails-1.svg'];
 const foreign = [
-  '/images/../../etc/passwd', '/images/demo/..%2f../x.svg', '/images/demo/../secret.svg',
-  'https://tracker.example/pixel.gif', 'javascript:alert(1)', '//tracker.example/x.png', 'data:image/png;base64,AAAA', '/uploads/x.png',
+  '/images/../../etc/passwd',
+  '/images/demo/..%2f../x.svg',
+  '/images/demo/../secret.svg',
+  'https://tracker.example/pixel.gif',
+  'javascript:alert(1)',
+  '//tracker.example/x.png',
+  'data:image/png;base64,AAAA',
+  '/uploads/x.png',
 ];
-const menu = { title: 'Gin og tonic', category: 'cocktails', minGuests: '10', maxGuests: '40', durationMinutes: '180', status: 'draft', priceKroner: '100' };
+const menu = {
+  title: 'Gin og tonic',
+  category: 'cocktails',
+  minGuests: '10',
+  maxGuests: '40',
+  durationMinutes: '180',
+  status: 'draft',
+  priceKroner: '100',
+};
 const presentation = { headline: 'Cocktails til din fest', presentation: 'x'.repeat(60) };
 
 describe('image paths', () => {
@@ -35,7 +49,9 @@ describe('image paths', () => {
       expect(ownImageListProblem([own[0], path]), path).toBe('Billedet skal være uploadet til MixBuddy');
       expect(menuEditorSchema.safeParse({ ...menu, images: [path] }).success, path).toBe(false);
       const photo = presentationSchema.safeParse({ ...presentation, photo: path });
-      expect(photo.success ? null : photo.error.issues.map((issue) => issue.message), path).toContain('Billedet kunne ikke findes — upload det igen');
+      expect(photo.success ? null : photo.error.issues.map((issue) => issue.message), path).toContain(
+        'Billedet kunne ikke findes — upload det igen',
+      );
     }
   });
 });

@@ -15,9 +15,7 @@ const root = resolve(import.meta.dirname, '../..');
 const options = await extractDepcruiseOptions(join(root, '.dependency-cruiser.cjs'));
 
 /** The folders `npm run lint:layers` cruises, read from its script so the two never differ. */
-const roots = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['lint:layers'] as string)
-  .split(/\s+/)
-  .slice(3);
+const roots = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['lint:layers'] as string).split(/\s+/).slice(3);
 
 /** Every violation as "rule: from → to". */
 async function violations(paths: string[], cruiseOptions: typeof options, transpile = {}) {
@@ -49,7 +47,8 @@ describe('layers', () => {
   it('the domain may not import GraphQL, the seed or the site', async () => {
     expect(
       await violationsOf({
-        'cms/domain/x.ts': "import { limit } from '../graphql/limits';\nimport { plan } from '../seed/plan';\nexport const x = [limit, plan];",
+        'cms/domain/x.ts':
+          "import { limit } from '../graphql/limits';\nimport { plan } from '../seed/plan';\nexport const x = [limit, plan];",
         'cms/graphql/limits.ts': 'export const limit = 1;',
         'cms/seed/plan.ts': 'export const plan = 1;',
       }),
@@ -68,7 +67,8 @@ describe('layers', () => {
   it('the back office imports only pure modules of cms/, and nothing server-side behind them', async () => {
     expect(
       await violationsOf({
-        'backoffice/src/x.ts': "import { label } from '../../cms/domain/time';\nimport { run } from '../../cms/domain/booking/operations';\nexport const x = [label, run];",
+        'backoffice/src/x.ts':
+          "import { label } from '../../cms/domain/time';\nimport { run } from '../../cms/domain/booking/operations';\nexport const x = [label, run];",
         'cms/domain/time.ts': "import { config } from '../config';\nexport const label = config;",
         'cms/domain/booking/operations.ts': 'export const run = 1;',
         'cms/config.ts': 'export const config = 1;',

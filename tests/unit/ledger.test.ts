@@ -37,7 +37,11 @@ describe('ledger postings', () => {
       ['platform_commission', -74_700],
       ['talent_pending', -423_300],
     ]);
-    expect(postings.bookingPaid(booking).map((l) => l.description)).toEqual(['Betaling for booking b1', 'Kommission af booking b1', 'Honorar for booking b1']);
+    expect(postings.bookingPaid(booking).map((l) => l.description)).toEqual([
+      'Betaling for booking b1',
+      'Kommission af booking b1',
+      'Honorar for booking b1',
+    ]);
   });
 
   it('a cancellation reverses the refunded share and releases the kept share', () => {
@@ -60,9 +64,18 @@ describe('ledger postings', () => {
   });
 
   it('release and payoffs move the talent share between its accounts', () => {
-    expect(amounts(postings.earningsReleased(booking))).toEqual([['talent_pending', 423_300], ['talent_available', -423_300]]);
-    expect(amounts(postings.payoffApproved(payoff))).toEqual([['talent_available', 250_000], ['talent_payout', -250_000]]);
-    expect(amounts(postings.payoffPaid(payoff))).toEqual([['talent_payout', 250_000], ['stripe_clearing', -250_000]]);
+    expect(amounts(postings.earningsReleased(booking))).toEqual([
+      ['talent_pending', 423_300],
+      ['talent_available', -423_300],
+    ]);
+    expect(amounts(postings.payoffApproved(payoff))).toEqual([
+      ['talent_available', 250_000],
+      ['talent_payout', -250_000],
+    ]);
+    expect(amounts(postings.payoffPaid(payoff))).toEqual([
+      ['talent_payout', 250_000],
+      ['stripe_clearing', -250_000],
+    ]);
     expect(postings.payoffPaid(payoff)[1].talentId).toBeUndefined();
   });
 

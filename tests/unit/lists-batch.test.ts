@@ -15,7 +15,13 @@ describe('batchedPerRequest', () => {
     const request = {};
     const other = {};
     // As GraphQL resolves a list: every row's field, some after an awaited access check.
-    const answers = await Promise.all([count(request, 'anna'), Promise.resolve().then(() => count(request, 'bo')), count(request, 'anna'), count(request, 'nobody'), count(other, 'carla')]);
+    const answers = await Promise.all([
+      count(request, 'anna'),
+      Promise.resolve().then(() => count(request, 'bo')),
+      count(request, 'anna'),
+      count(request, 'nobody'),
+      count(other, 'carla'),
+    ]);
     expect(answers).toEqual([4, 2, 4, 0, 5]);
     expect(calls).toEqual([['anna', 'bo', 'nobody'], ['carla']]); // sorted: the order of keys is not promised
     // A later round on the same context is a new load.

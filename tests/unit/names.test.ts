@@ -23,7 +23,10 @@ function messages(name: string) {
     register: first(registerAccountSchema.safeParse({ name, email: 'a@b.dk', password: 'x' }), 'name'),
     account: first(updateAccountSchema.safeParse({ name, email: 'a@b.dk' }), 'name'),
     personal: first(personalInformationSchema.safeParse({ name, phone: '20112233', address: 'Østerbrogade 84, 2100 København Ø' }), 'name'),
-    presentation: first(presentationSchema.safeParse({ displayName: name, headline: 'x'.repeat(20), presentation: 'x'.repeat(60) }), 'displayName'),
+    presentation: first(
+      presentationSchema.safeParse({ displayName: name, headline: 'x'.repeat(20), presentation: 'x'.repeat(60) }),
+      'displayName',
+    ),
     support: first(supportRequestSchema.safeParse({ name, email: 'a@b.dk', topic: 'andet', message: 'x'.repeat(20) }), 'name'),
   };
 }
@@ -37,7 +40,8 @@ describe('the name rule', () => {
   });
 
   it('accepts real names with æ ø å, accents, hyphens and apostrophes', () => {
-    for (const name of legitNames) expect(messages(name), name).toEqual({ register: null, account: null, personal: null, presentation: null, support: null });
+    for (const name of legitNames)
+      expect(messages(name), name).toEqual({ register: null, account: null, personal: null, presentation: null, support: null });
     for (const name of ['Badminton Bar', 'Stafford Hansen', 'Holm & Co', 'Bar 42']) expect(nameProblem(name), name).toBeNull();
   });
 

@@ -39,7 +39,14 @@ describe('safeNextPath', () => {
   }
 
   it('refuses the reported bypasses outright', () => {
-    for (const trick of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example', '//evil.example', '/\\evil.example']) {
+    for (const trick of [
+      '/..//evil.example',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/a/../..//evil.example',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
       expect(safeNextPath(trick), trick).toBeNull();
     }
   });

@@ -12,10 +12,19 @@ const request = (url: string, headers: Record<string, string> = {}, method = 'GE
 describe('lookupOf', () => {
   it('keys a public page by path, its own query parameters in order, and the cookie choice', () => {
     expect(lookupOf(request('/soeg?sort=pris&q=gin&utm_source=x&q=rom'))).toMatchObject({ key: '- /soeg?q=gin&sort=pris', tag: 'listing' });
-    expect(lookupOf(request('/menu/abc?alder=bekraeftet&gaester=12&fbclid=1'))).toMatchObject({ url: '/menu/abc?alder=bekraeftet&gaester=12', tag: 'menu:abc' });
+    expect(lookupOf(request('/menu/abc?alder=bekraeftet&gaester=12&fbclid=1'))).toMatchObject({
+      url: '/menu/abc?alder=bekraeftet&gaester=12',
+      tag: 'menu:abc',
+    });
     // The search choices a result card carries (date, guests, place) are part of the menu page's key.
-    expect(lookupOf(request('/menu/abc?sted=Aarhus&dato=2030-06-06&gaester=20'))).toMatchObject({ url: '/menu/abc?dato=2030-06-06&gaester=20&sted=Aarhus' });
-    expect(lookupOf(request('/profile/p1', { cookie: 'mb_samtykke=alle' }))).toMatchObject({ key: 'alle /profile/p1', consent: 'alle', tag: 'talent:p1' });
+    expect(lookupOf(request('/menu/abc?sted=Aarhus&dato=2030-06-06&gaester=20'))).toMatchObject({
+      url: '/menu/abc?dato=2030-06-06&gaester=20&sted=Aarhus',
+    });
+    expect(lookupOf(request('/profile/p1', { cookie: 'mb_samtykke=alle' }))).toMatchObject({
+      key: 'alle /profile/p1',
+      consent: 'alle',
+      tag: 'talent:p1',
+    });
     expect(lookupOf(request('/', { cookie: 'mb_samtykke=noget-andet' }))?.key).toBe('- /');
   });
 
@@ -24,13 +33,18 @@ describe('lookupOf', () => {
     expect(lookupOf(request('/', { cookie: 'mb_samtykke=alle; flash-booking=1' }))).toBeNull();
     expect(lookupOf(request('/', { authorization: 'Bearer abc' }))).toBeNull();
     expect(lookupOf(request('/support', {}, 'POST'))).toBeNull();
-    for (const path of ['/account', '/login', '/menu/abc/book', '/menu/a%20b', '/soeg/', '/my-bookings']) expect(lookupOf(request(path)), path).toBeNull();
+    for (const path of ['/account', '/login', '/menu/abc/book', '/menu/a%20b', '/soeg/', '/my-bookings'])
+      expect(lookupOf(request(path)), path).toBeNull();
   });
 });
 
 describe('changeOf', () => {
   it('is precise for a menu and a talent, silent for private lists, everything otherwise', () => {
-    expect(changeOf('Menu', 'update', { where: { id: 'm1' } }, { id: 'm1', talentId: 't1' })).toEqual({ kind: 'menu', menuId: 'm1', talentId: 't1' });
+    expect(changeOf('Menu', 'update', { where: { id: 'm1' } }, { id: 'm1', talentId: 't1' })).toEqual({
+      kind: 'menu',
+      menuId: 'm1',
+      talentId: 't1',
+    });
     expect(changeOf('Menu', 'update', { where: { id: 'm1' } }, { id: 'm1' })).toEqual({ kind: 'menu', menuId: 'm1', talentId: null });
     expect(changeOf('TalentProfile', 'update', { where: { id: 't1' } }, { id: 't1' })).toEqual({ kind: 'talent', talentId: 't1' });
     expect(changeOf('Menu', 'updateMany', { where: {} }, { count: 3 })).toEqual({ kind: 'everything' });

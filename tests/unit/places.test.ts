@@ -56,12 +56,27 @@ describe('resolvePlace', () => {
 
   it('covers by radius, by municipality and by region', () => {
     const hellerup = resolvePlace('Hellerup')!;
-    const osterbro = { latitude: 55.7072, longitude: 12.572, travelKm: 10, municipality: '', region: 'hovedstaden', postcode: '2100', city: 'København Ø' };
+    const osterbro = {
+      latitude: 55.7072,
+      longitude: 12.572,
+      travelKm: 10,
+      municipality: '',
+      region: 'hovedstaden',
+      postcode: '2100',
+      city: 'København Ø',
+    };
     expect(areaCovers(osterbro, hellerup)).toBe(true);
     expect(areaCovers({ ...osterbro, travelKm: 2 }, hellerup)).toBe(false);
     expect(areaCovers({ ...osterbro, travelKm: 0, municipality: 'Gentofte' }, hellerup)).toBe(true);
-    expect(areaCovers({ latitude: null, longitude: null, travelKm: 0, municipality: '', region: 'hovedstaden', postcode: '', city: '' }, hellerup)).toBe(true);
-    expect(areaCovers({ latitude: null, longitude: null, travelKm: 0, municipality: '', region: 'sjaelland', postcode: '', city: '' }, hellerup)).toBe(false);
+    expect(
+      areaCovers(
+        { latitude: null, longitude: null, travelKm: 0, municipality: '', region: 'hovedstaden', postcode: '', city: '' },
+        hellerup,
+      ),
+    ).toBe(true);
+    expect(
+      areaCovers({ latitude: null, longitude: null, travelKm: 0, municipality: '', region: 'sjaelland', postcode: '', city: '' }, hellerup),
+    ).toBe(false);
     expect(distanceKm(resolvePlace('Aarhus')!, resolvePlace('København')!)).toBeGreaterThan(150);
   });
 });
@@ -76,7 +91,7 @@ describe('backfillServiceAreas (areas written before they had a point)', () => {
       { id: 'c', postcode: '', city: 'Atlantis' },
     ];
     const db = {
-      $queryRawUnsafe: async <T,>(sql: string) => {
+      $queryRawUnsafe: async <T>(sql: string) => {
         expect(sql).toMatch(/"latitude" IS NULL/);
         return rows as T;
       },

@@ -10,7 +10,11 @@ describe('scrubValue', () => {
   it('filters secrets by key name, recursively', () => {
     const body = {
       query: 'mutation($password: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { ok } }',
-      variables: { email: 'kunde@example.dk', password: 'hemmelig-1', input: { currentPassword: 'gammel-2', newPassword: 'ny-3', new_password: 'ny-4' } },
+      variables: {
+        email: 'kunde@example.dk',
+        password: 'hemmelig-1',
+        input: { currentPassword: 'gammel-2', newPassword: 'ny-3', new_password: 'ny-4' },
+      },
       card: { cardNumber: '4242 4242 4242 4242', cvc: '123', exp_month: 12 },
       headers: { Authorization: 'Bearer abc', 'X-CSRF-Token': 'csrf-5', 'stripe-signature': 't=1,v1=abc' },
       tokens: ['a', 'b'],
@@ -19,7 +23,8 @@ describe('scrubValue', () => {
     };
     const scrubbed = scrubValue(body);
     const text = JSON.stringify(scrubbed);
-    for (const secret of ['hemmelig-1', 'gammel-2', 'ny-3', 'ny-4', '4242', 'Bearer abc', 'csrf-5', 'v1=abc', 'ak-6', 'rt-7']) expect(text).not.toContain(secret);
+    for (const secret of ['hemmelig-1', 'gammel-2', 'ny-3', 'ny-4', '4242', 'Bearer abc', 'csrf-5', 'v1=abc', 'ak-6', 'rt-7'])
+      expect(text).not.toContain(secret);
     expect(scrubbed.variables.email).toBe('kunde@example.dk');
     expect(scrubbed.variables.password).toBe(FILTERED);
     expect(scrubbed.card.exp_month).toBe(12);
@@ -44,12 +49,26 @@ describe('scrubValue', () => {
   });
 
   it('scrubs token query parameters in reset, activation and OIDC links, and form bodies', () => {
-    expect(scrubString('https://mixbuddy.dk/login/set-password?token=abc123')).toBe(`https://mixbuddy.dk/login/set-password?token=${FILTERED}`);
-    expect(scrubString('Link: http://localhost:3000/activate-account?token=q%2Fw&next=%2F')).toBe(`Link: http://localhost:3000/activate-account?token=${FILTERED}&next=%2F`);
-    expect(scrubString('/auth/google/redirect?code=4%2F0Ab&state=xyz&scope=openid')).toBe(`/auth/google/redirect?code=${FILTERED}&state=${FILTERED}&scope=openid`);
+    expect(scrubString('https://mixbuddy.dk/login/set-password?token=abc123')).toBe(
+      `https://mixbuddy.dk/login/set-password?token=${FILTERED}`,
+    );
+    expect(scrubString('Link: http://localhost:3000/activate-account?token=q%2Fw&next=%2F')).toBe(
+      `Link: http://localhost:3000/activate-account?token=${FILTERED}&next=%2F`,
+    );
+    expect(scrubString('/auth/google/redirect?code=4%2F0Ab&state=xyz&scope=openid')).toBe(
+      `/auth/google/redirect?code=${FILTERED}&state=${FILTERED}&scope=openid`,
+    );
     expect(scrubString('email=a%40b.dk&password=form-1&_csrf=c-2')).toBe(`email=a%40b.dk&password=${FILTERED}&_csrf=${FILTERED}`);
     expect(scrubString('/soeg?q=gin&side=2')).toBe('/soeg?q=gin&side=2');
-    expect(scrubValue([['token', 'abc'], ['side', '2']])).toEqual([['token', FILTERED], ['side', '2']]);
+    expect(
+      scrubValue([
+        ['token', 'abc'],
+        ['side', '2'],
+      ]),
+    ).toEqual([
+      ['token', FILTERED],
+      ['side', '2'],
+    ]);
   });
 
   it('scrubs bearer tokens, Stripe secrets and card numbers by shape', () => {
@@ -92,7 +111,10 @@ describe('events, recordings and envelopes', () => {
   it('scrubs replay network bodies and page addresses', () => {
     const span = scrubRecordingEvent({
       type: 5,
-      data: { tag: 'performanceSpan', payload: { description: '/api/graphql', data: { request: { body: { variables: { newPassword: 'rp-1' } } } } } },
+      data: {
+        tag: 'performanceSpan',
+        payload: { description: '/api/graphql', data: { request: { body: { variables: { newPassword: 'rp-1' } } } } },
+      },
     });
     expect(JSON.stringify(span)).not.toContain('rp-1');
     const meta = scrubRecordingEvent({ type: 4, data: { href: 'http://x/login/set-password?token=rh-2' } });
@@ -120,17 +142,40 @@ describe('GraphQL variables, whatever they are called', () => {
   const SECRET = 'Hemmelig-Passw0rd!';
   /** Variable and argument shapes a client (or an attacker testing us) may send. */
   const shapes: { query: string; variables: Record<string, unknown>; kept?: Record<string, unknown> }[] = [
-    { query: 'mutation($n: String!, $e: String!, $p: String!) { registerAccount(name: $n, email: $e, password: $p) { ok } }', variables: { n: 'Ella', e: 'ella@example.dk', p: SECRET }, kept: { n: 'Ella', e: 'ella@example.dk' } },
-    { query: 'mutation($a: String!, $x: String!) { changePassword(currentPassword: $a, password: $x, passwordRepeat: $x) { ok } }', variables: { a: SECRET, x: SECRET } },
-    { query: 'mutation($t: String!, $x: String!) { resetPassword(token: $t, password: $x, passwordRepeat: $x) { ok } }', variables: { t: SECRET, x: SECRET } },
+    {
+      query: 'mutation($n: String!, $e: String!, $p: String!) { registerAccount(name: $n, email: $e, password: $p) { ok } }',
+      variables: { n: 'Ella', e: 'ella@example.dk', p: SECRET },
+      kept: { n: 'Ella', e: 'ella@example.dk' },
+    },
+    {
+      query: 'mutation($a: String!, $x: String!) { changePassword(currentPassword: $a, password: $x, passwordRepeat: $x) { ok } }',
+      variables: { a: SECRET, x: SECRET },
+    },
+    {
+      query: 'mutation($t: String!, $x: String!) { resetPassword(token: $t, password: $x, passwordRepeat: $x) { ok } }',
+      variables: { t: SECRET, x: SECRET },
+    },
     { query: 'mutation($x: String!) { setPassword(input: { newPassword: $x }) { ok } }', variables: { x: SECRET } },
-    { query: 'mutation($x: String!) {\n  a: authenticateUserWithPassword(email: "a@b.dk", password:\n    $x) { __typename } }', variables: { x: SECRET } },
-    { query: 'mutation($x: String!) { authenticateUserWithPassword(email: "a@b.dk", password: # kommentar\n $x) { __typename } }', variables: { x: SECRET } },
+    {
+      query: 'mutation($x: String!) {\n  a: authenticateUserWithPassword(email: "a@b.dk", password:\n    $x) { __typename } }',
+      variables: { x: SECRET },
+    },
+    {
+      query: 'mutation($x: String!) { authenticateUserWithPassword(email: "a@b.dk", password: # kommentar\n $x) { __typename } }',
+      variables: { x: SECRET },
+    },
     { query: 'mutation($c: String!) { useEmailLink(code: $c) { ok } }', variables: { c: SECRET } },
-    { query: 'mutation($r: String!, $k: String!) { saveBankInformation(registrationNumber: $r, accountNumber: $k) { ok } }', variables: { r: '1234', k: SECRET } },
+    {
+      query: 'mutation($r: String!, $k: String!) { saveBankInformation(registrationNumber: $r, accountNumber: $k) { ok } }',
+      variables: { r: '1234', k: SECRET },
+    },
     { query: 'mutation($v: String!, $i: String!) { saveCompany(cvr: $v, iban: $i) { ok } }', variables: { v: SECRET, i: SECRET } },
     { query: 'mutation($c: String!) { verifyAge(cpr: $c) { ok } }', variables: { c: SECRET } },
-    { query: 'mutation($d: UserUpdateInput!) { updateUser(where: { id: "1" }, data: $d) { id } }', variables: { d: { name: 'Ella', password: SECRET } }, kept: {} },
+    {
+      query: 'mutation($d: UserUpdateInput!) { updateUser(where: { id: "1" }, data: $d) { id } }',
+      variables: { d: { name: 'Ella', password: SECRET } },
+      kept: {},
+    },
     { query: 'mutation($q: String!) { search(q: "password: $q") { id } }', variables: { q: 'gin' }, kept: {} },
   ];
 
@@ -150,13 +195,26 @@ describe('GraphQL variables, whatever they are called', () => {
   it('filters variables sent without their document (persisted queries) and bodies cut short', () => {
     const persisted = scrubValue({ extensions: { persistedQuery: { sha256Hash: 'abc' } }, variables: { p: SECRET, side: 2 } });
     expect(persisted.variables).toEqual({ p: FILTERED, side: FILTERED });
-    const full = JSON.stringify({ query: 'mutation($p: String!) { registerAccount(name: "Ella", email: "e@x.dk", password: $p) { ok } }', variables: { p: SECRET, name: 'x'.repeat(50) } });
+    const full = JSON.stringify({
+      query: 'mutation($p: String!) { registerAccount(name: "Ella", email: "e@x.dk", password: $p) { ok } }',
+      variables: { p: SECRET, name: 'x'.repeat(50) },
+    });
     const cut = full.slice(0, full.indexOf(SECRET) + SECRET.length + 5);
     expect(scrubString(cut)).not.toContain(SECRET);
   });
 
   it('filters Danish personal numbers and bank details by key', () => {
-    const text = JSON.stringify(scrubValue({ cpr: '010190-1234', cprNumber: '0101901234', cvr: '12345678', iban: 'DK5000400440116243', registrationNumber: '1234', accountNumber: '0012345678' }));
-    for (const value of ['010190-1234', '0101901234', '12345678', 'DK5000400440116243', '"1234"', '0012345678']) expect(text).not.toContain(value);
+    const text = JSON.stringify(
+      scrubValue({
+        cpr: '010190-1234',
+        cprNumber: '0101901234',
+        cvr: '12345678',
+        iban: 'DK5000400440116243',
+        registrationNumber: '1234',
+        accountNumber: '0012345678',
+      }),
+    );
+    for (const value of ['010190-1234', '0101901234', '12345678', 'DK5000400440116243', '"1234"', '0012345678'])
+      expect(text).not.toContain(value);
   });
 });

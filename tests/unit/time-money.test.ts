@@ -90,7 +90,9 @@ describe('the copy quotes the rules from their constants', () => {
       minimumPayoff: '200 kr.',
     });
     const { bookingsCopy } = await import('../../site/src/i18n/bookings');
-    expect(bookingsCopy.customer.cancelPaidNote).toBe('Annullerer du 14 dage eller mere før, får du hele beløbet tilbage; 7–13 dage før halvdelen; under 7 dage intet.');
+    expect(bookingsCopy.customer.cancelPaidNote).toBe(
+      'Annullerer du 14 dage eller mere før, får du hele beløbet tilbage; 7–13 dage før halvdelen; under 7 dage intet.',
+    );
     const { talentCopy } = await import('../../site/src/i18n/talent');
     expect(talentCopy.editor.priceHint).toBe('Du får 85 % — MixBuddy tager 15 % i kommission.');
   });
@@ -123,7 +125,9 @@ describe('the copy quotes the rules from their constants', () => {
     // The help centre, given the rules as /help gives them.
     const { rules } = await import('../../cms/copy/rules');
     const { talentCopy } = await import('../../site/src/i18n/talent');
-    const help = JSON.stringify(talentCopy.help.sections({ ...rules, minimumPayoff: rules.minimumPayoff, maxImageMb: 10, minImagePx: 200, maxImagePx: 1600 }));
+    const help = JSON.stringify(
+      talentCopy.help.sections({ ...rules, minimumPayoff: rules.minimumPayoff, maxImageMb: 10, minImagePx: 200, maxImagePx: 1600 }),
+    );
     expect(help).toContain('inden for 24 timer');
     expect(help).toContain('har kunden 36 timer til at betale');
     expect(help).toContain('mindst 30 dage før');

@@ -26,7 +26,19 @@ export type ActionButtonProps = {
   onDone?: () => void;
 };
 
-export function ActionButton({ label, confirm, confirmArgs, document, variables, input, success, color = 'primary', variant = 'outlined', icon, onDone }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  confirm,
+  confirmArgs,
+  document,
+  variables,
+  input,
+  success,
+  color = 'primary',
+  variant = 'outlined',
+  icon,
+  onDone,
+}: ActionButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

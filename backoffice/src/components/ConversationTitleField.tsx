@@ -5,5 +5,9 @@ import { conversationTitle } from '../../../cms/domain/messaging/title';
 
 export function ConversationTitleField(props: FieldProps) {
   const value = useFieldValue(props) as string | null | undefined;
-  return <Typography component="span" variant="body2">{value ? conversationTitle(value) : '—'}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {value ? conversationTitle(value) : '—'}
+    </Typography>
+  );
 }

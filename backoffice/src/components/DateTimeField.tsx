@@ -9,7 +9,11 @@ export function DateTimeField({ showTime = true, ...props }: DateFieldProps) {
     <DateField
       locales={config.locale}
       showTime={showTime}
-      options={showTime ? { timeZone: config.timeZone, dateStyle: 'medium', timeStyle: 'short' } : { timeZone: config.timeZone, dateStyle: 'medium' }}
+      options={
+        showTime
+          ? { timeZone: config.timeZone, dateStyle: 'medium', timeStyle: 'short' }
+          : { timeZone: config.timeZone, dateStyle: 'medium' }
+      }
       {...props}
     />
   );

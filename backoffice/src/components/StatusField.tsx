@@ -20,7 +20,10 @@ const colours: Record<string, 'default' | 'primary' | 'success' | 'warning' | 'e
   archived: 'default',
 };
 
-export function StatusField({ prefix = 'status', ...props }: FieldProps & { prefix?: 'status' | 'payoffStatus' | 'role' | 'kind' | 'menuStatus' }) {
+export function StatusField({
+  prefix = 'status',
+  ...props
+}: FieldProps & { prefix?: 'status' | 'payoffStatus' | 'role' | 'kind' | 'menuStatus' }) {
   const value = useFieldValue(props) as string | null | undefined;
   const translate = useTranslate();
   if (!value) return null;

@@ -13,7 +13,6 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(date.getTime()) ? '' : formatDateTimeMedium(date);
 }
 
-
 /** "2026-03-29" → the UTC instant of midnight that day in Copenhagen (DST-aware). */
 export function copenhagenDayStart(day: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

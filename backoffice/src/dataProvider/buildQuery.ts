@@ -87,17 +87,24 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as GetListParams & Partial<GetManyReferenceParams>;
           const filter = { ...(p.filter ?? {}) };
           if (raFetchType === GET_MANY_REFERENCE && p.target) filter[p.target] = p.id;
-          return listQuery(model, rowFields, {
-            where: where(filter),
-            orderBy: toOrderBy(model, p.sort),
-            ...pagination(p.pagination, p.meta?.skip),
-          }, record);
+          return listQuery(
+            model,
+            rowFields,
+            {
+              where: where(filter),
+              orderBy: toOrderBy(model, p.sort),
+              ...pagination(p.pagination, p.meta?.skip),
+            },
+            record,
+          );
         }
         case GET_MANY: {
           const p = params as GetManyParams;
           const { list } = model.ops;
           return {
-            query: document(`query ${model.key}Many(${variableDefinitions(list, ['where'])}) { data: ${list.name}(where: $where) { ${rowFields} } }`),
+            query: document(
+              `query ${model.key}Many(${variableDefinitions(list, ['where'])}) { data: ${list.name}(where: $where) { ${rowFields} } }`,
+            ),
             variables: { where: { AND: [definition.where ?? {}, { id: { in: p.ids.map(String) } }] } },
             parseResponse: ({ data }) => ({ data: (data?.data ?? []).map(record) }),
           };
@@ -106,7 +113,9 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as GetOneParams;
           const { one } = model.ops;
           return {
-            query: document(`query ${model.key}One(${variableDefinitions(one, ['where'])}) { data: ${one.name}(where: $where) { ${fields} } }`),
+            query: document(
+              `query ${model.key}One(${variableDefinitions(one, ['where'])}) { data: ${one.name}(where: $where) { ${fields} } }`,
+            ),
             variables: { where: { id: String(p.id) } },
             parseResponse: ({ data }) => ({ data: record(data?.data) ?? notFound(model.key) }),
           };
@@ -115,7 +124,9 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as CreateParams;
           const op = need(model.ops.create, 'oprettelse', model.key);
           return {
-            query: document(`mutation ${model.key}Create(${variableDefinitions(op, ['data'])}) { data: ${op.name}(data: $data) { ${fields} } }`),
+            query: document(
+              `mutation ${model.key}Create(${variableDefinitions(op, ['data'])}) { data: ${op.name}(data: $data) { ${fields} } }`,
+            ),
             variables: { data: toData(model, 'create', p.data as Record<string, unknown>) },
             parseResponse: ({ data }) => ({ data: record(data?.data) ?? notFound(model.key) }),
           };
@@ -124,7 +135,9 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as UpdateParams;
           const op = need(model.ops.update, 'opdatering', model.key);
           return {
-            query: document(`mutation ${model.key}Update(${variableDefinitions(op, ['where', 'data'])}) { data: ${op.name}(where: $where, data: $data) { ${fields} } }`),
+            query: document(
+              `mutation ${model.key}Update(${variableDefinitions(op, ['where', 'data'])}) { data: ${op.name}(where: $where, data: $data) { ${fields} } }`,
+            ),
             variables: {
               where: { id: String(p.id) },
               data: toData(model, 'update', p.data as Record<string, unknown>, p.previousData as Record<string, unknown> | undefined),
@@ -137,7 +150,9 @@ export function buildQueryFactory(state: QueryState) {
           const op = need(model.ops.updateMany, 'opdatering af flere', model.key);
           const changes = toData(model, 'update', p.data as Record<string, unknown>);
           return {
-            query: document(`mutation ${model.key}UpdateMany(${variableDefinitions(op, ['data'])}) { data: ${op.name}(data: $data) { id } }`),
+            query: document(
+              `mutation ${model.key}UpdateMany(${variableDefinitions(op, ['data'])}) { data: ${op.name}(data: $data) { id } }`,
+            ),
             variables: { data: p.ids.map((id) => ({ where: { id: String(id) }, data: changes })) },
             parseResponse: ({ data }) => ({ data: (data?.data ?? []).filter(Boolean).map((item: { id: string }) => item.id) }),
           };
@@ -146,7 +161,9 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as DeleteParams;
           const op = need(model.ops.delete, 'sletning', model.key);
           return {
-            query: document(`mutation ${model.key}Delete(${variableDefinitions(op, ['where'])}) { data: ${op.name}(where: $where) { ${fields} } }`),
+            query: document(
+              `mutation ${model.key}Delete(${variableDefinitions(op, ['where'])}) { data: ${op.name}(where: $where) { ${fields} } }`,
+            ),
             variables: { where: { id: String(p.id) } },
             parseResponse: ({ data }) => ({ data: record(data?.data) ?? (p.previousData as RaRecord | undefined) ?? notFound(model.key) }),
           };
@@ -155,7 +172,9 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as DeleteManyParams;
           const op = need(model.ops.deleteMany, 'sletning af flere', model.key);
           return {
-            query: document(`mutation ${model.key}DeleteMany(${variableDefinitions(op, ['where'])}) { data: ${op.name}(where: $where) { id } }`),
+            query: document(
+              `mutation ${model.key}DeleteMany(${variableDefinitions(op, ['where'])}) { data: ${op.name}(where: $where) { id } }`,
+            ),
             variables: { where: p.ids.map((id) => ({ id: String(id) })) },
             parseResponse: ({ data }) => ({ data: (data?.data ?? []).filter(Boolean).map((item: { id: string }) => item.id) }),
           };

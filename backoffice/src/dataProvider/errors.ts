@@ -34,7 +34,12 @@ function detailLines(message: string) {
   return message
     .split('\n')
     .slice(1)
-    .map((line) => line.replace(/^\s*-\s*/, '').replace(/^[A-Z][A-Za-z]*(\.[A-Za-z]+)?:\s*/, '').trim())
+    .map((line) =>
+      line
+        .replace(/^\s*-\s*/, '')
+        .replace(/^[A-Z][A-Za-z]*(\.[A-Za-z]+)?:\s*/, '')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -45,9 +50,7 @@ function translateOne({ message = '', extensions }: GraphQLErrorLike): { text: s
     return {
       code: code ?? 'KS_ACCESS_DENIED',
       status: 403,
-      text: missing
-        ? 'Elementet findes ikke, eller du har ikke adgang til at ændre det.'
-        : 'Du har ikke adgang til denne handling.',
+      text: missing ? 'Elementet findes ikke, eller du har ikke adgang til at ændre det.' : 'Du har ikke adgang til denne handling.',
     };
   }
   if (code === 'KS_VALIDATION_FAILURE' || /^You provided invalid data/.test(message)) {
@@ -77,5 +80,9 @@ export function readableError(error: unknown): BackofficeError {
   const translated = graphQLErrors(error).map(translateOne);
   const text = [...new Set(translated.map((t) => t.text))].join(' ');
   const status = translated.find((t) => t.status)?.status ?? (error as { status?: number })?.status;
-  return new BackofficeError(text, translated.map((t) => t.code).filter((c): c is string => Boolean(c)), status);
+  return new BackofficeError(
+    text,
+    translated.map((t) => t.code).filter((c): c is string => Boolean(c)),
+    status,
+  );
 }

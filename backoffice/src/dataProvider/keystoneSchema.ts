@@ -21,8 +21,7 @@ export type Operation = { name: string; args: readonly IntrospectionInputValue[]
 
 export type OutputField =
   /** `perRow`: computed with arguments (a relationship's count), one more query for every row. */
-  | { name: string; kind: 'scalar'; perRow?: boolean }
-  | { name: string; kind: 'relationship'; many: boolean; ref: string };
+  { name: string; kind: 'scalar'; perRow?: boolean } | { name: string; kind: 'relationship'; many: boolean; ref: string };
 
 /** How one field of `<List>WhereInput` filters. */
 export type FilterField =
@@ -84,8 +83,7 @@ const argIs = (op: IntrospectionField, name: string, typeName: string, list = fa
 };
 const returns = (op: IntrospectionField, typeName: string, list: boolean) =>
   namedType(op.type).name === typeName && isListType(op.type) === list;
-const asOp = (field?: IntrospectionField): Operation | undefined =>
-  field ? { name: field.name, args: field.args } : undefined;
+const asOp = (field?: IntrospectionField): Operation | undefined => (field ? { name: field.name, args: field.args } : undefined);
 
 export function buildKeystoneModel(schema: IntrospectionSchema): KeystoneModel {
   const types = new Map<string, IntrospectionType>(schema.types.map((t) => [t.name, t]));
@@ -130,9 +128,11 @@ export function buildKeystoneModel(schema: IntrospectionSchema): KeystoneModel {
       if (field.args.some((a) => a.type.kind === 'NON_NULL' && a.defaultValue == null)) continue;
       const target = namedType(field.type);
       if (target.kind === 'SCALAR' || target.kind === 'ENUM') {
-        fields.set(field.name, field.args.length ? { name: field.name, kind: 'scalar', perRow: true } : { name: field.name, kind: 'scalar' });
-      }
-      else if (target.kind === 'OBJECT' && isList(target.name)) {
+        fields.set(
+          field.name,
+          field.args.length ? { name: field.name, kind: 'scalar', perRow: true } : { name: field.name, kind: 'scalar' },
+        );
+      } else if (target.kind === 'OBJECT' && isList(target.name)) {
         fields.set(field.name, { name: field.name, kind: 'relationship', many: isListType(field.type), ref: target.name });
       }
       // other objects (e.g. PasswordState) are not part of a record
@@ -201,8 +201,13 @@ export function trimIntrospection(schema: IntrospectionSchema): IntrospectionSch
     for (const [k, v] of Object.entries(value)) {
       if (k === 'description' || k === 'isDeprecated' || k === 'deprecationReason' || k === 'specifiedByURL') continue;
       if (k === 'isOneOf' && v === false) continue;
-      if (v === null && (k === 'interfaces' || k === 'possibleTypes' || k === 'enumValues' || k === 'inputFields' || k === 'fields')) continue;
-      out[k] = Array.isArray(v) ? v.map((item) => (item && typeof item === 'object' ? strip(item) : item)) : v && typeof v === 'object' ? strip(v) : v;
+      if (v === null && (k === 'interfaces' || k === 'possibleTypes' || k === 'enumValues' || k === 'inputFields' || k === 'fields'))
+        continue;
+      out[k] = Array.isArray(v)
+        ? v.map((item) => (item && typeof item === 'object' ? strip(item) : item))
+        : v && typeof v === 'object'
+          ? strip(v)
+          : v;
     }
     return out as T;
   };

@@ -18,9 +18,7 @@ const IDS = 'Ids';
 
 /** `name email role talentProfile { id } conversations { id }` for one list. */
 export function selectionSet(model: ListModel): string {
-  return [...model.fields.values()]
-    .map((f) => (f.kind === 'relationship' ? `${f.name} { id }` : f.name))
-    .join(' ');
+  return [...model.fields.values()].map((f) => (f.kind === 'relationship' ? `${f.name} { id }` : f.name)).join(' ');
 }
 
 /**

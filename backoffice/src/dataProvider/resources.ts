@@ -31,7 +31,17 @@ export const resources = {
   // An admin looks a booking up by who booked it, who hosts it or its reference (the booking id).
   bookings: {
     list: 'Booking',
-    searchFields: ['id', 'customer.name', 'customer.email', 'talent.displayName', 'talent.user.name', 'talent.user.email', 'menu.title', 'address', 'city'],
+    searchFields: [
+      'id',
+      'customer.name',
+      'customer.email',
+      'talent.displayName',
+      'talent.user.name',
+      'talent.user.email',
+      'menu.title',
+      'address',
+      'city',
+    ],
   },
   messages: { list: 'Conversation', searchFields: ['subject'], listFields: ['participants', 'messagesCount'] },
   users: {
@@ -41,7 +51,11 @@ export const resources = {
     presets: { activated: isSet('emailVerifiedAt'), ageVerified: isSet('ageVerifiedAt'), blocked: isSet('blockedAt') },
   },
   payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },
-  'payoffs-history': { list: 'Payoff', where: { status: { in: ['paid', 'rejected'] } }, searchFields: ['bankReference', 'rejectionReason'] },
+  'payoffs-history': {
+    list: 'Payoff',
+    where: { status: { in: ['paid', 'rejected'] } },
+    searchFields: ['bankReference', 'rejectionReason'],
+  },
   // Receipts and credit notes, looked up by number, the customer, the company or its CVR.
   receipts: { list: 'Receipt', searchFields: ['customerName', 'companyName', 'companyCvr', 'talentName', 'menuTitle'] },
   star: { list: 'Star' },

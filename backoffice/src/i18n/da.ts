@@ -90,9 +90,11 @@ const ra: TranslationMessages['ra'] = {
     are_you_sure: 'Er du sikker?',
     authentication_error: 'Din adgang kunne ikke kontrolleres.',
     auth_error: 'Der opstod en fejl under kontrol af din adgang.',
-    bulk_delete_content: 'Er du sikker på, at du vil slette denne %{name}? |||| Er du sikker på, at du vil slette disse %{smart_count} elementer?',
+    bulk_delete_content:
+      'Er du sikker på, at du vil slette denne %{name}? |||| Er du sikker på, at du vil slette disse %{smart_count} elementer?',
     bulk_delete_title: 'Slet %{name} |||| Slet %{smart_count} %{name}',
-    bulk_update_content: 'Er du sikker på, at du vil opdatere %{name} %{recordRepresentation}? |||| Er du sikker på, at du vil opdatere disse %{smart_count} elementer?',
+    bulk_update_content:
+      'Er du sikker på, at du vil opdatere %{name} %{recordRepresentation}? |||| Er du sikker på, at du vil opdatere disse %{smart_count} elementer?',
     bulk_update_title: 'Opdatér %{name} %{recordRepresentation} |||| Opdatér %{smart_count} %{name}',
     clear_array_input: 'Er du sikker på, at du vil rydde hele listen?',
     delete_content: 'Er du sikker på, at du vil slette denne %{name}?',
@@ -276,7 +278,8 @@ export const danishMessages: TranslationMessages = {
       none: 'Ingen endnu.',
       notFound: 'Bookingen findes ikke.',
       cancel: 'Annullér og refundér',
-      cancelConfirm: 'Bookingen annulleres, og kunden får pengene tilbage, hvis der er betalt. Kunden og talentet får besked. Det kan ikke fortrydes.',
+      cancelConfirm:
+        'Bookingen annulleres, og kunden får pengene tilbage, hvis der er betalt. Kunden og talentet får besked. Det kan ikke fortrydes.',
       cancelled: 'Bookingen er annulleret',
       complete: 'Markér som gennemført',
       completeConfirm: 'Bookingen markeres som gennemført. Talentets andel bliver disponibel, når klagefristen er udløbet.',
@@ -309,7 +312,8 @@ export const danishMessages: TranslationMessages = {
       verify: 'Bekræft talent',
       verified: 'Talentet er bekræftet',
       removeVerification: 'Bekræftet — fjern',
-      removeVerificationConfirm: 'Talentet mister mærket »Verificeret«, og dets menuer skjules for kunderne, indtil du godkender det igen. Talentet får besked på e-mail.',
+      removeVerificationConfirm:
+        'Talentet mister mærket »Verificeret«, og dets menuer skjules for kunderne, indtil du godkender det igen. Talentet får besked på e-mail.',
       termsVersion: 'version %{version}',
       termsNotAccepted: 'Ikke accepteret endnu',
       unverified: 'Bekræftelsen er fjernet',
@@ -351,7 +355,8 @@ export const danishMessages: TranslationMessages = {
     },
     vetting: {
       approve: 'Godkend',
-      approveConfirm: 'Talentet bliver verificeret, og de menuer, der afventer godkendelse, bliver offentlige. Talentet får besked på e-mail.',
+      approveConfirm:
+        'Talentet bliver verificeret, og de menuer, der afventer godkendelse, bliver offentlige. Talentet får besked på e-mail.',
       approved: 'Talentet er godkendt',
       reject: 'Afvis',
       rejectConfirm: 'Skriv en begrundelse til talentet. Menuerne går tilbage til kladder, og talentet får begrundelsen på e-mail.',
@@ -368,7 +373,8 @@ export const danishMessages: TranslationMessages = {
       remove: 'Fjern %{name}',
       dragHandle: 'Flyt %{name}',
       // Read out by dnd-kit's live region while a row is moved with the keyboard.
-      dragInstructions: 'Tryk mellemrum for at løfte rækken, brug pil op og pil ned for at flytte den, mellemrum igen for at sætte den, Escape for at fortryde.',
+      dragInstructions:
+        'Tryk mellemrum for at løfte rækken, brug pil op og pil ned for at flytte den, mellemrum igen for at sætte den, Escape for at fortryde.',
       pickedUp: '%{name} er løftet, plads %{position} af %{count}.',
       movedOver: '%{name} er flyttet til plads %{position} af %{count}.',
       dropped: '%{name} er sat på plads %{position} af %{count}.',
@@ -482,7 +488,17 @@ export const danishMessages: TranslationMessages = {
     },
     support: {
       name: 'Henvendelse |||| Henvendelser',
-      fields: { createdAt: 'Modtaget', name: 'Navn', email: 'E-mail', topic: 'Emne', message: 'Besked', status: 'Status', adminNote: 'Intern note', q: 'Søg', userId: 'Bruger' },
+      fields: {
+        createdAt: 'Modtaget',
+        name: 'Navn',
+        email: 'E-mail',
+        topic: 'Emne',
+        message: 'Besked',
+        status: 'Status',
+        adminNote: 'Intern note',
+        q: 'Søg',
+        userId: 'Bruger',
+      },
     },
     'support-replies': { name: 'Svar |||| Svar', fields: { createdAt: 'Sendt', authorId: 'Af', body: 'Svar', sentTo: 'Sendt til' } },
     vetting: {
@@ -500,7 +516,13 @@ export const danishMessages: TranslationMessages = {
     },
     talents: {
       name: 'Talent |||| Talenter',
-      fields: { displayName: 'Navn', city: 'By', verifiedAt: 'Bekræftet talent', termsAcceptedAt: 'Talentvilkår accepteret', vettingRejectionReason: 'Afvist med begrundelsen' },
+      fields: {
+        displayName: 'Navn',
+        city: 'By',
+        verifiedAt: 'Bekræftet talent',
+        termsAcceptedAt: 'Talentvilkår accepteret',
+        vettingRejectionReason: 'Afvist med begrundelsen',
+      },
     },
     menus: {
       name: 'Menu |||| Menuer',

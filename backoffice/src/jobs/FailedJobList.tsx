@@ -20,9 +20,10 @@ export default function FailedJobList() {
   const [jobs, setJobs] = useState<FailedJob[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   const load = useCallback(() => {
-    dataProvider
-      .execute<{ failedJobs: FailedJob[] }>(documents.failedJobs)
-      .then((data) => setJobs(data.failedJobs), (e: Error) => setError(e.message));
+    dataProvider.execute<{ failedJobs: FailedJob[] }>(documents.failedJobs).then(
+      (data) => setJobs(data.failedJobs),
+      (e: Error) => setError(e.message),
+    );
   }, [dataProvider]);
   useEffect(load, [load]);
 

@@ -44,7 +44,10 @@ export async function signInWithGoogle(context: KeystoneContext, input: unknown)
   if (!user && identity.email && identity.emailVerified) {
     user = await findUserByEmail(context, identity.email);
     if (user) {
-      await db.user.update({ where: { id: user.id }, data: { googleSubject: identity.subject, emailVerifiedAt: user.emailVerifiedAt ?? now() } });
+      await db.user.update({
+        where: { id: user.id },
+        data: { googleSubject: identity.subject, emailVerifiedAt: user.emailVerifiedAt ?? now() },
+      });
       outcome = 'linked';
     }
   }
@@ -53,7 +56,12 @@ export async function signInWithGoogle(context: KeystoneContext, input: unknown)
       throw new DomainError('Google har ikke bekræftet e-mailadressen på kontoen, så vi kan ikke oprette en MixBuddy-konto med den.');
     }
     const created = await context.sudo().db.User.createOne({
-      data: { name: safeName(identity.name, safeName(identity.email.split('@')[0].replace(/[._+-]+/g, ' '), 'Ny bruger')), email: identity.email, role: 'customer', accountTypeChosenAt: null },
+      data: {
+        name: safeName(identity.name, safeName(identity.email.split('@')[0].replace(/[._+-]+/g, ' '), 'Ny bruger')),
+        email: identity.email,
+        role: 'customer',
+        accountTypeChosenAt: null,
+      },
     });
     user = await db.user.update({ where: { id: String(created.id) }, data: { googleSubject: identity.subject, emailVerifiedAt: now() } });
     outcome = 'created';

@@ -14,16 +14,73 @@ export const PASSWORD_MAX_LENGTH = 128;
 // The most used passwords in leaked lists, including Danish favourites (all ≥ 10 characters,
 // since shorter ones are refused by the length rule anyway).
 const COMMON_PASSWORDS = new Set([
-  '1234567890', '0123456789', '0987654321', '1111111111', '0000000000', '1234512345', '1q2w3e4r5t',
-  'qwertyuiop', 'asdfghjkl1', 'qwerty1234', 'qwerty12345', '1qaz2wsx3edc', 'zaq12wsxcde3', 'password12',
-  'password123', 'password1234', 'passw0rd123', 'iloveyou12', 'princess12', 'football12', 'baseball12',
-  'sunshine12', 'welcome123', 'welcome1234', 'abcdefghij', 'abc1234567', 'abcd123456', 'letmein123',
-  'trustno1234', 'superman12', 'dragon1234', 'monkey1234', 'master1234', 'administrator', 'adminadmin',
-  'admin12345', 'changeme123', 'qwertyqwerty', 'aaaaaaaaaa', 'michael123', 'jennifer12',
-  'adgangskode', 'adgangskode1', 'adgangskode12', 'adgangskode123', 'kodeord123', 'kodeord1234',
-  'hemmelighed', 'hemmelig123', 'sommerfugl', 'sommer2024', 'sommer2025', 'sommer2026', 'vinter2025',
-  'danmark123', 'danmark1234', 'kobenhavn1', 'københavn1', 'mixbuddy123', 'mixbuddy1234', 'mitpassword',
-  'minadgangskode', 'mitkodeord', 'jegelskerdig', 'velkommen1', 'velkommen12', 'velkommen123',
+  '1234567890',
+  '0123456789',
+  '0987654321',
+  '1111111111',
+  '0000000000',
+  '1234512345',
+  '1q2w3e4r5t',
+  'qwertyuiop',
+  'asdfghjkl1',
+  'qwerty1234',
+  'qwerty12345',
+  '1qaz2wsx3edc',
+  'zaq12wsxcde3',
+  'password12',
+  'password123',
+  'password1234',
+  'passw0rd123',
+  'iloveyou12',
+  'princess12',
+  'football12',
+  'baseball12',
+  'sunshine12',
+  'welcome123',
+  'welcome1234',
+  'abcdefghij',
+  'abc1234567',
+  'abcd123456',
+  'letmein123',
+  'trustno1234',
+  'superman12',
+  'dragon1234',
+  'monkey1234',
+  'master1234',
+  'administrator',
+  'adminadmin',
+  'admin12345',
+  'changeme123',
+  'qwertyqwerty',
+  'aaaaaaaaaa',
+  'michael123',
+  'jennifer12',
+  'adgangskode',
+  'adgangskode1',
+  'adgangskode12',
+  'adgangskode123',
+  'kodeord123',
+  'kodeord1234',
+  'hemmelighed',
+  'hemmelig123',
+  'sommerfugl',
+  'sommer2024',
+  'sommer2025',
+  'sommer2026',
+  'vinter2025',
+  'danmark123',
+  'danmark1234',
+  'kobenhavn1',
+  'københavn1',
+  'mixbuddy123',
+  'mixbuddy1234',
+  'mitpassword',
+  'minadgangskode',
+  'mitkodeord',
+  'jegelskerdig',
+  'velkommen1',
+  'velkommen12',
+  'velkommen123',
 ]);
 
 /** The Danish reason a password is refused, or null when it is acceptable. */
@@ -47,9 +104,7 @@ export function passwordProblem(password: string, person: { email?: string | nul
 }
 
 /** A zod schema for a new password field (the person-specific checks run in the domain). */
-export const newPasswordSchema = z
-  .string({ error: 'Skriv en adgangskode.' })
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const newPasswordSchema = z.string({ error: 'Skriv en adgangskode.' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});

@@ -48,9 +48,13 @@ export async function updateAccount(context: KeystoneContext, input: unknown) {
 export const DELETE_CONFIRMATION = 'SLET';
 
 export const deleteAccountSchema = z.object({
-  confirm: z.string().trim().toUpperCase().refine((v) => v === DELETE_CONFIRMATION, {
-    message: `Skriv ${DELETE_CONFIRMATION} for at bekræfte, at kontoen skal slettes.`,
-  }),
+  confirm: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === DELETE_CONFIRMATION, {
+      message: `Skriv ${DELETE_CONFIRMATION} for at bekræfte, at kontoen skal slettes.`,
+    }),
   currentPassword: z.string().optional(),
 });
 
@@ -66,7 +70,11 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     },
   });
   if (open > 0) {
-    throw new DomainError('Du har bookinger, der ikke er afsluttet. Aflys dem eller vent, til de er gennemført, før du sletter kontoen.', {}, 'CONFLICT');
+    throw new DomainError(
+      'Du har bookinger, der ikke er afsluttet. Aflys dem eller vent, til de er gennemført, før du sletter kontoen.',
+      {},
+      'CONFLICT',
+    );
   }
   const deletedAt = now();
   await context.prisma.$transaction([

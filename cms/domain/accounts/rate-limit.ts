@@ -44,8 +44,7 @@ export const TOO_MANY_REGISTRATIONS = 'For mange forsøg på at oprette en konto
 export const TOO_MANY_REQUESTS = 'Du har bedt om for mange e-mails på kort tid. Vent 15 minutter, og prøv igen.';
 export const TOO_MANY_SUPPORT_REQUESTS = 'Du har sendt mange beskeder på kort tid. Vent en time, og prøv igen.';
 
-const bucketOf = (limit: Limit, key: string) =>
-  `${limit.name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('hex')}`;
+const bucketOf = (limit: Limit, key: string) => `${limit.name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('hex')}`;
 
 /** The caller's IP as Express saw it (behind a proxy, configure Express' `trust proxy`). */
 export function clientIp(context: KeystoneContext): string {
@@ -78,7 +77,10 @@ export async function takeAttempt(context: KeystoneContext, limit: Limit, key: s
   return {
     allowed: true,
     release: async () => {
-      await context.prisma.limitCounter.updateMany({ where: { bucket, windowStartedAt, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+      await context.prisma.limitCounter.updateMany({
+        where: { bucket, windowStartedAt, count: { gt: 0 } },
+        data: { count: { decrement: 1 } },
+      });
     },
   };
 }

@@ -119,9 +119,15 @@ export async function useEmailLink(context: KeystoneContext, input: unknown) {
     await context.prisma.user.update({ where: { id: used.userId }, data: { email: used.newEmail, emailVerifiedAt: verifiedAt } });
     return { purpose: used.purpose, signedIn: false };
   }
-  const { count } = await context.prisma.user.updateMany({ where: { id: used.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: verifiedAt } });
+  const { count } = await context.prisma.user.updateMany({
+    where: { id: used.userId, emailVerifiedAt: null },
+    data: { emailVerifiedAt: verifiedAt },
+  });
   const someoneSignedIn = Boolean((context.session as Session | undefined)?.itemId);
-  const owner = count === 1 && !someoneSignedIn ? await context.prisma.user.findUnique({ where: { id: used.userId }, select: { blockedAt: true } }) : null;
+  const owner =
+    count === 1 && !someoneSignedIn
+      ? await context.prisma.user.findUnique({ where: { id: used.userId }, select: { blockedAt: true } })
+      : null;
   const signIn = Boolean(owner && !owner.blockedAt && context.sessionStrategy);
   if (signIn) await startSession(context, used.userId);
   return { purpose: used.purpose, signedIn: signIn };

@@ -23,7 +23,12 @@ export type SignInOutcome<T> = { ok: true; value: T } | { ok: false; message: st
  * blocked account told so after the right password, else `check` (given the normalised email)
  * answers a value on success or null on a wrong password.
  */
-export async function attemptSignIn<T>(context: KeystoneContext, email: string, password: string, check: (email: string) => Promise<T | null>): Promise<SignInOutcome<T>> {
+export async function attemptSignIn<T>(
+  context: KeystoneContext,
+  email: string,
+  password: string,
+  check: (email: string) => Promise<T | null>,
+): Promise<SignInOutcome<T>> {
   const normalised = email.trim().toLowerCase();
   const attempt = await takeAttempts(context, [LIMITS.signInPerEmail, normalised], [LIMITS.signInPerIp, clientIp(context)]);
   if (!attempt.allowed) return { ok: false, message: TOO_MANY_SIGN_INS };

@@ -18,7 +18,17 @@ import { searchToUrl } from '../search/params';
 
 /** The /soeg address of the assistant's search: every answer links to the full list. */
 export const searchUrlOf = (f: AssistantFilters) =>
-  searchToUrl({ text: f.text, place: f.place, region: f.place ? undefined : f.region, date: f.date, guests: f.guests, maxPrice: f.maxPrice, category: f.category, alcoholFree: f.alcoholFree, sort: f.cheaper ? 'pris' : undefined });
+  searchToUrl({
+    text: f.text,
+    place: f.place,
+    region: f.place ? undefined : f.region,
+    date: f.date,
+    guests: f.guests,
+    maxPrice: f.maxPrice,
+    category: f.category,
+    alcoholFree: f.alcoholFree,
+    sort: f.cheaper ? 'pris' : undefined,
+  });
 
 /** How many earlier user messages still shape the search. */
 const MEMORY = 6;
@@ -77,11 +87,17 @@ export class BuiltinEngine implements AssistantEngine {
       const outcome = await tools.call('answer_help', { topic: last.helpTopic });
       if (!outcome.ok) return yield* words(t.failed, signal);
       const help = outcome.result as { title: string; points: string[]; link: { href: string; label: string } };
-      return yield* words(`${help.title}:\n${help.points.map((p) => `• ${p}`).join('\n')}\n\n${t.helpMore(help.link.href, help.link.label)}`, signal);
+      return yield* words(
+        `${help.title}:\n${help.points.map((p) => `• ${p}`).join('\n')}\n\n${t.helpMore(help.link.href, help.link.label)}`,
+        signal,
+      );
     }
 
     const searches = asked.flatMap((p, i) => (p.intent === 'search' ? [{ filters: p.filters, text: questions[i]!.content }] : []));
-    const filters = mergeFilters(searches.map((q) => q.filters), searches.map((q) => q.text));
+    const filters = mergeFilters(
+      searches.map((q) => q.filters),
+      searches.map((q) => q.text),
+    );
     if (Object.keys(filters).length === 0) return yield* words(t.intro, signal);
     if (!filters.place && !filters.region && !filters.anywhere) {
       const guess = last.placeGuess;

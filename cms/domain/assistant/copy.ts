@@ -43,7 +43,20 @@ export function describeSearch(f: AssistantFilters): string {
 
 const CATEGORY_WORDS: Record<Category, string> = { cocktails: 'cocktails', vin: 'vin', oel: 'øl', mad: 'mad', alkoholfri: 'alkoholfrit' };
 
-const MONTH_NAMES = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+const MONTH_NAMES = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 /** 'YYYY-MM' → "marts 2027" */
 const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
@@ -67,7 +80,8 @@ export function understoodLine(f: AssistantFilters): string {
 
 export const assistantCopy = {
   understood: understoodLine,
-  estimate: (guests: number, pricePerGuest: number) => `Anslået pris for ${guests} gæster: fra ${kroner(pricePerGuest * guests)} med den billigste af menuerne.`,
+  estimate: (guests: number, pricePerGuest: number) =>
+    `Anslået pris for ${guests} gæster: fra ${kroner(pricePerGuest * guests)} med den billigste af menuerne.`,
   seeAll: (href: string) => `Se alle menuer, der passer, på ${href}.`,
   askDay: (month: string) => `Hvilken dag i ${monthName(month)}? Så viser jeg kun talenter, der er ledige den dag.`,
   refuse:

@@ -7,10 +7,7 @@ import type { MenuCardData, ToolOutcome } from './tools';
 export type ChatMessage = { role: 'user' | 'assistant'; content: string };
 
 export type AssistantEvent =
-  | { type: 'text'; text: string }
-  | { type: 'menus'; menus: MenuCardData[] }
-  | { type: 'error'; message: string }
-  | { type: 'done' };
+  { type: 'text'; text: string } | { type: 'menus'; menus: MenuCardData[] } | { type: 'error'; message: string } | { type: 'done' };
 
 /** The tools, already bound to a public context: engines pass a name and raw arguments. */
 export type ToolBox = { call(name: string, rawArgs: unknown): Promise<ToolOutcome>; today: string };

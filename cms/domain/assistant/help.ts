@@ -14,11 +14,21 @@ type Source = { doc: keyof typeof legal; headings: string[]; href: string };
 const SOURCES: Record<HelpTopic, Source & { title: string }> = {
   booking: { title: 'Sådan booker du', doc: 'trade', headings: ['1. Forespørgsel og accept'], href: '/handelsbetingelser' },
   betaling: { title: 'Sådan betaler du', doc: 'trade', headings: ['2. Pris og betaling'], href: '/handelsbetingelser' },
-  aflysning: { title: 'Aflysning og refusion', doc: 'trade', headings: ['4. Hvis du aflyser', '5. Hvis talentet aflyser'], href: '/handelsbetingelser' },
+  aflysning: {
+    title: 'Aflysning og refusion',
+    doc: 'trade',
+    headings: ['4. Hvis du aflyser', '5. Hvis talentet aflyser'],
+    href: '/handelsbetingelser',
+  },
   udbetaling: { title: 'Udbetaling til talent', doc: 'talent', headings: ['3. Gebyr og udbetaling'], href: '/talent-vilkaar' },
   gebyr: { title: 'MixBuddys gebyr', doc: 'talent', headings: ['3. Gebyr og udbetaling'], href: '/talent-vilkaar' },
   alder: { title: 'Aldersgrænse', doc: 'terms', headings: ['2. Din konto'], href: '/brugsbetingelser' },
-  'bliv-talent': { title: 'Sådan bliver du talent på MixBuddy', doc: 'talent', headings: ['1. Din profil og dine menuer', '2. Forespørgsler og bookinger'], href: '/bliv-talent' },
+  'bliv-talent': {
+    title: 'Sådan bliver du talent på MixBuddy',
+    doc: 'talent',
+    headings: ['1. Din profil og dine menuer', '2. Forespørgsler og bookinger'],
+    href: '/bliv-talent',
+  },
 };
 
 export const HELP_TOPICS = Object.keys(SOURCES) as HelpTopic[];

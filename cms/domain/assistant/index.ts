@@ -73,7 +73,8 @@ export async function askAssistant(
   settings: AssistantSettings = assistantSettings(),
 ): Promise<AsyncIterable<AssistantEvent>> {
   const parsed = assistantInputSchema.safeParse(input);
-  if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? t.badRequest, { message: parsed.error.issues[0]?.message ?? t.badRequest });
+  if (!parsed.success)
+    throw new DomainError(parsed.error.issues[0]?.message ?? t.badRequest, { message: parsed.error.issues[0]?.message ?? t.badRequest });
   const conversation: ChatMessage[] = parsed.data.messages;
 
   if (!(await takeAttempt(context, limitOf(settings), visitor.key)).allowed) throw new DomainError(t.tooMany, {}, 'CONFLICT');
@@ -83,7 +84,12 @@ export async function askAssistant(
   return answer(engineFor(settings), conversation, tools, settings.timeoutMs);
 }
 
-async function* answer(engine: AssistantEngine, conversation: ChatMessage[], tools: ToolBox, timeoutMs: number): AsyncGenerator<AssistantEvent> {
+async function* answer(
+  engine: AssistantEngine,
+  conversation: ChatMessage[],
+  tools: ToolBox,
+  timeoutMs: number,
+): AsyncGenerator<AssistantEvent> {
   const signal = AbortSignal.timeout(timeoutMs);
   const redactor = new StreamRedactor(t.redacted);
   try {

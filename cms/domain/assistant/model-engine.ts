@@ -37,7 +37,10 @@ export class ModelEngine implements AssistantEngine {
   readonly name = 'model' as const;
   private readonly client: OpenAI;
 
-  constructor(private readonly settings: ModelSettings, timeoutMs: number) {
+  constructor(
+    private readonly settings: ModelSettings,
+    timeoutMs: number,
+  ) {
     // Retries would multiply the visitor's wait; the timeout is the whole budget of one call.
     this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: timeoutMs, maxRetries: 0 });
   }
@@ -78,7 +81,11 @@ export class ModelEngine implements AssistantEngine {
       messages.push({
         role: 'assistant',
         content: text || null,
-        tool_calls: ordered.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.args } })),
+        tool_calls: ordered.map((call) => ({
+          id: call.id,
+          type: 'function' as const,
+          function: { name: call.name, arguments: call.args },
+        })),
       });
       for (const call of ordered) {
         let args: unknown;
@@ -87,9 +94,14 @@ export class ModelEngine implements AssistantEngine {
         } catch {
           args = undefined;
         }
-        const outcome = args === undefined ? { ok: false as const, error: 'Argumenterne var ikke gyldig JSON' } : await tools.call(call.name, args);
+        const outcome =
+          args === undefined ? { ok: false as const, error: 'Argumenterne var ikke gyldig JSON' } : await tools.call(call.name, args);
         if (outcome.ok && outcome.menus?.length) yield { type: 'menus', menus: outcome.menus };
-        messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.ok ? outcome.result : { error: outcome.error }) });
+        messages.push({
+          role: 'tool',
+          tool_call_id: call.id,
+          content: JSON.stringify(outcome.ok ? outcome.result : { error: outcome.error }),
+        });
       }
       if (text) yield { type: 'text', text: '\n' };
     }

@@ -5,15 +5,70 @@
  */
 
 const UNITS: Record<string, number> = {
-  nul: 0, en: 1, et: 1, én: 1, ét: 1, to: 2, tre: 3, fire: 4, fem: 5, seks: 6, syv: 7, otte: 8, ni: 9,
-  ti: 10, elleve: 11, tolv: 12, tretten: 13, fjorten: 14, femten: 15, seksten: 16, sytten: 17, atten: 18, nitten: 19,
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  nul: 0,
+  en: 1,
+  et: 1,
+  én: 1,
+  ét: 1,
+  to: 2,
+  tre: 3,
+  fire: 4,
+  fem: 5,
+  seks: 6,
+  syv: 7,
+  otte: 8,
+  ni: 9,
+  ti: 10,
+  elleve: 11,
+  tolv: 12,
+  tretten: 13,
+  fjorten: 14,
+  femten: 15,
+  seksten: 16,
+  sytten: 17,
+  atten: 18,
+  nitten: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 
 const TENS: Record<string, number> = {
-  tyve: 20, tredive: 30, tredeve: 30, fyrre: 40, fyrretyve: 40, halvtreds: 50, tres: 60, halvfjerds: 70, firs: 80, halvfems: 90,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  tyve: 20,
+  tredive: 30,
+  tredeve: 30,
+  fyrre: 40,
+  fyrretyve: 40,
+  halvtreds: 50,
+  tres: 60,
+  halvfjerds: 70,
+  firs: 80,
+  halvfems: 90,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
 
 const SCALES: Record<string, number> = { hundrede: 100, hundred: 100, tusind: 1000, tusinde: 1000, thousand: 1000 };
@@ -62,7 +117,12 @@ export function numberWordsToDigits(text: string): string {
 }
 
 /** Reads one number whose first word is at `start` (words sit at odd indexes); `next` is the index just after its last word. */
-function readNumber(word: (index: number) => string, onlySpace: (index: number) => boolean, textAt: (index: number) => string, start: number) {
+function readNumber(
+  word: (index: number) => string,
+  onlySpace: (index: number) => boolean,
+  textAt: (index: number) => string,
+  start: number,
+) {
   const first = word(start);
   const next = (index: number) => (onlySpace(index + 1) ? word(index + 2) : '');
   if (['en', 'et', 'one', 'a'].includes(first) && !isScale(next(start))) return null;

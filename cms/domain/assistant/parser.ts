@@ -46,7 +46,12 @@ export type AssistantFilters = {
 
 export type Intent = 'search' | 'help' | 'refuse' | 'unknown';
 /** `placeGuess`: a place name we do not know after "i"/"på" ("i Hellerop"), and the closest one we do. */
-export type ParsedRequest = { intent: Intent; filters: AssistantFilters; helpTopic?: HelpTopic; placeGuess?: { typed: string; meant: string } };
+export type ParsedRequest = {
+  intent: Intent;
+  filters: AssistantFilters;
+  helpTopic?: HelpTopic;
+  placeGuess?: { typed: string; meant: string };
+};
 
 /** Whole-word matching that understands æ, ø and å. */
 const L = '\\p{L}\\p{N}';
@@ -56,19 +61,34 @@ const wordStart = (pattern: string, flags = 'u') => new RegExp(`(?<![${L}])(?:${
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const MONTHS: [number, string][] = [
-  [1, 'januar|january|jan'], [2, 'februar|february|feb'], [3, 'marts|march|mar'], [4, 'april|apr'],
-  [5, 'maj|may'], [6, 'juni|june|jun'], [7, 'juli|july|jul'], [8, 'august|aug'],
-  [9, 'september|sept|sep'], [10, 'oktober|october|okt|oct'], [11, 'november|nov'], [12, 'december|dec'],
+  [1, 'januar|january|jan'],
+  [2, 'februar|february|feb'],
+  [3, 'marts|march|mar'],
+  [4, 'april|apr'],
+  [5, 'maj|may'],
+  [6, 'juni|june|jun'],
+  [7, 'juli|july|jul'],
+  [8, 'august|aug'],
+  [9, 'september|sept|sep'],
+  [10, 'oktober|october|okt|oct'],
+  [11, 'november|nov'],
+  [12, 'december|dec'],
 ];
 const MONTH_PATTERN = MONTHS.map(([, names]) => names).join('|');
 const monthNumber = (name: string) => MONTHS.find(([, names]) => names.split('|').includes(name))?.[0];
 
 const WEEKDAYS: [number, string][] = [
-  [1, 'mandag|monday'], [2, 'tirsdag|tuesday'], [3, 'onsdag|wednesday'], [4, 'torsdag|thursday'],
-  [5, 'fredag|friday'], [6, 'lørdag|saturday'], [7, 'søndag|sunday'],
+  [1, 'mandag|monday'],
+  [2, 'tirsdag|tuesday'],
+  [3, 'onsdag|wednesday'],
+  [4, 'torsdag|thursday'],
+  [5, 'fredag|friday'],
+  [6, 'lørdag|saturday'],
+  [7, 'søndag|sunday'],
 ];
 
-const GUEST_WORDS = 'gæster|gæst|gaester|personer|person|pers\\.?|mennesker|deltagere|kuverter|mand|voksne|guests|guest|people|persons|pax|kollegaer|kolleger|venner|veninder|stk\\.?|styk|hoveder|sjæle|familiemedlemmer|medarbejdere|ansatte|gutter|piger|drenge|friends|colleagues|attendees|heads|souls';
+const GUEST_WORDS =
+  'gæster|gæst|gaester|personer|person|pers\\.?|mennesker|deltagere|kuverter|mand|voksne|guests|guest|people|persons|pax|kollegaer|kolleger|venner|veninder|stk\\.?|styk|hoveder|sjæle|familiemedlemmer|medarbejdere|ansatte|gutter|piger|drenge|friends|colleagues|attendees|heads|souls';
 const MONEY_UNIT = 'kr\\.?|kroner|dkk|,-';
 const PER_PERSON = `(?:pr\\.?|per|pro|/|om|a|hver|each)\\s*(?:${GUEST_WORDS}|hoved|head|næse|kuvert)`;
 
@@ -103,7 +123,10 @@ function firstOfMonth(today: string, month: number): string {
 
 /** "i marts", "in March", "til sommer i juli": a month alone → YYYY-MM (the next such month). */
 function parseMonth(text: string, today: string): string | undefined {
-  const m = new RegExp(`(?<![${L}])(?:i|in|til|omkring|engang i|sidst i|først i|midt i|during)\\s+(${MONTH_PATTERN})(?:\\s+(\\d{4}))?(?![${L}])`, 'u').exec(text);
+  const m = new RegExp(
+    `(?<![${L}])(?:i|in|til|omkring|engang i|sidst i|først i|midt i|during)\\s+(${MONTH_PATTERN})(?:\\s+(\\d{4}))?(?![${L}])`,
+    'u',
+  ).exec(text);
   if (!m) return undefined;
   const month = monthNumber(m[1]!)!;
   if (m[2]) return `${m[2]}-${String(month).padStart(2, '0')}`;
@@ -114,14 +137,19 @@ function parseDate(text: string, today: string): string | undefined {
   let m = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(text);
   if (m) return realDay(Number(m[1]), Number(m[2]), Number(m[3]));
 
-  m = new RegExp(`(?<![\\d.])(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s*(?:(?:af|of)\\s+)?(${MONTH_PATTERN})\\.?(?![${L}])(?:\\s+(\\d{4}))?`, 'u').exec(text);
+  m = new RegExp(
+    `(?<![\\d.])(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s*(?:(?:af|of)\\s+)?(${MONTH_PATTERN})\\.?(?![${L}])(?:\\s+(\\d{4}))?`,
+    'u',
+  ).exec(text);
   if (m) return nextOccurrence(today, monthNumber(m[2])!, Number(m[1]), m[3] ? Number(m[3]) : undefined);
 
   m = new RegExp(`(?<![${L}])(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+(\\d{4}))?`, 'u').exec(text);
   if (m) return nextOccurrence(today, monthNumber(m[1])!, Number(m[2]), m[3] ? Number(m[3]) : undefined);
 
   // 12/6, 12/6/2027, 12.6.2027, 12-06-2027; "den 12.6" (without a year only after "den"/"d.").
-  m = /(?<![\d.,])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\d/])/.exec(text) ?? /(?<![\d.,])(\d{1,2})[.-](\d{1,2})[.-](\d{2,4})(?![\d.-])/.exec(text);
+  m =
+    /(?<![\d.,])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\d/])/.exec(text) ??
+    /(?<![\d.,])(\d{1,2})[.-](\d{1,2})[.-](\d{2,4})(?![\d.-])/.exec(text);
   if (!m) m = /(?:den|d\.)\s+(\d{1,2})\.(\d{1,2})(?![\d.])()/.exec(text);
   if (m) return nextOccurrence(today, Number(m[2]), Number(m[1]), m[3] ? Number(m[3]) : undefined);
 
@@ -153,7 +181,12 @@ function parseDate(text: string, today: string): string | undefined {
     return day;
   }
 
-  const holidays: [string, number, number][] = [['nytårsaften|nytårsaftensdag|new year.s eve', 12, 31], ['juleaften|christmas eve', 12, 24], ['sankthans\\w*|skt\\.? hans', 6, 23], ['valentinsdag|valentine.s day', 2, 14]];
+  const holidays: [string, number, number][] = [
+    ['nytårsaften|nytårsaftensdag|new year.s eve', 12, 31],
+    ['juleaften|christmas eve', 12, 24],
+    ['sankthans\\w*|skt\\.? hans', 6, 23],
+    ['valentinsdag|valentine.s day', 2, 14],
+  ];
   for (const [names, month, day] of holidays) if (word(names).test(text)) return nextOccurrence(today, month, day);
 
   for (const [weekday, names] of WEEKDAYS) {
@@ -175,7 +208,10 @@ function parseGuests(text: string): number | undefined {
   if (m && Number(m[1]) < Number(m[2])) return valid(Number(m[2]));
   m = new RegExp(`(?<![\\d.,])(\\d{1,4})\\s*(?:${GUEST_WORDS})(?![${L}])`, 'u').exec(text);
   if (m && !new RegExp(`${PER_PERSON}$`, 'u').test(text.slice(0, m.index + m[0].length))) return valid(Number(m[1]));
-  m = new RegExp(`(?<![${L}])(?:vi er|vi bliver|we are|we're|there are|til|for|party of)\\s+(?:ca\\.?|cirka|omkring|about|around|)\\s*(\\d{1,4})(?![\\d/:]|[.,]\\d|\\.?\\s*(?:${MONEY_UNIT}|${MONTH_PATTERN}|%|år|years))`, 'u').exec(text);
+  m = new RegExp(
+    `(?<![${L}])(?:vi er|vi bliver|we are|we're|there are|til|for|party of)\\s+(?:ca\\.?|cirka|omkring|about|around|)\\s*(\\d{1,4})(?![\\d/:]|[.,]\\d|\\.?\\s*(?:${MONEY_UNIT}|${MONTH_PATTERN}|%|år|years))`,
+    'u',
+  ).exec(text);
   if (m) return valid(Number(m[1]));
   return undefined;
 }
@@ -185,9 +221,12 @@ const kroner = (digits: string, decimals?: string) => Number(digits.replace(/\./
 
 function parseBudget(text: string): { amount: number; perPerson: boolean; total: boolean } | undefined {
   const amount = '(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:,(\\d{1,2}))?';
-  const upTo = 'max\\.?|maks\\.?|maksimum|maximum|højst|hoejst|under|op til|ikke over|budget(?:\\s+(?:på|of|er|is))?|up to|at most|below|less than|no more than';
+  const upTo =
+    'max\\.?|maks\\.?|maksimum|maximum|højst|hoejst|under|op til|ikke over|budget(?:\\s+(?:på|of|er|is))?|up to|at most|below|less than|no more than';
   const withUnit = new RegExp(`(?<![\\d.,])${amount}\\s*(?:${MONEY_UNIT})`, 'u').exec(text);
-  const afterLimit = new RegExp(`(?<![${L}])(?:${upTo})\\s*(?:kr\\.?\\s*|dkk\\s*)?${amount}(?![\\d]|\\s*(?:${GUEST_WORDS}|%))`, 'u').exec(text);
+  const afterLimit = new RegExp(`(?<![${L}])(?:${upTo})\\s*(?:kr\\.?\\s*|dkk\\s*)?${amount}(?![\\d]|\\s*(?:${GUEST_WORDS}|%))`, 'u').exec(
+    text,
+  );
   const m = withUnit ?? afterLimit;
   if (!m) return undefined;
   const rest = text.slice(m.index + m[0].length);
@@ -200,9 +239,13 @@ const CATEGORY_WORDS: [Category, string][] = [
   ['cocktails', '\\p{L}*cocktail|drinks|drink|drinksbar|bartender|mixolog|gin|tiki|mojito|margarita|signaturdrink'],
   ['vin', 'vin(?:e|en|ene|smagning|menu|bar)?(?![\\p{L}])|naturvin|rødvin|hvidvin|rosé|wine|champagne|bobler|mousserende|cava|prosecco'],
   ['oel', 'øl|ølsmagning|oel|beer|fadøl|bryg|ipa(?![\\p{L}])'],
-  ['mad', 'mad(?![\\p{L}])|middag|aftensmad|frokost(?![\\p{L}])|brunch|tapas|buffet|kok(?:ken|ke)?(?![\\p{L}])|food|dinner|lunch|grill|sushi|canapé|smørrebrød|retters|retter(?![\\p{L}])|smagsmenu|chef|gourmet|street food|pizza'],
+  [
+    'mad',
+    'mad(?![\\p{L}])|middag|aftensmad|frokost(?![\\p{L}])|brunch|tapas|buffet|kok(?:ken|ke)?(?![\\p{L}])|food|dinner|lunch|grill|sushi|canapé|smørrebrød|retters|retter(?![\\p{L}])|smagsmenu|chef|gourmet|street food|pizza',
+  ],
 ];
-const ALCOHOL_FREE = 'alkoholfri|alkoholfrie|alkoholfrit|uden alkohol|ingen alkohol|mocktail|mocktails|non-alcoholic|non alcoholic|alcohol-free|alcohol free|without alcohol|no alcohol|0 %|0%|nul procent';
+const ALCOHOL_FREE =
+  'alkoholfri|alkoholfrie|alkoholfrit|uden alkohol|ingen alkohol|mocktail|mocktails|non-alcoholic|non alcoholic|alcohol-free|alcohol free|without alcohol|no alcohol|0 %|0%|nul procent';
 
 function parseCategory(text: string): { category?: Category; alcoholFree: boolean } {
   const alcoholFree = wordStart(ALCOHOL_FREE).test(text);
@@ -240,7 +283,9 @@ function parseTheme(text: string): string | undefined {
 function parsePlace(text: string, original: string): Pick<AssistantFilters, 'place' | 'region' | 'anywhere'> {
   if (ANYWHERE.some((phrase) => word(escape(phrase)).test(text))) return { anywhere: true };
   // Region names first: "Region Sjælland" is a region even though "Sjælland" is no town.
-  const regions = REGION_NAMES.flatMap((r) => r.aliases.map((alias) => ({ alias, region: r.region }))).sort((a, b) => b.alias.length - a.alias.length);
+  const regions = REGION_NAMES.flatMap((r) => r.aliases.map((alias) => ({ alias, region: r.region }))).sort(
+    (a, b) => b.alias.length - a.alias.length,
+  );
   const regionMatch = regions.find(({ alias }) => alias.startsWith('region ') && word(escape(alias)).test(text));
   if (regionMatch) return { region: regionMatch.region };
   // Towns, suburbs, districts and municipalities: the one place resolver (cms/domain/places).
@@ -257,16 +302,25 @@ function parsePlace(text: string, original: string): Pick<AssistantFilters, 'pla
 
 const HELP_TOPICS: [HelpTopic, string][] = [
   ['alder', 'aldersgrænse|alder(?:en|skrav)?|hvor gammel|år gammel|18 år|myndig|age limit|how old|minimum age'],
-  ['bliv-talent', 'blive talent|bliv talent|bliver (?:jeg |man )?talent|blive bartender på|sælge mine|tilbyde mine|oprette en profil som|arbejde for mixbuddy|become (?:a )?talent|sign up as|work as a bartender'],
+  [
+    'bliv-talent',
+    'blive talent|bliv talent|bliver (?:jeg |man )?talent|blive bartender på|sælge mine|tilbyde mine|oprette en profil som|arbejde for mixbuddy|become (?:a )?talent|sign up as|work as a bartender',
+  ],
   ['aflysning', 'aflys|annuller|afbestil|refusion|refunder|fortryd|pengene tilbage|cancel|refund'],
   ['udbetaling', 'udbetal|wallet|saldo|payout|paid out|indtjening|min løn|få mine penge|får talent(?:et)? penge|får talenterne'],
   ['gebyr', 'gebyr|provision|kommission|hvor meget tager i|hvad tager mixbuddy|fee|commission|cut'],
   ['betaling', 'betal|kortbetaling|mobilepay|stripe|payment|pay(?![\\p{L}])|moms'],
   ['booking', 'book|bestil|forespørg|reserv|hvordan virker|how does'],
 ];
-const QUESTION = word('hvordan|hvornår|hvad sker|hvad gør|kan jeg|skal jeg|må jeg|hvor lang|hvor mange dage|hvor meget|hvor gammel|hvad koster det at|hvad er|how|when|can i|do i|what happens|what is|how much|how old');
-const INJECTION = wordStart('ignorer|ignore|glem dine|forget your|disregard|system ?prompt|dine instrukser|your instructions|jailbreak|du er nu|you are now');
-const PERSONAL_DATA = wordStart('e-?mail|mailadresse|telefon|tlf|mobilnummer|adresse|cpr|kodeord|adgangskode|password|bankkonto|kontonummer|personlige oplysninger|personoplysninger|phone number|address');
+const QUESTION = word(
+  'hvordan|hvornår|hvad sker|hvad gør|kan jeg|skal jeg|må jeg|hvor lang|hvor mange dage|hvor meget|hvor gammel|hvad koster det at|hvad er|how|when|can i|do i|what happens|what is|how much|how old',
+);
+const INJECTION = wordStart(
+  'ignorer|ignore|glem dine|forget your|disregard|system ?prompt|dine instrukser|your instructions|jailbreak|du er nu|you are now',
+);
+const PERSONAL_DATA = wordStart(
+  'e-?mail|mailadresse|telefon|tlf|mobilnummer|adresse|cpr|kodeord|adgangskode|password|bankkonto|kontonummer|personlige oplysninger|personoplysninger|phone number|address',
+);
 const OTHER_PEOPLE = wordStart('bruger|kunde|alle|andre|hans|hendes|deres|talent|users|customers|everyone|other people|their');
 
 /** Parses one message. `today` is YYYY-MM-DD in Copenhagen. */
@@ -303,11 +357,23 @@ export function parseRequest(message: string, today: string): ParsedRequest {
 
   const placeGuess = filters.place || filters.region || filters.anywhere ? undefined : guessPlace(message);
 
-  const searching = Boolean(filters.category || filters.alcoholFree || filters.text || filters.place || filters.region || filters.guests || filters.maxPrice || filters.date || filters.month || filters.cheaper);
+  const searching = Boolean(
+    filters.category ||
+    filters.alcoholFree ||
+    filters.text ||
+    filters.place ||
+    filters.region ||
+    filters.guests ||
+    filters.maxPrice ||
+    filters.date ||
+    filters.month ||
+    filters.cheaper,
+  );
   const helpTopic = HELP_TOPICS.find(([, pattern]) => wordStart(pattern).test(text))?.[0];
   // A question about the terms wins over a party search, unless it also says where or for how
   // many ("bartender" alone in "hvad hvis bartenderen aflyser?" is no search).
-  const asksHelp = helpTopic && ((QUESTION.test(text) && !(filters.place || filters.region || filters.guests || filters.date)) || (!searching));
+  const asksHelp =
+    helpTopic && ((QUESTION.test(text) && !(filters.place || filters.region || filters.guests || filters.date)) || !searching);
   if (asksHelp) {
     return { intent: 'help', filters: {}, helpTopic };
   }

@@ -6,12 +6,36 @@ import type { Region } from '../search/params';
 
 /** Names of a whole region (or a part of the country that lies within one). */
 export const REGION_NAMES: { region: Region; aliases: string[] }[] = [
-  { region: 'hovedstaden', aliases: ['region hovedstaden', 'hovedstaden', 'hovedstadsområdet', 'storkøbenhavn', 'nordsjælland', 'greater copenhagen', 'capital region'] },
-  { region: 'sjaelland', aliases: ['region sjælland', 'sjælland', 'sjaelland', 'zealand', 'sydsjælland', 'vestsjælland', 'lolland', 'falster'] },
+  {
+    region: 'hovedstaden',
+    aliases: [
+      'region hovedstaden',
+      'hovedstaden',
+      'hovedstadsområdet',
+      'storkøbenhavn',
+      'nordsjælland',
+      'greater copenhagen',
+      'capital region',
+    ],
+  },
+  {
+    region: 'sjaelland',
+    aliases: ['region sjælland', 'sjælland', 'sjaelland', 'zealand', 'sydsjælland', 'vestsjælland', 'lolland', 'falster'],
+  },
   { region: 'syddanmark', aliases: ['region syddanmark', 'syddanmark', 'sønderjylland', 'fyn', 'funen', 'sydjylland', 'trekantområdet'] },
   { region: 'midtjylland', aliases: ['region midtjylland', 'midtjylland', 'østjylland', 'vestjylland', 'central jutland'] },
   { region: 'nordjylland', aliases: ['region nordjylland', 'nordjylland', 'vendsyssel', 'north jutland', 'himmerland'] },
 ];
 
 /** Words that mean "anywhere in Denmark" — the answer to "where is the party?". */
-export const ANYWHERE = ['hele landet', 'hele danmark', 'hvor som helst', 'ligegyldigt hvor', 'det er ligegyldigt', 'all of denmark', 'anywhere', 'lige meget hvor', 'alle steder'];
+export const ANYWHERE = [
+  'hele landet',
+  'hele danmark',
+  'hvor som helst',
+  'ligegyldigt hvor',
+  'det er ligegyldigt',
+  'all of denmark',
+  'anywhere',
+  'lige meget hvor',
+  'alle steder',
+];

@@ -14,9 +14,7 @@ const PUBLIC_ADDRESSES = new Set(['hej@mixbuddy.dk']);
 const TAIL = 40;
 
 export function redact(text: string, replacement: string): string {
-  return text
-    .replace(EMAIL, (match) => (PUBLIC_ADDRESSES.has(match.toLowerCase()) ? match : replacement))
-    .replace(PHONE, replacement);
+  return text.replace(EMAIL, (match) => (PUBLIC_ADDRESSES.has(match.toLowerCase()) ? match : replacement)).replace(PHONE, replacement);
 }
 
 export class StreamRedactor {
@@ -28,7 +26,8 @@ export class StreamRedactor {
     this.buffer += chunk;
     // Cut at the last space before the tail that has no digit or "+" on either side: an e-mail
     // address never contains a space, and a phone number's spaces all sit between digits.
-    const isSafeCut = (i: number) => /\s/.test(this.buffer[i]) && !/[\d+]/.test(this.buffer[i - 1] ?? '') && !/[\d+]/.test(this.buffer[i + 1] ?? '');
+    const isSafeCut = (i: number) =>
+      /\s/.test(this.buffer[i]) && !/[\d+]/.test(this.buffer[i - 1] ?? '') && !/[\d+]/.test(this.buffer[i + 1] ?? '');
     let cut = this.buffer.length - TAIL;
     while (cut > 0 && !isSafeCut(cut)) cut--;
     if (cut <= 0) return '';

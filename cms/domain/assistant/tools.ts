@@ -44,13 +44,25 @@ export type ToolOutcome = { ok: true; result: unknown; menus?: MenuCardData[] } 
 /** The anonymous view of the data: what a signed-out visitor may read, whoever asks. */
 export const publicContext = (context: KeystoneContext) => context.withSession(undefined);
 
-const id = z.string().trim().min(1, 'Mangler id').max(64, 'Ugyldigt id').regex(/^[A-Za-z0-9_-]+$/, 'Ugyldigt id');
+const id = z
+  .string()
+  .trim()
+  .min(1, 'Mangler id')
+  .max(64, 'Ugyldigt id')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Ugyldigt id');
 
 const MENU_CARD = 'id title description category pricePerGuest minGuests maxGuests containsAlcohol images talent { id displayName }';
 /** A row of MENU_CARD. */
 type MenuRow = {
-  id: string; title: string; description?: string | null; category?: string | null; pricePerGuest: number;
-  minGuests?: number | null; maxGuests?: number | null; containsAlcohol?: boolean | null; images?: unknown;
+  id: string;
+  title: string;
+  description?: string | null;
+  category?: string | null;
+  pricePerGuest: number;
+  minGuests?: number | null;
+  maxGuests?: number | null;
+  containsAlcohol?: boolean | null;
+  images?: unknown;
   talent?: { id: string; displayName: string } | null;
 };
 
@@ -107,7 +119,10 @@ export async function searchMenusTool(env: ToolEnvironment, args: z.output<typeo
   });
   const rows = (await env.context.query.Menu.findMany({ where: { id: { in: found.ids } }, query: MENU_CARD })) as MenuRow[];
   const byId = new Map(rows.map((row) => [String(row.id), row]));
-  const menus = found.ids.map((menuId) => byId.get(menuId)).filter((row): row is MenuRow => Boolean(row)).map(toCard);
+  const menus = found.ids
+    .map((menuId) => byId.get(menuId))
+    .filter((row): row is MenuRow => Boolean(row))
+    .map(toCard);
   return { result: { total: found.total, menus: menus.map(forModel) }, menus };
 }
 
@@ -115,12 +130,31 @@ export async function getMenuTool(env: ToolEnvironment, args: z.output<typeof ge
   const menu = (await env.context.query.Menu.findOne({
     where: { id: args.menuId },
     query: `${MENU_CARD} items durationMinutes allergens talent { id displayName headline city }`,
-  })) as (MenuRow & { items?: unknown; durationMinutes?: number; allergens?: string; talent?: { id: string; displayName: string; headline?: string; city?: string } }) | null;
+  })) as
+    | (MenuRow & {
+        items?: unknown;
+        durationMinutes?: number;
+        allergens?: string;
+        talent?: { id: string; displayName: string; headline?: string; city?: string };
+      })
+    | null;
   if (!menu) return { result: { found: false } };
   const card = toCard(menu);
-  const items = Array.isArray(menu.items) ? menu.items.map((item: { name?: unknown }) => String(item?.name ?? '')).filter(Boolean).slice(0, 20) : [];
+  const items = Array.isArray(menu.items)
+    ? menu.items
+        .map((item: { name?: unknown }) => String(item?.name ?? ''))
+        .filter(Boolean)
+        .slice(0, 20)
+    : [];
   return {
-    result: { found: true, ...forModel(card), items, durationMinutes: menu.durationMinutes, allergens: menu.allergens ?? '', talentCity: menu.talent?.city ?? null },
+    result: {
+      found: true,
+      ...forModel(card),
+      items,
+      durationMinutes: menu.durationMinutes,
+      allergens: menu.allergens ?? '',
+      talentCity: menu.talent?.city ?? null,
+    },
     menus: [card],
   };
 }
@@ -128,11 +162,17 @@ export async function getMenuTool(env: ToolEnvironment, args: z.output<typeof ge
 /** The talent's public calendar on one day: blocked, outside weekly hours, or open (with hours). */
 export async function checkAvailabilityTool(env: ToolEnvironment, args: z.output<typeof checkAvailabilityArgs>) {
   type Slot = { kind: string; weekday: number | null; startTime: string; endTime: string; date: string | null };
-  const profile = (await env.context.query.TalentProfile.findOne({ where: { id: args.talentId }, query: 'id displayName' })) as { id: string; displayName: string } | null;
+  const profile = (await env.context.query.TalentProfile.findOne({ where: { id: args.talentId }, query: 'id displayName' })) as {
+    id: string;
+    displayName: string;
+  } | null;
   if (!profile) return { result: { found: false } };
   // Weekly hours and this day's blocks only: the whole history could pass maxTake rows.
   const availability = await findAll<Slot>(env.context.query.Availability, {
-    where: { talent: { id: { equals: profile.id } }, OR: [{ kind: { equals: 'weekly' } }, { kind: { equals: 'blocked' }, date: { equals: args.date } }] },
+    where: {
+      talent: { id: { equals: profile.id } },
+      OR: [{ kind: { equals: 'weekly' } }, { kind: { equals: 'blocked' }, date: { equals: args.date } }],
+    },
     query: 'kind weekday startTime endTime date',
   });
   const talent = { ...profile, availability };
@@ -141,7 +181,16 @@ export async function checkAvailabilityTool(env: ToolEnvironment, args: z.output
   const weekly = talent.availability.filter((a) => a.kind === 'weekly');
   const hours = weekly.filter((a) => a.weekday === weekday).map((a) => `${a.startTime}-${a.endTime}`);
   const available = !blocked && (weekly.length === 0 || hours.length > 0);
-  return { result: { found: true, talent: talent.displayName, date: args.date, available, hours, note: 'Ifølge talentets kalender; talentet bekræfter, når det accepterer forespørgslen.' } };
+  return {
+    result: {
+      found: true,
+      talent: talent.displayName,
+      date: args.date,
+      available,
+      hours,
+      note: 'Ifølge talentets kalender; talentet bekræfter, når det accepterer forespørgslen.',
+    },
+  };
 }
 
 export async function answerHelpTool(_env: ToolEnvironment, args: z.output<typeof answerHelpArgs>) {
@@ -157,13 +206,15 @@ type ToolDefinition = {
 /** The fixed tool set. Nothing a conversation says can add to it. */
 export const TOOLS = {
   search_menus: {
-    description: 'Søg blandt udgivne menuer. Alle felter er valgfri. Priser i kroner pr. person. Regioner: hovedstaden, sjaelland, syddanmark, midtjylland, nordjylland. Kategorier: cocktails, vin, oel, mad, alkoholfri. Dato som ÅÅÅÅ-MM-DD.',
+    description:
+      'Søg blandt udgivne menuer. Alle felter er valgfri. Priser i kroner pr. person. Regioner: hovedstaden, sjaelland, syddanmark, midtjylland, nordjylland. Kategorier: cocktails, vin, oel, mad, alkoholfri. Dato som ÅÅÅÅ-MM-DD.',
     args: searchMenusArgs,
     run: searchMenusTool,
   },
   get_menu: { description: 'Hent én udgivet menu med indhold, allergener og talent.', args: getMenuArgs, run: getMenuTool },
   check_availability: {
-    description: "Tjek i et talents offentlige kalender, om talentet kan bookes en bestemt dato (talentId fra en menu, dato som ÅÅÅÅ-MM-DD).",
+    description:
+      'Tjek i et talents offentlige kalender, om talentet kan bookes en bestemt dato (talentId fra en menu, dato som ÅÅÅÅ-MM-DD).',
     args: checkAvailabilityArgs,
     run: checkAvailabilityTool,
   },
@@ -181,7 +232,8 @@ export async function callTool(env: ToolEnvironment, name: string, rawArgs: unkn
   if (!Object.hasOwn(TOOLS, name)) return { ok: false, error: `Ukendt værktøj: ${name.slice(0, 40)}` };
   const tool: ToolDefinition = TOOLS[name as ToolName];
   const parsed = tool.args.safeParse(rawArgs);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'argumenter'}: ${issue.message}`).join('; ') };
+  if (!parsed.success)
+    return { ok: false, error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'argumenter'}: ${issue.message}`).join('; ') };
   const outcome = await tool.run(env, parsed.data as never);
   return { ok: true, ...outcome };
 }

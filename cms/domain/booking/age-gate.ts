@@ -13,14 +13,15 @@ import { DomainError } from '../errors';
 export const AGE_CHECK_REQUIRED = 'AGE_CHECK_REQUIRED';
 export const AGE_CHECK_UNDER_18 = 'AGE_CHECK_UNDER_18';
 
-export const AGE_CHECK_REQUIRED_MESSAGE = 'Menuen indeholder alkohol. Bekræft med MitID, at du er fyldt 18 år, før du booker eller betaler.';
-export const AGE_CHECK_UNDER_18_MESSAGE = 'Du skal være fyldt 18 år for at booke en menu med alkohol. Du kan stadig booke alkoholfri menuer.';
+export const AGE_CHECK_REQUIRED_MESSAGE =
+  'Menuen indeholder alkohol. Bekræft med MitID, at du er fyldt 18 år, før du booker eller betaler.';
+export const AGE_CHECK_UNDER_18_MESSAGE =
+  'Du skal være fyldt 18 år for at booke en menu med alkohol. Du kan stadig booke alkoholfri menuer.';
 
 type AgeFields = { ageVerifiedAt: Date | null; ageCheckResult: string | null };
 
 /** Whether the person has passed an 18+ check (the last check said adult). */
-const hasPassedAgeCheck = (user: AgeFields | null | undefined) =>
-  Boolean(user?.ageVerifiedAt) && user?.ageCheckResult !== 'minor';
+const hasPassedAgeCheck = (user: AgeFields | null | undefined) => Boolean(user?.ageVerifiedAt) && user?.ageCheckResult !== 'minor';
 
 /** What the rule asks of a person for a menu: nothing, an age check first, or no booking (under 18). */
 export type AgeGate = 'none' | 'required' | 'under-18';
@@ -29,7 +30,11 @@ export type AgeGate = 'none' | 'required' | 'under-18';
  * The rule's answer for `userId` and `menu`, for the menu page to show before the form and for
  * `assertMayBuyAlcohol`. A booking whose menu is gone counts as one with alcohol.
  */
-export async function ageGateFor(context: KeystoneContext, userId: string, menu: { containsAlcohol: boolean } | null | undefined): Promise<AgeGate> {
+export async function ageGateFor(
+  context: KeystoneContext,
+  userId: string,
+  menu: { containsAlcohol: boolean } | null | undefined,
+): Promise<AgeGate> {
   if (menu && !menu.containsAlcohol) return 'none';
   const user = (await context.prisma.user.findUnique({
     where: { id: userId },

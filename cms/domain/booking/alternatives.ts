@@ -15,8 +15,16 @@ type DeclinedBooking = { menuId: string | null; talentId: string | null; startsA
 
 export async function similarMenus(context: KeystoneContext, booking: DeclinedBooking, limit = 3): Promise<Alternative[]> {
   const menu = booking.menuId ? await context.prisma.menu.findUnique({ where: { id: booking.menuId }, select: { category: true } }) : null;
-  const category = (CATEGORIES as readonly string[]).includes(String(menu?.category)) ? (menu!.category as MenuSearchInput['category']) : undefined;
-  const base: MenuSearchInput = { category, date: isoDateInCopenhagen(booking.startsAt), guests: booking.guests, sort: 'bedoemmelse', perPage: 24 };
+  const category = (CATEGORIES as readonly string[]).includes(String(menu?.category))
+    ? (menu!.category as MenuSearchInput['category'])
+    : undefined;
+  const base: MenuSearchInput = {
+    category,
+    date: isoDateInCopenhagen(booking.startsAt),
+    guests: booking.guests,
+    sort: 'bedoemmelse',
+    perPage: 24,
+  };
   const postcode = /^\d{4}$/.test(booking.postcode ?? '') ? booking.postcode! : null;
   const { guests, ...anyParty } = base;
   // Closest first: near and for this many guests, then anywhere, then for another party size.
@@ -31,7 +39,10 @@ export async function similarMenus(context: KeystoneContext, booking: DeclinedBo
     const candidates = found.ids.filter((id) => !ids.includes(id) && id !== booking.menuId);
     if (!candidates.length) continue;
     // Not the talent who declined: the customer needs someone else.
-    const others = await context.prisma.menu.findMany({ where: { id: { in: candidates }, NOT: { talentId: booking.talentId } }, select: { id: true } });
+    const others = await context.prisma.menu.findMany({
+      where: { id: { in: candidates }, NOT: { talentId: booking.talentId } },
+      select: { id: true },
+    });
     const allowed = new Set(others.map((m: { id: string }) => m.id));
     ids.push(...candidates.filter((id) => allowed.has(id)).slice(0, limit - ids.length));
     if (ids.length >= limit) break;

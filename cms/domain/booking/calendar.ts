@@ -54,7 +54,11 @@ type BookingReader = {
 export async function busyDays(db: BookingReader, talentId: string, from: string, until: string): Promise<string[]> {
   const [rows, external] = await Promise.all([
     db.booking.findMany({
-      where: { talentId, status: { in: [...blockingStatuses] }, startsAt: { gte: copenhagenDayBounds(from).start, lt: copenhagenDayBounds(until).end } },
+      where: {
+        talentId,
+        status: { in: [...blockingStatuses] },
+        startsAt: { gte: copenhagenDayBounds(from).start, lt: copenhagenDayBounds(until).end },
+      },
       select: { talentId: true, startsAt: true },
       orderBy: { startsAt: 'asc' },
     }),
@@ -83,7 +87,10 @@ export async function talentsBusyOn(db: BookingReader, date: string): Promise<st
  * not undone by them.
  */
 export async function assertTalentFree(
-  tx: Tx, talentId: string, slot: Slot, options: { ignoreBookingId?: string; checkWeeklyHours?: boolean; checkExternalCalendar?: boolean } = {},
+  tx: Tx,
+  talentId: string,
+  slot: Slot,
+  options: { ignoreBookingId?: string; checkWeeklyHours?: boolean; checkExternalCalendar?: boolean } = {},
 ) {
   const local = copenhagenParts(slot.startsAt);
   if (options.checkExternalCalendar && (await tx.externalBusyDay.count({ where: { talentId, day: local.date } })) > 0) {
@@ -94,14 +101,21 @@ export async function assertTalentFree(
 
   // A calendarDay is a DATE, which Prisma reads as midnight UTC of that day.
   const blocked = calendar.some((a) => a.kind === 'blocked' && a.date?.toISOString().slice(0, 10) === local.date);
-  if (blocked) throw new DomainError('Talentet er ikke ledigt den dag. Vælg en anden dato.', { date: 'Talentet er ikke ledigt den dag' }, 'CONFLICT');
+  if (blocked)
+    throw new DomainError('Talentet er ikke ledigt den dag. Vælg en anden dato.', { date: 'Talentet er ikke ledigt den dag' }, 'CONFLICT');
 
   const weekly = calendar.filter((a) => a.kind === 'weekly');
   if (options.checkWeeklyHours && weekly.length) {
     // A start time inside the weekly hours of that weekday; '23:59' means "until midnight".
-    const fits = weekly.some((a) => a.weekday === local.weekday && a.startTime <= local.time && local.time < (a.endTime === '23:59' ? '24:00' : a.endTime));
+    const fits = weekly.some(
+      (a) => a.weekday === local.weekday && a.startTime <= local.time && local.time < (a.endTime === '23:59' ? '24:00' : a.endTime),
+    );
     if (!fits) {
-      throw new DomainError('Talentet tager ikke imod bookinger på det tidspunkt. Se talentets ledige tider.', { time: 'Talentet arbejder ikke på det tidspunkt' }, 'CONFLICT');
+      throw new DomainError(
+        'Talentet tager ikke imod bookinger på det tidspunkt. Se talentets ledige tider.',
+        { time: 'Talentet arbejder ikke på det tidspunkt' },
+        'CONFLICT',
+      );
     }
   }
 
@@ -115,7 +129,11 @@ export async function assertTalentFree(
     },
   });
   if (overlapping > 0) {
-    throw new DomainError('Talentet har allerede en booking på det tidspunkt.', { time: 'Talentet er optaget på det tidspunkt' }, 'CONFLICT');
+    throw new DomainError(
+      'Talentet har allerede en booking på det tidspunkt.',
+      { time: 'Talentet er optaget på det tidspunkt' },
+      'CONFLICT',
+    );
   }
 
   const { start, end } = copenhagenDayBounds(local.date);

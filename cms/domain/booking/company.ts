@@ -38,7 +38,13 @@ export function companyProblems(input: { asCompany?: boolean; companyName?: stri
 }
 
 /** What the booking stores: the company's details (numbers without spaces), or empty fields for a private booking. */
-export function companyOf(input: { asCompany?: boolean; companyName?: string; companyCvr?: string; companyEan?: string; companyReference?: string }) {
+export function companyOf(input: {
+  asCompany?: boolean;
+  companyName?: string;
+  companyCvr?: string;
+  companyEan?: string;
+  companyReference?: string;
+}) {
   if (!input.asCompany) return { companyName: '', companyCvr: '', companyEan: '', companyReference: '' };
   return {
     companyName: (input.companyName ?? '').trim(),

@@ -15,12 +15,24 @@ import { rules } from '../../copy/rules';
 import { receiptPath } from '../receipts/read';
 import { transitionOf, type BookingEmailKind, type TransitionName } from './process';
 
-type BookingFacts = { id: string; startsAt: Date; totalAmount: number; customerId: string | null; talentId: string | null; menuId: string | null };
+type BookingFacts = {
+  id: string;
+  startsAt: Date;
+  totalAmount: number;
+  customerId: string | null;
+  talentId: string | null;
+  menuId: string | null;
+};
 
 /** What the texts may quote, read in the transition's transaction (the caller's row may be partial). */
 type BookingDetails = {
-  guests: number; address: string | null; postcode: string | null; city: string | null; message: string | null;
-  talentAmount: number; customer: { name: string } | null;
+  guests: number;
+  address: string | null;
+  postcode: string | null;
+  city: string | null;
+  message: string | null;
+  talentAmount: number;
+  customer: { name: string } | null;
 };
 type TextInput = BookingFacts & BookingDetails & { menuTitle: string; refund?: number };
 type Side = 'customer' | 'talent';
@@ -30,46 +42,81 @@ const guestCount = (guests: number) => `${guests} ${guests === 1 ? 'gæst' : 'g�
 const quoted = (message: string | null) => (message?.trim() ? `\n\nBesked fra kunden:\n»${message.trim()}«` : '');
 
 /** `link`: the side's page that shows the booking; the email links to the booking's own card on it. */
-const texts: Record<BookingEmailKind, { subject: string; body: (b: TextInput, side: Side) => string; link: { customer: string; talent: string } }> = {
+const texts: Record<
+  BookingEmailKind,
+  { subject: string; body: (b: TextInput, side: Side) => string; link: { customer: string; talent: string } }
+> = {
   requested: {
     subject: 'Ny bookingforespørgsel',
-    body: (b) => [
-      `${b.customer?.name ?? 'En kunde'} vil gerne booke »${b.menuTitle}«.`,
-      '',
-      `Dato: ${when(b.startsAt)}`,
-      `Gæster: ${guestCount(b.guests)}`,
-      `Sted: ${place(b)}`,
-      `Din indtjening: ${kroner(b.talentAmount)}`,
-    ].join('\n') + quoted(b.message) + `\n\nSvar inden for ${rules.respondWithin}, ellers udløber forespørgslen.`,
+    body: (b) =>
+      [
+        `${b.customer?.name ?? 'En kunde'} vil gerne booke »${b.menuTitle}«.`,
+        '',
+        `Dato: ${when(b.startsAt)}`,
+        `Gæster: ${guestCount(b.guests)}`,
+        `Sted: ${place(b)}`,
+        `Din indtjening: ${kroner(b.talentAmount)}`,
+      ].join('\n') +
+      quoted(b.message) +
+      `\n\nSvar inden for ${rules.respondWithin}, ellers udløber forespørgslen.`,
     link: { customer: '/my-bookings', talent: '/bookings' },
   },
   requestSent: {
     subject: 'Vi har sendt din bookingforespørgsel',
-    body: (b) => [
-      `Tak for din forespørgsel på »${b.menuTitle}«. Talentet har ${rules.respondWithin} til at svare, og du får en e-mail, så snart der er svar.`,
-      '',
-      `Dato: ${when(b.startsAt)}`,
-      `Gæster: ${guestCount(b.guests)}`,
-      `Sted: ${place(b)}`,
-      `Pris: ${kroner(b.totalAmount)}`,
-      '',
-      `Du betaler først, når talentet har accepteret.`,
-    ].join('\n'),
+    body: (b) =>
+      [
+        `Tak for din forespørgsel på »${b.menuTitle}«. Talentet har ${rules.respondWithin} til at svare, og du får en e-mail, så snart der er svar.`,
+        '',
+        `Dato: ${when(b.startsAt)}`,
+        `Gæster: ${guestCount(b.guests)}`,
+        `Sted: ${place(b)}`,
+        `Pris: ${kroner(b.totalAmount)}`,
+        '',
+        `Du betaler først, når talentet har accepteret.`,
+      ].join('\n'),
     link: { customer: '/my-bookings', talent: '/bookings' },
   },
-  accepted: { subject: 'Din booking er accepteret', body: (b) => `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  declined: { subject: 'Din bookingforespørgsel er afvist', body: (b) => `Talentet kan desværre ikke tage »${b.menuTitle}« den ${when(b.startsAt)}. Du har ikke betalt noget.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  expired: { subject: 'En booking er udløbet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er udløbet, fordi fristen for svar eller betaling er overskredet.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+  accepted: {
+    subject: 'Din booking er accepteret',
+    body: (b) =>
+      `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
+  declined: {
+    subject: 'Din bookingforespørgsel er afvist',
+    body: (b) => `Talentet kan desværre ikke tage »${b.menuTitle}« den ${when(b.startsAt)}. Du har ikke betalt noget.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
+  expired: {
+    subject: 'En booking er udløbet',
+    body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er udløbet, fordi fristen for svar eller betaling er overskredet.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
   paid: {
     subject: 'Bookingen er betalt',
     // The talent reads what they earn (after commission), the customer what they paid.
-    body: (b, side) => side === 'talent'
-      ? `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt og dermed bekræftet. Din indtjening er ${kroner(b.talentAmount)}; den bliver disponibel på din saldo ${rules.complaintWindow} efter arrangementet.`
-      : `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`,
-    link: { customer: '/my-bookings', talent: '/bookings' } },
-  cancelled: { subject: 'En booking er annulleret', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret.`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  refunded: { subject: 'En booking er annulleret og refunderet', body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes samme vej, som du betalte (kort eller MobilePay).`, link: { customer: '/my-bookings', talent: '/bookings' } },
-  completed: { subject: 'Tak for festen – skriv en anmeldelse', body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`, link: { customer: '/my-bookings', talent: '/bookings' } },
+    body: (b, side) =>
+      side === 'talent'
+        ? `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt og dermed bekræftet. Din indtjening er ${kroner(b.talentAmount)}; den bliver disponibel på din saldo ${rules.complaintWindow} efter arrangementet.`
+        : `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
+  cancelled: {
+    subject: 'En booking er annulleret',
+    body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
+  refunded: {
+    subject: 'En booking er annulleret og refunderet',
+    body: (b) =>
+      `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes samme vej, som du betalte (kort eller MobilePay).`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
+  completed: {
+    subject: 'Tak for festen – skriv en anmeldelse',
+    body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
 };
 
 /** Every email kind that has a text (tests/unit/booking-process.test.ts: the table names each). */
@@ -89,10 +136,20 @@ export async function notifyTransition(
   const notifies = transitionOf(transition).notifies;
   if (!notifies.length) return;
   const menu = booking.menuId ? await tx.menu.findUnique({ where: { id: booking.menuId }, select: { title: true } }) : null;
-  const profile = booking.talentId ? await tx.talentProfile.findUnique({ where: { id: booking.talentId }, select: { userId: true } }) : null;
+  const profile = booking.talentId
+    ? await tx.talentProfile.findUnique({ where: { id: booking.talentId }, select: { userId: true } })
+    : null;
   const details: BookingDetails | null = await tx.booking.findUnique({
     where: { id: booking.id },
-    select: { guests: true, address: true, postcode: true, city: true, message: true, talentAmount: true, customer: { select: { name: true } } },
+    select: {
+      guests: true,
+      address: true,
+      postcode: true,
+      city: true,
+      message: true,
+      talentAmount: true,
+      customer: { select: { name: true } },
+    },
   });
   for (const { email: kind, to } of notifies) {
     const spec = texts[kind];
@@ -102,12 +159,25 @@ export async function notifyTransition(
     for (const { userId, side } of recipients) {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
       if (!user?.email) continue;
-      const facts: TextInput = { guests: 0, address: null, postcode: null, city: null, message: null, talentAmount: 0, customer: null, ...details, ...booking, menuTitle: String(menu?.title ?? 'din menu'), refund: extra.refund };
+      const facts: TextInput = {
+        guests: 0,
+        address: null,
+        postcode: null,
+        city: null,
+        message: null,
+        talentAmount: 0,
+        customer: null,
+        ...details,
+        ...booking,
+        menuTitle: String(menu?.title ?? 'din menu'),
+        refund: extra.refund,
+      };
       const body = spec.body(facts, side);
       const reason = extra.reason ? `\n\nBegrundelse: ${extra.reason}` : '';
-      const alternatives = side === 'customer' && extra.alternatives?.length
-        ? `\n\nMåske passer en af disse menuer, som er ledige den dag:\n${extra.alternatives.map((m) => `- ${m.title}: ${m.url}`).join('\n')}`
-        : '';
+      const alternatives =
+        side === 'customer' && extra.alternatives?.length
+          ? `\n\nMåske passer en af disse menuer, som er ledige den dag:\n${extra.alternatives.map((m) => `- ${m.title}: ${m.url}`).join('\n')}`
+          : '';
       const receipt = side === 'customer' ? await receiptLine(tx, kind, booking.id) : '';
       const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}${alternatives}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}#booking-${booking.id}${receipt}\n\nVenlig hilsen\nMixBuddy`;
       await queueEmail(tx, { to: String(user.email), subject: spec.subject, text });
@@ -122,7 +192,11 @@ export async function notifyTransition(
 async function receiptLine(tx: Tx, kind: BookingEmailKind, bookingId: string) {
   const receiptKind = kind === 'paid' ? 'receipt' : kind === 'refunded' ? 'credit_note' : null;
   if (!receiptKind) return '';
-  const receipt = await tx.receipt.findFirst({ where: { bookingId, kind: receiptKind }, orderBy: { number: 'desc' }, select: { id: true, number: true } });
+  const receipt = await tx.receipt.findFirst({
+    where: { bookingId, kind: receiptKind },
+    orderBy: { number: 'desc' },
+    select: { id: true, number: true },
+  });
   if (!receipt) return '';
   const title = receiptKind === 'receipt' ? receiptCopy.receipt : receiptCopy.creditNote;
   return `\n${receiptCopy.linkLabel(title, receipt.number)}: ${config.publicUrl}${receiptPath(receipt.id)}`;

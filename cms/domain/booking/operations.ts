@@ -24,14 +24,33 @@ import { bookingThreadTitle } from '../messaging/title';
 import { refreshMenuRatings } from './ratings';
 import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
 import { reviewReplySchema, reviewSchema } from './review-schemas';
-import { bookingRequestSchema, cancelBookingSchema, declineBookingSchema, declineReasonLabel, type BookingRequestInput, type DeclineBookingInput } from './schemas';
+import {
+  bookingRequestSchema,
+  cancelBookingSchema,
+  declineBookingSchema,
+  declineReasonLabel,
+  type BookingRequestInput,
+  type DeclineBookingInput,
+} from './schemas';
 import { similarMenus } from './alternatives';
 import { companyOf } from './company';
 
 export type BookingRow = {
-  id: string; status: BookingStatus; startsAt: Date; endsAt: Date; totalAmount: number; commissionAmount: number; talentAmount: number;
-  customerId: string | null; talentId: string | null; menuId: string | null; respondBy: Date | null; payBy: Date | null; completedAt: Date | null;
-  guests: number; postcode: string | null;
+  id: string;
+  status: BookingStatus;
+  startsAt: Date;
+  endsAt: Date;
+  totalAmount: number;
+  commissionAmount: number;
+  talentAmount: number;
+  customerId: string | null;
+  talentId: string | null;
+  menuId: string | null;
+  respondBy: Date | null;
+  payBy: Date | null;
+  completedAt: Date | null;
+  guests: number;
+  postcode: string | null;
 };
 
 async function loadBooking(context: KeystoneContext, bookingId: string): Promise<BookingRow> {
@@ -68,7 +87,10 @@ const refusals: Partial<Record<TransitionName, string>> = {
  * request, or a step only MixBuddy takes) the actor's role is what counts. Returns the side.
  */
 export async function assertActor(
-  context: KeystoneContext, name: TransitionName, actor: Actor | 'scheduler', booking?: BookingRow,
+  context: KeystoneContext,
+  name: TransitionName,
+  actor: Actor | 'scheduler',
+  booking?: BookingRow,
 ): Promise<ProcessActor> {
   const side: ProcessActor = actor === 'scheduler' ? 'system-timer' : booking ? await sideOf(context, actor, booking) : actor.role;
   if (!transitionOf(name).actors.includes(side)) throw forbidden(refusals[name] ?? 'Du har ikke adgang til denne booking');
@@ -125,15 +147,37 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
     });
     if (request.message) {
       // The talent's request email quotes it: it is never emailed again as an unread message.
-      await tx.message.create({ data: { conversationId: conversation.id, senderId: actor.userId, body: request.message, createdAt: requestedAt, emailedAt: requestedAt } });
+      await tx.message.create({
+        data: {
+          conversationId: conversation.id,
+          senderId: actor.userId,
+          body: request.message,
+          createdAt: requestedAt,
+          emailedAt: requestedAt,
+        },
+      });
     }
     const booking = await tx.booking.create({
       data: {
-        menuId: menu.id, customerId: actor.userId, talentId, conversationId: conversation.id,
-        startsAt, endsAt, guests: request.guests,
-        address: request.address, postcode: request.postcode, city: request.city, message: request.message,
-        pricePerGuest: menu.pricePerGuest, totalAmount, commissionAmount, talentAmount, ...companyOf(request),
-        status: 'requested', respondBy: respondByFor(requestedAt, startsAt), createdAt: requestedAt,
+        menuId: menu.id,
+        customerId: actor.userId,
+        talentId,
+        conversationId: conversation.id,
+        startsAt,
+        endsAt,
+        guests: request.guests,
+        address: request.address,
+        postcode: request.postcode,
+        city: request.city,
+        message: request.message,
+        pricePerGuest: menu.pricePerGuest,
+        totalAmount,
+        commissionAmount,
+        talentAmount,
+        ...companyOf(request),
+        status: 'requested',
+        respondBy: respondByFor(requestedAt, startsAt),
+        createdAt: requestedAt,
       },
     });
     // Notify: the talent's email and the 48-hour timer commit with the booking, or not at all.
@@ -221,7 +265,10 @@ export async function cancelBooking(context: KeystoneContext, actor: Actor, inpu
 
   const refundAmount = refundAmountFor(booking.totalAmount, side, booking.startsAt, at);
   const payment = await withTalentLock(context, booking.talentId!, async (tx) => {
-    const moved = await transition(tx, booking.id, 'paid', refundAmount > 0 ? 'refunded' : 'cancelled', { cancelledAt: at, cancelledBy: side });
+    const moved = await transition(tx, booking.id, 'paid', refundAmount > 0 ? 'refunded' : 'cancelled', {
+      cancelledAt: at,
+      cancelledBy: side,
+    });
     if (!moved) throw conflict('Bookingen er ændret i mellemtiden. Prøv igen.');
     const lines = postings.bookingCancelled(booking, refundAmount);
     await postTransactionInTx(tx, lines, at);
@@ -295,7 +342,15 @@ export async function reviewBooking(context: KeystoneContext, actor: Actor, inpu
   let created;
   try {
     created = await context.prisma.review.create({
-      data: { bookingId: booking.id, menuId: booking.menuId, talentId: booking.talentId, customerId: actor.userId, rating: review.rating, body: review.body, createdAt: now() },
+      data: {
+        bookingId: booking.id,
+        menuId: booking.menuId,
+        talentId: booking.talentId,
+        customerId: actor.userId,
+        rating: review.rating,
+        body: review.body,
+        createdAt: now(),
+      },
     });
   } catch {
     throw conflict('Du har allerede anmeldt denne booking'); // the unique booking id: a double submit
@@ -308,7 +363,8 @@ export async function replyToReview(context: KeystoneContext, actor: Actor, inpu
   const { reviewId, reply } = parseInput(reviewReplySchema, input);
   const review = await context.prisma.review.findUnique({ where: { id: reviewId } });
   if (!review) throw notFound('Anmeldelsen findes ikke');
-  if (actor.role !== 'talent' || (await talentUserId(context, review.talentId)) !== actor.userId) throw forbidden('Kun talentet kan svare på anmeldelsen');
+  if (actor.role !== 'talent' || (await talentUserId(context, review.talentId)) !== actor.userId)
+    throw forbidden('Kun talentet kan svare på anmeldelsen');
   const { count } = await context.prisma.review.updateMany({ where: { id: reviewId, repliedAt: null }, data: { reply, repliedAt: now() } });
   if (count !== 1) throw conflict('Du har allerede svaret på denne anmeldelse');
   return context.prisma.review.findUnique({ where: { id: reviewId } });

@@ -22,7 +22,8 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const deadlines = { RESPOND_WITHIN_MS, PAY_WITHIN_MS, COMPLAINT_WINDOW_MS } as const;
 
 /** The emails of the flow; the process names them here (`notifies`), emails.ts holds their texts. */
-export type BookingEmailKind = 'requested' | 'requestSent' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
+export type BookingEmailKind =
+  'requested' | 'requestSent' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
 
 /** Who makes a transition: a party to the booking, an admin, the scheduler, or Stripe's webhook. */
 export type ProcessActor = 'customer' | 'talent' | 'admin' | 'system-timer' | 'stripe-webhook';
@@ -58,34 +59,57 @@ const parties = ['customer', 'talent', 'admin'] as const;
  * (`postings.paymentUnpayable`, refunded in full by the webhook) leaves the booking as it is.
  */
 export const bookingProcess = {
-  request: { from: [], to: 'requested', actors: ['customer'], notifies: [{ email: 'requested', to: 'talent' }, { email: 'requestSent', to: 'customer' }] },
+  request: {
+    from: [],
+    to: 'requested',
+    actors: ['customer'],
+    notifies: [
+      { email: 'requested', to: 'talent' },
+      { email: 'requestSent', to: 'customer' },
+    ],
+  },
   accept: { from: ['requested'], to: 'accepted', actors: ['talent', 'admin'], notifies: [{ email: 'accepted', to: 'customer' }] },
   decline: { from: ['requested'], to: 'declined', actors: ['talent', 'admin'], notifies: [{ email: 'declined', to: 'customer' }] },
   expireRequest: {
-    from: ['requested'], to: 'expired', actors: ['system-timer'],
+    from: ['requested'],
+    to: 'expired',
+    actors: ['system-timer'],
     timer: { when: ['respondBy', 'startsAt'], afterMs: 0, deadline: 'RESPOND_WITHIN_MS' },
     notifies: [{ email: 'expired', to: 'both' }],
   },
   cancel: { from: ['requested', 'accepted'], to: 'cancelled', actors: parties, notifies: [{ email: 'cancelled', to: 'both' }] },
   pay: { from: ['accepted'], to: 'paid', actors: ['stripe-webhook'], posting: 'bookingPaid', notifies: [{ email: 'paid', to: 'both' }] },
   expirePayment: {
-    from: ['accepted'], to: 'expired', actors: ['system-timer'],
+    from: ['accepted'],
+    to: 'expired',
+    actors: ['system-timer'],
     timer: { when: ['payBy', 'startsAt'], afterMs: 0, deadline: 'PAY_WITHIN_MS' },
     notifies: [{ email: 'expired', to: 'both' }],
   },
   /** Paid, nothing refunded (a customer under 7 days before the event). */
-  cancelPaid: { from: ['paid'], to: 'cancelled', actors: parties, posting: 'bookingCancelled', notifies: [{ email: 'cancelled', to: 'both' }] },
+  cancelPaid: {
+    from: ['paid'],
+    to: 'cancelled',
+    actors: parties,
+    posting: 'bookingCancelled',
+    notifies: [{ email: 'cancelled', to: 'both' }],
+  },
   /** Paid, some or all refunded (`refundAmountFor`). */
   refund: { from: ['paid'], to: 'refunded', actors: parties, posting: 'bookingCancelled', notifies: [{ email: 'refunded', to: 'both' }] },
   complete: {
-    from: ['paid'], to: 'completed', actors: ['system-timer', 'admin'],
+    from: ['paid'],
+    to: 'completed',
+    actors: ['system-timer', 'admin'],
     timer: { when: ['endsAt'], afterMs: 0 },
     notifies: [{ email: 'completed', to: 'customer' }],
   },
   releaseEarnings: {
-    from: ['completed'], to: 'completed', actors: ['system-timer'],
+    from: ['completed'],
+    to: 'completed',
+    actors: ['system-timer'],
     timer: { when: ['completedAt'], afterMs: COMPLAINT_WINDOW_MS, deadline: 'COMPLAINT_WINDOW_MS' },
-    posting: 'earningsReleased', notifies: [],
+    posting: 'earningsReleased',
+    notifies: [],
   },
 } as const satisfies Record<string, BookingTransition>;
 
@@ -96,13 +120,18 @@ export const transitionNames = Object.keys(bookingProcess) as TransitionName[];
 export const transitionOf = (name: TransitionName): BookingTransition => bookingProcess[name];
 
 /** The transitions a timer makes. */
-export type TimedTransitionName = { [K in TransitionName]: (typeof bookingProcess)[K] extends { timer: Timer } ? K : never }[TransitionName];
+export type TimedTransitionName = {
+  [K in TransitionName]: (typeof bookingProcess)[K] extends { timer: Timer } ? K : never;
+}[TransitionName];
 /** The timed transitions in table order (the order the scheduler runs them). */
 export const timedTransitions = transitionNames.filter((name): name is TimedTransitionName => Boolean(transitionOf(name).timer));
 
 /** The status changes the table allows: every from → to with from ≠ to. */
 export function allowedEdges(): Record<BookingStatus, BookingStatus[]> {
-  const edges = Object.fromEntries(bookingStatuses.map((status) => [status, [] as BookingStatus[]])) as Record<BookingStatus, BookingStatus[]>;
+  const edges = Object.fromEntries(bookingStatuses.map((status) => [status, [] as BookingStatus[]])) as Record<
+    BookingStatus,
+    BookingStatus[]
+  >;
   for (const name of transitionNames) {
     const { from, to } = transitionOf(name);
     for (const start of from) if (start !== to && !edges[start].includes(to)) edges[start].push(to);

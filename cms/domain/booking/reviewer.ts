@@ -20,7 +20,10 @@ export async function reviewerOf(context: KeystoneContext, review: { customerId?
 }
 
 /** The same two words from a customer's name and a booking's city already read (one query for a page of reviews). */
-export const reviewerFrom = (customer: { name: string | null } | null | undefined, booking: { city: string | null } | null | undefined): Reviewer => ({
+export const reviewerFrom = (
+  customer: { name: string | null } | null | undefined,
+  booking: { city: string | null } | null | undefined,
+): Reviewer => ({
   firstName: firstWord(customer?.name),
   city: booking?.city?.trim() || null,
 });

@@ -19,7 +19,10 @@ type Counts = { expired: number; completed: number; released: number };
  * How each timed transition of the process table is carried out, and what it counts as. The
  * release leaves the booking completed, so "not done yet" is the missing talent_available entry.
  */
-const steps: Record<TimedTransitionName, { count: keyof Counts; where?: object; run: (context: KeystoneContext, booking: BookingRow, at: Date) => Promise<boolean> }> = {
+const steps: Record<
+  TimedTransitionName,
+  { count: keyof Counts; where?: object; run: (context: KeystoneContext, booking: BookingRow, at: Date) => Promise<boolean> }
+> = {
   expireRequest: { count: 'expired', run: expireBooking },
   expirePayment: { count: 'expired', run: expireBooking },
   complete: {
@@ -59,6 +62,8 @@ export async function runBookingScheduler(context: KeystoneContext, at = now(), 
 /** The `bookingTimer` job: runs one timed transition for one booking if it is (still) due. */
 export async function runBookingTimer(context: KeystoneContext, bookingId: string, name: TimedTransitionName, at = now()) {
   const step = steps[name];
-  const booking: BookingRow | null = await context.prisma.booking.findFirst({ where: { id: bookingId, ...dueWhere(name, at), ...step.where } });
+  const booking: BookingRow | null = await context.prisma.booking.findFirst({
+    where: { id: bookingId, ...dueWhere(name, at), ...step.where },
+  });
   return booking ? step.run(context, booking, at) : false;
 }

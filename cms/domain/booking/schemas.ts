@@ -5,24 +5,33 @@
 import { z } from 'zod';
 import { companyProblems } from './company';
 
-export const bookingRequestSchema = z.object({
-  menuId: z.string().min(1, 'Vælg en menu'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Vælg en dato'),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Vælg et tidspunkt (TT:MM)'),
-  guests: z.coerce.number({ error: 'Skriv antal gæster' }).int('Antal gæster skal være et helt tal').min(1, 'Der skal være mindst 1 gæst').max(10_000, 'Det er for mange gæster'),
-  address: z.string().trim().min(3, 'Skriv adressen, hvor arrangementet holdes').max(200, 'Adressen er for lang'),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'Postnummeret skal være 4 cifre'),
-  city: z.string().trim().min(2, 'Skriv byen').max(100, 'Bynavnet er for langt'),
-  message: z.string().trim().max(2000, 'Beskeden må højst være 2000 tegn').default(''),
-  // Booking as a company (company.ts): the details are checked only when asCompany is true.
-  asCompany: z.boolean().default(false),
-  companyName: z.string().trim().max(200, 'Firmanavnet må højst være 200 tegn').default(''),
-  companyCvr: z.string().trim().max(20, 'CVR-nummeret skal være 8 cifre').default(''),
-  companyEan: z.string().trim().max(30, 'EAN-nummeret skal være 13 cifre').default(''),
-  companyReference: z.string().trim().max(100, 'Referencen må højst være 100 tegn').default(''),
-}).superRefine((input, ctx) => {
-  for (const [path, message] of Object.entries(companyProblems(input))) ctx.addIssue({ code: 'custom', path: [path], message });
-});
+export const bookingRequestSchema = z
+  .object({
+    menuId: z.string().min(1, 'Vælg en menu'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Vælg en dato'),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Vælg et tidspunkt (TT:MM)'),
+    guests: z.coerce
+      .number({ error: 'Skriv antal gæster' })
+      .int('Antal gæster skal være et helt tal')
+      .min(1, 'Der skal være mindst 1 gæst')
+      .max(10_000, 'Det er for mange gæster'),
+    address: z.string().trim().min(3, 'Skriv adressen, hvor arrangementet holdes').max(200, 'Adressen er for lang'),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Postnummeret skal være 4 cifre'),
+    city: z.string().trim().min(2, 'Skriv byen').max(100, 'Bynavnet er for langt'),
+    message: z.string().trim().max(2000, 'Beskeden må højst være 2000 tegn').default(''),
+    // Booking as a company (company.ts): the details are checked only when asCompany is true.
+    asCompany: z.boolean().default(false),
+    companyName: z.string().trim().max(200, 'Firmanavnet må højst være 200 tegn').default(''),
+    companyCvr: z.string().trim().max(20, 'CVR-nummeret skal være 8 cifre').default(''),
+    companyEan: z.string().trim().max(30, 'EAN-nummeret skal være 13 cifre').default(''),
+    companyReference: z.string().trim().max(100, 'Referencen må højst være 100 tegn').default(''),
+  })
+  .superRefine((input, ctx) => {
+    for (const [path, message] of Object.entries(companyProblems(input))) ctx.addIssue({ code: 'custom', path: [path], message });
+  });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
 export const cancelBookingSchema = z.object({

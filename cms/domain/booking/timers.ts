@@ -20,6 +20,11 @@ export async function scheduleBookingTimers(db: JobDb, booking: TimedDates) {
     const dates = timer.when.map((date) => booking[date]).filter((date): date is Date => date instanceof Date);
     if (!dates.length) continue;
     const due = Math.min(...dates.map((date) => date.getTime())) + timer.afterMs;
-    await enqueue(db, 'bookingTimer', { bookingId: booking.id, transition: name }, { runAt: new Date(due - clockOffsetMs()), key: `booking:${booking.id}:${name}` });
+    await enqueue(
+      db,
+      'bookingTimer',
+      { bookingId: booking.id, transition: name },
+      { runAt: new Date(due - clockOffsetMs()), key: `booking:${booking.id}:${name}` },
+    );
   }
 }

@@ -56,7 +56,10 @@ export async function saveExternalCalendar(context: KeystoneContext, actor: Acto
     if (row.externalUrl !== url) {
       // Another calendar: the old one's days and state are not this one's.
       await tx.externalBusyDay.deleteMany({ where: { talentId } });
-      await tx.calendarFeed.update({ where: { id: row.id }, data: { externalUrl: url, externalSyncedAt: null, externalCheckedAt: null, externalError: '' } });
+      await tx.calendarFeed.update({
+        where: { id: row.id },
+        data: { externalUrl: url, externalSyncedAt: null, externalCheckedAt: null, externalError: '' },
+      });
     }
     await queueFetch(tx, talentId);
   });
@@ -66,7 +69,10 @@ export async function removeExternalCalendar(context: KeystoneContext, actor: Ac
   const talentId = await ownTalentProfileId(context, actor);
   await withTalentLock(context, talentId, async (tx) => {
     await tx.externalBusyDay.deleteMany({ where: { talentId } });
-    await tx.calendarFeed.updateMany({ where: { talentId }, data: { externalUrl: '', externalSyncedAt: null, externalCheckedAt: null, externalError: '' } });
+    await tx.calendarFeed.updateMany({
+      where: { talentId },
+      data: { externalUrl: '', externalSyncedAt: null, externalCheckedAt: null, externalError: '' },
+    });
   });
 }
 
@@ -95,27 +101,40 @@ export async function syncExternalCalendar(context: KeystoneContext, talentId: s
   } catch (error) {
     // Only fetchIcs's messages are stored: they never name an HTTP status or why a connection failed.
     const message = error instanceof CalendarFetchError ? error.message : UNREACHABLE;
-    await context.prisma.calendarFeed.updateMany({ where: { id: row.id, externalUrl: url }, data: { externalCheckedAt: checkedAt, externalError: message } });
+    await context.prisma.calendarFeed.updateMany({
+      where: { id: row.id, externalUrl: url },
+      data: { externalCheckedAt: checkedAt, externalError: message },
+    });
     return;
   }
   await withTalentLock(context, talentId, async (tx) => {
     // The talent may have changed or removed the URL while we fetched.
     const current = await tx.calendarFeed.findUnique({ where: { id: row.id }, select: { externalUrl: true } });
     if (current?.externalUrl !== url) return;
-    const stored: { day: string }[] = await tx.externalBusyDay.findMany({ where: { talentId }, select: { day: true }, orderBy: { day: 'asc' } });
+    const stored: { day: string }[] = await tx.externalBusyDay.findMany({
+      where: { talentId },
+      select: { day: true },
+      orderBy: { day: 'asc' },
+    });
     const kept = stored.map((d) => d.day).filter((day) => day >= today);
     // Written only when the days changed: a change empties the rendered-page cache.
     if (kept.join() !== days.join() || kept.length !== stored.length) {
       await tx.externalBusyDay.deleteMany({ where: { talentId } });
       if (days.length) await tx.externalBusyDay.createMany({ data: days.map((day) => ({ talentId, day })) });
     }
-    await tx.calendarFeed.update({ where: { id: row.id }, data: { externalSyncedAt: checkedAt, externalCheckedAt: checkedAt, externalError: '' } });
+    await tx.calendarFeed.update({
+      where: { id: row.id },
+      data: { externalSyncedAt: checkedAt, externalCheckedAt: checkedAt, externalError: '' },
+    });
   });
 }
 
 /** The periodic job: a fetch for every talent with an external calendar. */
 export async function syncAllExternalCalendars(context: KeystoneContext) {
-  const rows: { talentId: string | null }[] = await context.prisma.calendarFeed.findMany({ where: { externalUrl: { not: '' } }, select: { talentId: true } });
+  const rows: { talentId: string | null }[] = await context.prisma.calendarFeed.findMany({
+    where: { externalUrl: { not: '' } },
+    select: { talentId: true },
+  });
   for (const row of rows) if (row.talentId) await queueFetch(context.prisma, row.talentId);
 }
 
@@ -136,7 +155,10 @@ export async function calendarSettings(context: KeystoneContext, actor: Actor): 
   const talentId = await ownTalentProfileId(context, actor);
   const row = await context.prisma.calendarFeed.findFirst({ where: { talentId } });
   const days: { day: string }[] = await context.prisma.externalBusyDay.findMany({
-    where: { talentId, day: { gte: isoDateInCopenhagen(now()) } }, select: { day: true }, orderBy: { day: 'asc' }, take: 10,
+    where: { talentId, day: { gte: isoDateInCopenhagen(now()) } },
+    select: { day: true },
+    orderBy: { day: 'asc' },
+    take: 10,
   });
   return {
     feedUrl: row?.feedTokenHash ? await ownFeedUrl(context, actor) : null,

@@ -44,7 +44,10 @@ export async function createFeedUrl(context: KeystoneContext, actor: Actor): Pro
   const nonce = randomBytes(32).toString('base64url');
   await withTalentLock(context, talentId, async (tx) => {
     const row = await calendarRowFor(tx, talentId);
-    await tx.calendarFeed.update({ where: { id: row.id }, data: { feedNonce: nonce, feedTokenHash: hashOf(tokenOf(nonce)), feedCreatedAt: now() } });
+    await tx.calendarFeed.update({
+      where: { id: row.id },
+      data: { feedNonce: nonce, feedTokenHash: hashOf(tokenOf(nonce)), feedCreatedAt: now() },
+    });
   });
   return feedUrlOf(tokenOf(nonce));
 }
@@ -62,14 +65,31 @@ export async function ownFeedUrl(context: KeystoneContext, actor: Actor): Promis
 /** Stops the feed: its URL answers 404 from now on. */
 export async function revokeFeedUrl(context: KeystoneContext, actor: Actor) {
   const talentId = await ownTalentProfileId(context, actor);
-  await context.prisma.calendarFeed.updateMany({ where: { talentId }, data: { feedNonce: null, feedTokenHash: null, feedCreatedAt: null } });
+  await context.prisma.calendarFeed.updateMany({
+    where: { talentId },
+    data: { feedNonce: null, feedTokenHash: null, feedCreatedAt: null },
+  });
 }
 
 /** Europe/Copenhagen's rules (CET/CEST since 1996), so calendar apps show the times in Danish time. */
 const COPENHAGEN_VTIMEZONE = [
-  'BEGIN:VTIMEZONE', 'TZID:Europe/Copenhagen', 'X-LIC-LOCATION:Europe/Copenhagen',
-  'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST', 'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-  'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET', 'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Copenhagen',
+  'X-LIC-LOCATION:Europe/Copenhagen',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
   'END:VTIMEZONE',
 ].join('\r\n');
 
@@ -83,8 +103,16 @@ function wallClock(instant: Date) {
 }
 
 type FeedBooking = {
-  id: string; status: string; startsAt: Date; endsAt: Date; guests: number; address: string; postcode: string; city: string;
-  menu: { title: string } | null; customer: { name: string } | null;
+  id: string;
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  guests: number;
+  address: string;
+  postcode: string;
+  city: string;
+  menu: { title: string } | null;
+  customer: { name: string } | null;
 };
 
 /**
@@ -105,8 +133,16 @@ export async function feedIcs(context: KeystoneContext, token: string): Promise<
     orderBy: { startsAt: 'asc' },
     take: 1000,
     select: {
-      id: true, status: true, startsAt: true, endsAt: true, guests: true, address: true, postcode: true, city: true,
-      menu: { select: { title: true } }, customer: { select: { name: true } },
+      id: true,
+      status: true,
+      startsAt: true,
+      endsAt: true,
+      guests: true,
+      address: true,
+      postcode: true,
+      city: true,
+      menu: { select: { title: true } },
+      customer: { select: { name: true } },
     },
   });
   const calendar = ical({

@@ -27,7 +27,10 @@ export const UNREACHABLE = 'Kalenderen kunne ikke hentes fra adressen. Tjek at a
 
 /** A connection the guard refused; only ever a `cause`, never shown to the talent. */
 export class BlockedAddressError extends Error {
-  constructor(readonly hostname: string, readonly address: string) {
+  constructor(
+    readonly hostname: string,
+    readonly address: string,
+  ) {
     super(`refused ${address || '(no address)'} for ${hostname}: not a public address`);
   }
 }
@@ -72,7 +75,10 @@ function checkedLookup(hostname: string, check: (address: string) => boolean, re
  * An undici Agent whose every connection is checked at connect time. `isAllowed` and `resolve`
  * are for tests (e.g. "only 127.0.0.1 on port X counts as public").
  */
-export function createGuardedAgent({ isAllowed = isPublicAddress, resolve = systemResolver }: { isAllowed?: AddressCheck; resolve?: Resolver } = {}) {
+export function createGuardedAgent({
+  isAllowed = isPublicAddress,
+  resolve = systemResolver,
+}: { isAllowed?: AddressCheck; resolve?: Resolver } = {}) {
   return new Agent({
     connect(options, callback) {
       const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
@@ -99,7 +105,8 @@ function calendarAgent() {
 
 /** Refuses a URL whose shape we never fetch (no request is made, so its message may be specific). */
 function assertShape(url: URL) {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CalendarFetchError('Adressen skal begynde med http:// eller https://');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CalendarFetchError('Adressen skal begynde med http:// eller https://');
   if (url.username || url.password) throw new CalendarFetchError('Adressen må ikke indeholde brugernavn eller adgangskode');
 }
 
@@ -144,7 +151,12 @@ export async function fetchIcs(address: string, { dispatcher = calendarAgent() }
     for (let hop = 0; ; hop++) {
       assertShape(url);
       host = url.host; // the log names the host, never the path (a private calendar's path is its key)
-      const response = await fetch(url, { dispatcher, redirect: 'manual', signal, headers: { accept: 'text/calendar, text/plain;q=0.5', 'user-agent': 'MixBuddy-kalender/1.0' } });
+      const response = await fetch(url, {
+        dispatcher,
+        redirect: 'manual',
+        signal,
+        headers: { accept: 'text/calendar, text/plain;q=0.5', 'user-agent': 'MixBuddy-kalender/1.0' },
+      });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel().catch(() => {});

@@ -32,7 +32,12 @@ import { MINUTE } from '../time';
  */
 export const UNREAD_EMAIL_AFTER_MS = 5 * MINUTE;
 
-type ConversationRow = { id: string; kind: string; subject: string; participants: { id: string; name: string; email: string; role: string }[] };
+type ConversationRow = {
+  id: string;
+  kind: string;
+  subject: string;
+  participants: { id: string; name: string; email: string; role: string }[];
+};
 
 async function loadConversation(context: KeystoneContext, conversationId: string): Promise<ConversationRow> {
   const conversation = await context.prisma.conversation.findUnique({
@@ -61,9 +66,16 @@ export async function sendMessage(context: KeystoneContext, actor: Actor, input:
     // The email job commits with the message. Keyed per conversation and recipient, keeping the
     // first message's time: a burst of messages is one email, sent once the first has waited.
     for (const recipient of recipients) {
-      await enqueue(tx, 'unreadMessages', { conversationId: conversation.id, userId: recipient.id }, {
-        key: `unread:${conversation.id}:${recipient.id}`, runAt: new Date(Date.now() + UNREAD_EMAIL_AFTER_MS), preserveRunAt: true,
-      });
+      await enqueue(
+        tx,
+        'unreadMessages',
+        { conversationId: conversation.id, userId: recipient.id },
+        {
+          key: `unread:${conversation.id}:${recipient.id}`,
+          runAt: new Date(Date.now() + UNREAD_EMAIL_AFTER_MS),
+          preserveRunAt: true,
+        },
+      );
     }
     return created;
   });
@@ -108,10 +120,16 @@ export async function emailUnreadMessages(context: KeystoneContext, conversation
     const claimedIds = new Set(mine.map((m) => m.id));
     const claimed = unread.filter((m) => claimedIds.has(m.id));
     if (!claimed.length) return 0;
-    await queueEmail(tx, messageEmails.unread({
-      to: recipient.email, name: recipient.name, subject: conversation.subject, path: threadPath(recipient.role, conversationId),
-      messages: claimed.map((m) => ({ sender: m.sender?.name ?? 'MixBuddy', body: m.body, at: m.createdAt })),
-    }));
+    await queueEmail(
+      tx,
+      messageEmails.unread({
+        to: recipient.email,
+        name: recipient.name,
+        subject: conversation.subject,
+        path: threadPath(recipient.role, conversationId),
+        messages: claimed.map((m) => ({ sender: m.sender?.name ?? 'MixBuddy', body: m.body, at: m.createdAt })),
+      }),
+    );
     return claimed.length;
   });
 }
@@ -120,13 +138,22 @@ export async function emailUnreadMessages(context: KeystoneContext, conversation
  * A customer writes to a talent (from a menu or a profile). Reuses their open direct
  * conversation with that talent, so one pair has one thread.
  */
-export async function startDirectConversation(context: KeystoneContext, actor: Actor, input: { talentId: string; menuId?: string; body: string }) {
+export async function startDirectConversation(
+  context: KeystoneContext,
+  actor: Actor,
+  input: { talentId: string; menuId?: string; body: string },
+) {
   if (actor.role !== 'customer') throw forbidden('Log ind som kunde for at skrive til et talent');
   await assertAccountActive(context, actor.userId);
   const request = parseInput(startConversationSchema, input);
-  const profile = await context.prisma.talentProfile.findUnique({ where: { id: request.talentId }, select: { userId: true, displayName: true } });
+  const profile = await context.prisma.talentProfile.findUnique({
+    where: { id: request.talentId },
+    select: { userId: true, displayName: true },
+  });
   if (!profile?.userId) throw notFound('Talentet findes ikke');
-  const menu = request.menuId ? await context.prisma.menu.findFirst({ where: { id: request.menuId, talentId: request.talentId, status: 'published' } }) : null;
+  const menu = request.menuId
+    ? await context.prisma.menu.findFirst({ where: { id: request.menuId, talentId: request.talentId, status: 'published' } })
+    : null;
   if (request.menuId && !menu) throw new DomainError('Menuen findes ikke', { menuId: 'Menuen findes ikke' });
 
   const existing = await context.prisma.conversation.findFirst({
@@ -134,9 +161,15 @@ export async function startDirectConversation(context: KeystoneContext, actor: A
   });
   const conversationId =
     existing?.id ??
-    (await context.prisma.conversation.create({
-      data: { kind: 'direct', subject: menu ? `Spørgsmål om »${menu.title}«` : `Besked til ${profile.displayName}`, participants: { connect: [{ id: actor.userId }, { id: profile.userId }] } },
-    })).id;
+    (
+      await context.prisma.conversation.create({
+        data: {
+          kind: 'direct',
+          subject: menu ? `Spørgsmål om »${menu.title}«` : `Besked til ${profile.displayName}`,
+          participants: { connect: [{ id: actor.userId }, { id: profile.userId }] },
+        },
+      })
+    ).id;
   await sendMessage(context, actor, { conversationId, body: request.body });
   return loadConversation(context, conversationId);
 }
@@ -146,12 +179,19 @@ export async function markConversationRead(context: KeystoneContext, actor: Acto
   const conversation = await loadConversation(context, conversationId);
   assertParticipant(actor, conversation);
   if (actor.role === 'admin' && !conversation.participants.some((p) => p.id === actor.userId)) return 0;
-  const { count } = await context.prisma.message.updateMany({ where: { conversationId, ...unreadBy(actor.userId) }, data: { readAt: now() } });
+  const { count } = await context.prisma.message.updateMany({
+    where: { conversationId, ...unreadBy(actor.userId) },
+    data: { readAt: now() },
+  });
   return count;
 }
 
 /** Messages others wrote in `userId`'s conversations that `userId` has not read: the one unread rule. */
-const unreadBy = (userId: string) => ({ readAt: null, senderId: { not: userId }, conversation: { participants: { some: { id: userId } } } });
+const unreadBy = (userId: string) => ({
+  readAt: null,
+  senderId: { not: userId },
+  conversation: { participants: { some: { id: userId } } },
+});
 
 /** Unread messages per conversation of `userId` (the conversation list). */
 export async function unreadCountsByConversation(context: KeystoneContext, userId: string) {
@@ -160,7 +200,9 @@ export async function unreadCountsByConversation(context: KeystoneContext, userI
     where: unreadBy(userId),
     _count: { _all: true },
   });
-  return new Map<string, number>(rows.map((row: { conversationId: string; _count: { _all: number } }) => [row.conversationId, row._count._all]));
+  return new Map<string, number>(
+    rows.map((row: { conversationId: string; _count: { _all: number } }) => [row.conversationId, row._count._all]),
+  );
 }
 
 /** Messages others wrote to `userId` that they have not read yet (the header badge). */

@@ -54,7 +54,11 @@ export async function startCheckout(context: KeystoneContext, actor: Actor, book
       line_items: [
         {
           quantity: booking.guests,
-          price_data: { currency: 'dkk', unit_amount: booking.pricePerGuest, product_data: { name: booking.menu?.title ?? 'MixBuddy-booking' } },
+          price_data: {
+            currency: 'dkk',
+            unit_amount: booking.pricePerGuest,
+            product_data: { name: booking.menu?.title ?? 'MixBuddy-booking' },
+          },
         },
       ],
       metadata: { bookingId: booking.id },
@@ -67,7 +71,13 @@ export async function startCheckout(context: KeystoneContext, actor: Actor, book
   );
   try {
     await context.prisma.payment.create({
-      data: { bookingId: booking.id, stripeCheckoutSessionId: session.id, status: 'open', amount: session.amount_total ?? booking.totalAmount, currency: 'dkk' },
+      data: {
+        bookingId: booking.id,
+        stripeCheckoutSessionId: session.id,
+        status: 'open',
+        amount: session.amount_total ?? booking.totalAmount,
+        currency: 'dkk',
+      },
     });
   } catch {
     // The same idempotency key gave the same session to a parallel request, which stored it.

@@ -17,7 +17,13 @@ export function stripe(): Stripe {
   if (client) return client;
   const settings = config.stripe;
   client = settings.simulated
-    ? new Stripe(settings.secretKey, { host: settings.simulatorHost, port: settings.simulatorPort, protocol: settings.simulatorProtocol, maxNetworkRetries: 1, telemetry: false })
+    ? new Stripe(settings.secretKey, {
+        host: settings.simulatorHost,
+        port: settings.simulatorPort,
+        protocol: settings.simulatorProtocol,
+        maxNetworkRetries: 1,
+        telemetry: false,
+      })
     : new Stripe(settings.secretKey, { maxNetworkRetries: 2, telemetry: false });
   return client;
 }

@@ -23,7 +23,11 @@ import { Stripe, stripe } from './stripe';
 
 export type WebhookResult = { status: number; outcome: string };
 
-export async function handleStripeWebhook(context: KeystoneContext, rawBody: Buffer | string, signature: string | undefined): Promise<WebhookResult> {
+export async function handleStripeWebhook(
+  context: KeystoneContext,
+  rawBody: Buffer | string,
+  signature: string | undefined,
+): Promise<WebhookResult> {
   let event: Stripe.Event;
   // Without a configured secret (production without Stripe keys) no signature can be valid.
   if (!config.stripe.webhookSecret) return { status: 400, outcome: 'Ugyldig signatur' };
@@ -39,10 +43,16 @@ export async function handleStripeWebhook(context: KeystoneContext, rawBody: Buf
     case 'checkout.session.completed':
       return { status: 200, outcome: await checkoutCompleted(context, event.id, event.type, event.data.object) };
     case 'checkout.session.expired':
-      return { status: 200, outcome: await recordOnce(context, event.id, event.type, async (tx) => {
-        await tx.payment.updateMany({ where: { stripeCheckoutSessionId: event.data.object.id, status: 'open' }, data: { status: 'expired' } });
-        return 'session expired';
-      }) };
+      return {
+        status: 200,
+        outcome: await recordOnce(context, event.id, event.type, async (tx) => {
+          await tx.payment.updateMany({
+            where: { stripeCheckoutSessionId: event.data.object.id, status: 'open' },
+            data: { status: 'expired' },
+          });
+          return 'session expired';
+        }),
+      };
     default:
       return { status: 200, outcome: await recordOnce(context, event.id, event.type, async () => 'ignored') };
   }
@@ -110,7 +120,9 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
     // Taken and given back: a receipt and its credit note, no fee on either.
     await issueReceipt(tx, payment, amount, 0, at, method);
     await issueCreditNote(tx, payment, amount, 0, at);
-    await tx.stripeEvent.create({ data: { stripeEventId: eventId, type, outcome: `refunded: booking ${current.status}`, processedAt: at } });
+    await tx.stripeEvent.create({
+      data: { stripeEventId: eventId, type, outcome: `refunded: booking ${current.status}`, processedAt: at },
+    });
     return { outcome: `refunded: booking ${current.status}`, payment };
   });
 
@@ -128,5 +140,7 @@ async function paymentMethodOfSession(session: Stripe.Checkout.Session, paymentI
   if (offered.length === 1) return paymentMethodOf(offered[0]);
   const intent = await stripe().paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-  return paymentMethodOf(charge?.payment_method_details?.type ?? (intent.payment_method_types.length === 1 ? intent.payment_method_types[0] : null));
+  return paymentMethodOf(
+    charge?.payment_method_details?.type ?? (intent.payment_method_types.length === 1 ? intent.payment_method_types[0] : null),
+  );
 }

@@ -53,13 +53,23 @@ export function placeKey(text: string): string {
 }
 
 /** "indre by" → "Indre By": aliases are written in lower case. */
-const capitalised = (text: string) => text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('da'));
+const capitalised = (text: string) =>
+  text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('da'));
 
 const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
 
 function placeOfRow(row: Row, kind: PlaceKind, label = row[1]): Place {
   const region = isRegion(row[5]) ? row[5] : 'hovedstaden';
-  return { label, town: kind === 'postcode' ? row[1] : label, postcode: row[0], latitude: row[2], longitude: row[3], municipality: row[4], region, kind };
+  return {
+    label,
+    town: kind === 'postcode' ? row[1] : label,
+    postcode: row[0],
+    latitude: row[2],
+    longitude: row[3],
+    municipality: row[4],
+    region,
+    kind,
+  };
 }
 
 function centroid(group: Row[]): { latitude: number; longitude: number } {
@@ -92,7 +102,8 @@ function buildIndex(): Index {
     if (!row) throw new Error(`places: alias ${alias} points at unknown postcode ${postcode}`);
     return row;
   };
-  for (const [alias, postcode] of Object.entries({ ...PLACE_ALIASES, ...AARHUS_DISTRICTS })) add(alias, placeOfRow(rowOf(alias, postcode), 'district', capitalised(alias)));
+  for (const [alias, postcode] of Object.entries({ ...PLACE_ALIASES, ...AARHUS_DISTRICTS }))
+    add(alias, placeOfRow(rowOf(alias, postcode), 'district', capitalised(alias)));
   for (const [alias, postcode] of Object.entries(TOWN_SPELLINGS)) {
     const row = rowOf(alias, postcode);
     // "Kbh", "Copenhagen" → København; "Århus" → Aarhus; "Elsinore" → Helsingør.
@@ -126,7 +137,14 @@ function buildIndex(): Index {
     if (place) byKey.set(`${placeKey(alias)} kommune`, place);
   }
 
-  const names = [...new Set([...byName.keys(), ...towns.keys(), ...municipalities.keys(), ...Object.keys({ ...PLACE_ALIASES, ...AARHUS_DISTRICTS, ...TOWN_SPELLINGS }).map(capitalised)])];
+  const names = [
+    ...new Set([
+      ...byName.keys(),
+      ...towns.keys(),
+      ...municipalities.keys(),
+      ...Object.keys({ ...PLACE_ALIASES, ...AARHUS_DISTRICTS, ...TOWN_SPELLINGS }).map(capitalised),
+    ]),
+  ];
   return { byPostcode, byKey, names };
 }
 
@@ -191,7 +209,8 @@ export type ServiceArea = {
 /** Whether an area covers a place — the rule the search's SQL (search/index.ts) repeats. */
 export function areaCovers(area: ServiceArea, place: Place): boolean {
   if (area.municipality && area.municipality === place.municipality) return true;
-  if (area.latitude !== null && area.longitude !== null) return distanceKm({ latitude: area.latitude, longitude: area.longitude }, place) <= area.travelKm;
+  if (area.latitude !== null && area.longitude !== null)
+    return distanceKm({ latitude: area.latitude, longitude: area.longitude }, place) <= area.travelKm;
   // An area with neither point nor municipality is a whole region.
   return !area.postcode && !area.city && area.region === place.region;
 }
@@ -199,9 +218,74 @@ export function areaCovers(area: ServiceArea, place: Place): boolean {
 /** Words that name a town but mostly mean something else ("vejen" = the road, "ringe" = poor):
  * in free text they count as a place only right after a preposition ("i Vejen"). */
 const COMMON_WORDS = new Set(
-  ['vejen', 'ringe', 'mørke', 'gram', 'give', 'them', 'ry', 'hals', 'vig', 'tarm', 'fur', 'tim', 'ans', 'lem', 'malling', 'lind', 'humble', 'borre', 'skals', 'vils', 'tune', 'als', 'kolt', 'rude', 'holme', 'strib', 'lunde', 'bale', 'havet', 'rønde', 'by', 'øster', 'vester', 'nørre', 'sønder', 'kirke', 'store', 'lille', 'nr', 'st', 'c', 'k', 'v', 'n', 's', 'fest', 'hjem', 'hjemme', 'ude', 'marts', 'maj', 'juni', 'juli', 'dag', 'aften', 'weekend', 'weekenden', 'alt', 'bar', 'vin', 'gin', 'mad', 'øl'].map(placeKey),
+  [
+    'vejen',
+    'ringe',
+    'mørke',
+    'gram',
+    'give',
+    'them',
+    'ry',
+    'hals',
+    'vig',
+    'tarm',
+    'fur',
+    'tim',
+    'ans',
+    'lem',
+    'malling',
+    'lind',
+    'humble',
+    'borre',
+    'skals',
+    'vils',
+    'tune',
+    'als',
+    'kolt',
+    'rude',
+    'holme',
+    'strib',
+    'lunde',
+    'bale',
+    'havet',
+    'rønde',
+    'by',
+    'øster',
+    'vester',
+    'nørre',
+    'sønder',
+    'kirke',
+    'store',
+    'lille',
+    'nr',
+    'st',
+    'c',
+    'k',
+    'v',
+    'n',
+    's',
+    'fest',
+    'hjem',
+    'hjemme',
+    'ude',
+    'marts',
+    'maj',
+    'juni',
+    'juli',
+    'dag',
+    'aften',
+    'weekend',
+    'weekenden',
+    'alt',
+    'bar',
+    'vin',
+    'gin',
+    'mad',
+    'øl',
+  ].map(placeKey),
 );
-const PREPOSITION = /(?:^|\s)(?:i|på|paa|ved|omkring|nær|naer|nord for|syd for|øst for|vest for|udenfor|uden for|in|near|around|at|fra|from)\s*$/iu;
+const PREPOSITION =
+  /(?:^|\s)(?:i|på|paa|ved|omkring|nær|naer|nord for|syd for|øst for|vest for|udenfor|uden for|in|near|around|at|fra|from)\s*$/iu;
 
 /**
  * The place named somewhere in a sentence ("cocktails til 40 i hellerup på lørdag") — the longest

@@ -11,16 +11,37 @@ import { paymentMethodLabel } from '../payments/methods';
 import { formatDate, formatDateTime } from '../time';
 
 export type ReceiptRow = {
-  id: string; number: number; kind: string; bookingId: string | null; issuedAt: Date | string; amount: number; feeAmount: number; feeVatAmount: number;
-  paymentMethod: string | null; menuTitle: string; guests: number; eventStartsAt: Date | string | null;
-  customerName: string; talentName: string; talentCvr: string;
-  companyName: string; companyCvr: string; companyEan: string; companyReference: string;
+  id: string;
+  number: number;
+  kind: string;
+  bookingId: string | null;
+  issuedAt: Date | string;
+  amount: number;
+  feeAmount: number;
+  feeVatAmount: number;
+  paymentMethod: string | null;
+  menuTitle: string;
+  guests: number;
+  eventStartsAt: Date | string | null;
+  customerName: string;
+  talentName: string;
+  talentCvr: string;
+  companyName: string;
+  companyCvr: string;
+  companyEan: string;
+  companyReference: string;
   original?: { number: number } | null;
 };
 
 export type ReceiptDocument = {
-  title: string; heading: string; credits: string | null; seller: string;
-  facts: [string, string][]; amounts: [string, string][]; note: string; fileName: string;
+  title: string;
+  heading: string;
+  credits: string | null;
+  seller: string;
+  facts: [string, string][];
+  amounts: [string, string][];
+  note: string;
+  fileName: string;
 };
 
 export function receiptDocument(receipt: ReceiptRow): ReceiptDocument {

@@ -31,7 +31,11 @@ export const feeOfPosting = (lines: LedgerLine[]) =>
 async function snapshotOf(tx: Tx, bookingId: string) {
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
-    include: { menu: { select: { title: true } }, talent: { select: { displayName: true, cvr: true } }, customer: { select: { name: true } } },
+    include: {
+      menu: { select: { title: true } },
+      talent: { select: { displayName: true, cvr: true } },
+      customer: { select: { name: true } },
+    },
   });
   return {
     bookingId,
@@ -57,8 +61,15 @@ export async function issueReceipt(tx: Tx, payment: Payment, amount: number, fee
   const { vat } = vatOfFee(fee);
   return tx.receipt.create({
     data: {
-      ...snapshot, number: await nextNumber(tx), kind: 'receipt', issuedAt: at, paymentId: payment.id,
-      amount, feeAmount: fee, feeVatAmount: vat, paymentMethod: method,
+      ...snapshot,
+      number: await nextNumber(tx),
+      kind: 'receipt',
+      issuedAt: at,
+      paymentId: payment.id,
+      amount,
+      feeAmount: fee,
+      feeVatAmount: vat,
+      paymentMethod: method,
     },
   });
 }
@@ -71,16 +82,33 @@ export async function issueCreditNote(tx: Tx, payment: Payment, amount: number, 
   const original = await tx.receipt.findFirst({ where: { paymentId: payment.id, kind: 'receipt' }, orderBy: { number: 'asc' } });
   const snapshot = original
     ? {
-        bookingId: original.bookingId, customerId: original.customerId, menuTitle: original.menuTitle, guests: original.guests,
-        eventStartsAt: original.eventStartsAt, customerName: original.customerName, talentName: original.talentName, talentCvr: original.talentCvr,
-        companyName: original.companyName, companyCvr: original.companyCvr, companyEan: original.companyEan, companyReference: original.companyReference,
+        bookingId: original.bookingId,
+        customerId: original.customerId,
+        menuTitle: original.menuTitle,
+        guests: original.guests,
+        eventStartsAt: original.eventStartsAt,
+        customerName: original.customerName,
+        talentName: original.talentName,
+        talentCvr: original.talentCvr,
+        companyName: original.companyName,
+        companyCvr: original.companyCvr,
+        companyEan: original.companyEan,
+        companyReference: original.companyReference,
       }
     : await snapshotOf(tx, payment.bookingId!);
   const { vat } = vatOfFee(fee);
   return tx.receipt.create({
     data: {
-      ...snapshot, number: await nextNumber(tx), kind: 'credit_note', issuedAt: at, paymentId: payment.id, originalId: original?.id ?? null,
-      amount, feeAmount: fee, feeVatAmount: vat, paymentMethod: original?.paymentMethod ?? payment.paymentMethod ?? null,
+      ...snapshot,
+      number: await nextNumber(tx),
+      kind: 'credit_note',
+      issuedAt: at,
+      paymentId: payment.id,
+      originalId: original?.id ?? null,
+      amount,
+      feeAmount: fee,
+      feeVatAmount: vat,
+      paymentMethod: original?.paymentMethod ?? payment.paymentMethod ?? null,
     },
   });
 }

@@ -11,7 +11,10 @@ export function receiptPdf(doc: ReceiptDocument): Promise<Buffer> {
       const y = pdf.y;
       pdf.font('Helvetica').fontSize(10).fillColor('#555').text(label, 56, y, { width: 220 });
       const after = pdf.y;
-      pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor('#000').text(value, 290, y, { width: 250 });
+      pdf
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fillColor('#000')
+        .text(value, 290, y, { width: 250 });
       pdf.y = Math.max(after, pdf.y) + 4;
     };
 

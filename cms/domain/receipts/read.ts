@@ -10,7 +10,9 @@ import { receiptCopy } from '../../copy/receipts';
 import type { ReceiptRow } from './document';
 
 export async function receiptFor(context: KeystoneContext, actor: Actor | null, id: string): Promise<ReceiptRow> {
-  const receipt = id ? await context.prisma.receipt.findUnique({ where: { id }, include: { original: { select: { number: true } } } }) : null;
+  const receipt = id
+    ? await context.prisma.receipt.findUnique({ where: { id }, include: { original: { select: { number: true } } } })
+    : null;
   const mayRead = receipt && actor && (actor.role === 'admin' || receipt.customerId === actor.userId);
   if (!mayRead) throw notFound(receiptCopy.notFound);
   return receipt;

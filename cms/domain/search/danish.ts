@@ -14,7 +14,28 @@ const ENDINGS = ['ernes', 'enes', 'erne', 'ene', 'ers', 'ets', 'ens', 'er', 'en'
 const MIN_STEM = 3;
 const MAX_TERMS = 8;
 /** Small words that say nothing about a menu ("cocktails med gin til bryllup"). */
-const STOP_WORDS = new Set(['og', 'i', 'med', 'til', 'for', 'på', 'af', 'en', 'et', 'den', 'det', 'de', 'at', 'er', 'som', 'fra', 'om', 'eller', 'vi', 'jeg']);
+const STOP_WORDS = new Set([
+  'og',
+  'i',
+  'med',
+  'til',
+  'for',
+  'på',
+  'af',
+  'en',
+  'et',
+  'den',
+  'det',
+  'de',
+  'at',
+  'er',
+  'som',
+  'fra',
+  'om',
+  'eller',
+  'vi',
+  'jeg',
+]);
 
 /** "Cocktails" → "cocktail", "bryllupperne" → "bryllup", "øl" → "øl". */
 export function danishStem(word: string): string {

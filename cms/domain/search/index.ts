@@ -100,7 +100,13 @@ async function rerun(db: RawClient, path: string) {
   const migration = await readFile(path, 'utf8');
   const statements = migration
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').filter((line) => !line.trim().startsWith('--')).join('\n').trim())
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('--'))
+        .join('\n')
+        .trim(),
+    )
     .filter(Boolean);
   for (const statement of statements) await db.$executeRawUnsafe(statement);
 }
@@ -188,7 +194,9 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
   if (search.date) {
     // The talent's calendar: not blocked that day, and (if they keep weekly hours) working that weekday.
     const day = `${st.bind(search.date)}::date`;
-    filters.push(`m."talent" NOT IN (SELECT a."talent" FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = ${day} AND a."talent" IS NOT NULL)`);
+    filters.push(
+      `m."talent" NOT IN (SELECT a."talent" FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = ${day} AND a."talent" IS NOT NULL)`,
+    );
     filters.push(`(NOT EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly')
       OR EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly' AND w."weekday" = ${st.bind(isoWeekday(search.date))}))`);
     // …and not already taken that day by an accepted or paid booking or their external calendar (a busy day, booking/calendar.ts).
@@ -224,8 +232,7 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
     // Relevance scores the same capped set the count sees: the newest matches, up to one past the
     // cap. Below the cap that is every match, so the order is exact; a word that matches more (a
     // "menu" that is in every menu) ranks the newest of them instead of scoring the whole catalogue.
-    const candidates =
-      `SELECT m."id", m."createdAt", -ts_rank(m."search_document", ${match}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
+    const candidates = `SELECT m."id", m."createdAt", -ts_rank(m."search_document", ${match}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
     statement =
       `WITH candidates AS (${candidates}) SELECT c."id" AS id, (SELECT count(*) FROM candidates) AS total FROM candidates c ` +
       `ORDER BY c.score ASC, c."createdAt" DESC, c."id" DESC ${pageOf}`;
@@ -268,7 +275,9 @@ const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
 async function knownWords(db: RawClient): Promise<string[]> {
   if (!titleWords || Date.now() - titleWords.at > 60_000) {
-    const rows = await db.$queryRawUnsafe<{ title: string }[]>(`SELECT "title" FROM "Menu" WHERE "status" = 'published' ORDER BY "createdAt" DESC LIMIT ${TITLE_WORDS_FROM}`);
+    const rows = await db.$queryRawUnsafe<{ title: string }[]>(
+      `SELECT "title" FROM "Menu" WHERE "status" = 'published' ORDER BY "createdAt" DESC LIMIT ${TITLE_WORDS_FROM}`,
+    );
     const words = new Set<string>(SEARCH_WORDS);
     for (const row of rows) for (const w of row.title.toLocaleLowerCase('da').split(WORD_SPLIT)) if (w.length >= 3) words.add(w);
     titleWords = { at: Date.now(), words: [...words] };

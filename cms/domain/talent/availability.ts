@@ -11,7 +11,10 @@ import { findAll } from '../../db/find-all';
 import { DomainError, parseInput } from '../errors';
 import { ensureOwnProfile, findOwnProfile, ownRow } from './profile';
 
-const clockTime = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Skriv tidspunktet som TT:MM, fx 17:00');
+const clockTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Skriv tidspunktet som TT:MM, fx 17:00');
 
 export const weeklyHoursSchema = z
   .array(
@@ -38,7 +41,11 @@ export async function saveWeeklyHours(context: KeystoneContext, input: WeeklyHou
 }
 
 export const blockedDateSchema = z.object({
-  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Vælg en dato').refine((value) => !Number.isNaN(Date.parse(value)), 'Datoen findes ikke'),
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Vælg en dato')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Datoen findes ikke'),
   note: z.string().trim().max(120, 'Noten må højst være 120 tegn').default(''),
 });
 export type BlockedDateInput = z.input<typeof blockedDateSchema>;
@@ -52,7 +59,9 @@ export async function blockDate(context: KeystoneContext, input: BlockedDateInpu
     where: { talent: { id: { equals: profile.id } }, kind: { equals: 'blocked' }, date: { equals: data.date } },
   });
   if (already) return;
-  await sudo.db.Availability.createOne({ data: { kind: 'blocked', date: data.date, note: data.note, talent: { connect: { id: profile.id } } } });
+  await sudo.db.Availability.createOne({
+    data: { kind: 'blocked', date: data.date, note: data.note, talent: { connect: { id: profile.id } } },
+  });
 }
 
 export async function unblockDate(context: KeystoneContext, availabilityId: string) {
@@ -72,14 +81,22 @@ export async function ownCalendar(context: KeystoneContext, fromDate: string): P
   if (!profile) return { weekly: [], blocked: [], bookings: [] };
   const mine = { talent: { id: { equals: profile.id } } };
   const [weekly, blocked, bookings] = await Promise.all([
-    findAll(context.query.Availability, { where: { ...mine, kind: { equals: 'weekly' } }, query: 'id weekday startTime endTime', orderBy: [{ weekday: 'asc' }] }),
+    findAll(context.query.Availability, {
+      where: { ...mine, kind: { equals: 'weekly' } },
+      query: 'id weekday startTime endTime',
+      orderBy: [{ weekday: 'asc' }],
+    }),
     findAll(context.query.Availability, {
       where: { ...mine, kind: { equals: 'blocked' }, date: { gte: fromDate } },
       query: 'id date note',
       orderBy: [{ date: 'asc' }],
     }),
     findAll(context.sudo().query.Booking, {
-      where: { ...mine, status: { in: ['requested', 'accepted', 'paid'] }, startsAt: { gte: new Date(`${fromDate}T00:00:00Z`).toISOString() } },
+      where: {
+        ...mine,
+        status: { in: ['requested', 'accepted', 'paid'] },
+        startsAt: { gte: new Date(`${fromDate}T00:00:00Z`).toISOString() },
+      },
       query: 'id startsAt endsAt status guests menu { title }',
       orderBy: [{ startsAt: 'asc' }],
     }),

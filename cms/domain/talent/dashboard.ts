@@ -53,7 +53,8 @@ export async function talentDashboard(context: KeystoneContext, now = new Date()
     city: b.city ?? '',
     totalAmount: b.totalAmount,
     talentAmount: b.talentAmount,
-    respondBy: b.status === 'requested' ? (b.respondBy ? new Date(b.respondBy) : respondByFor(new Date(b.createdAt), new Date(b.startsAt))) : null,
+    respondBy:
+      b.status === 'requested' ? (b.respondBy ? new Date(b.respondBy) : respondByFor(new Date(b.createdAt), new Date(b.startsAt))) : null,
   });
 
   const upcoming = bookings.filter((b) => ['accepted', 'paid'].includes(b.status) && new Date(b.startsAt) > now).map(toRow);
@@ -69,4 +70,3 @@ export async function talentDashboard(context: KeystoneContext, now = new Date()
 
   return { profile, upcoming, openRequests, earnedThisMonth: balances.earned, pending: balances.pending, responseRate };
 }
-

@@ -4,7 +4,10 @@
  */
 export function keystoneMessages(error: unknown): string[] {
   const text = error instanceof Error ? error.message : String(error);
-  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('- '));
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('- '));
   if (!lines.length) return [text];
   return lines.map((line) => line.replace(/^- ([A-Za-z]+(\.[A-Za-z]+)?: )?/, ''));
 }

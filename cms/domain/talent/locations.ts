@@ -24,9 +24,17 @@ export const locationSchema = z.object({
   place: z.string().trim().max(80, 'Stedet må højst være 80 tegn').optional().default(''),
   /** Older forms (and API callers) send the town and postcode apart; either becomes the place. */
   city: z.string().trim().max(80, 'Byen må højst være 80 tegn').optional().default(''),
-  postcode: z.string().trim().regex(/^(\d{4})?$/, 'Postnummeret skal være 4 cifre').optional().default(''),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, 'Postnummeret skal være 4 cifre')
+    .optional()
+    .default(''),
   /** Only for an area without a place: the whole region. */
-  region: z.union([z.enum(regionValues, 'Vælg en region'), z.literal('')]).optional().default(''),
+  region: z
+    .union([z.enum(regionValues, 'Vælg en region'), z.literal('')])
+    .optional()
+    .default(''),
   travelKm: z.coerce
     .number('Skriv hvor mange km du vil køre')
     .int('Skriv et helt antal km')

@@ -34,9 +34,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label.charAt(0).toUpperCase() + label.slice(1)} skal være mindst ${min}`)
     .max(max, `${label.charAt(0).toUpperCase() + label.slice(1)} kan højst være ${max}`);
 
-export const menuImagePath = z
-  .string()
-  .refine(isOwnImagePath, 'Et af billederne kunne ikke findes — upload det igen');
+export const menuImagePath = z.string().refine(isOwnImagePath, 'Et af billederne kunne ikke findes — upload det igen');
 
 export const menuEditorSchema = z
   .object({
@@ -52,16 +50,14 @@ export const menuEditorSchema = z
       )
       .max(MAX_MENU_ITEMS, `Menuen kan højst have ${MAX_MENU_ITEMS} punkter`)
       .default([]),
-    priceKroner: z
-      .union([z.number(), z.string().trim().transform(parseKroner)])
-      .pipe(
-        z
-          .number('Skriv prisen pr. gæst i kroner')
-          .refine(Number.isFinite, 'Skriv prisen pr. gæst i kroner')
-          .refine((value) => value >= 0, 'Prisen kan ikke være negativ')
-          .refine((value) => value <= 100_000, 'Prisen pr. gæst kan højst være 100.000 kr.')
-          .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Prisen kan højst have to decimaler (øre)'),
-      ),
+    priceKroner: z.union([z.number(), z.string().trim().transform(parseKroner)]).pipe(
+      z
+        .number('Skriv prisen pr. gæst i kroner')
+        .refine(Number.isFinite, 'Skriv prisen pr. gæst i kroner')
+        .refine((value) => value >= 0, 'Prisen kan ikke være negativ')
+        .refine((value) => value <= 100_000, 'Prisen pr. gæst kan højst være 100.000 kr.')
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Prisen kan højst have to decimaler (øre)'),
+    ),
     minGuests: wholeNumber('minimum antal gæster', 1, 1000),
     maxGuests: wholeNumber('maksimum antal gæster', 1, 1000),
     durationMinutes: wholeNumber('varigheden i minutter', 30, 24 * 60),

@@ -47,7 +47,10 @@ export type PublishingProblem = { message: string; href: string | null };
  * Why the talent behind `profileId` may not publish a menu yet, or null if they may.
  * The message names the first missing step; `href` is the page that completes it.
  */
-export async function menuPublishingProblem(context: KeystoneContext, profileId: string | null | undefined): Promise<PublishingProblem | null> {
+export async function menuPublishingProblem(
+  context: KeystoneContext,
+  profileId: string | null | undefined,
+): Promise<PublishingProblem | null> {
   if (!profileId) return { message: 'Menuen skal høre til en talentprofil', href: null };
   const profile = await context.sudo().db.TalentProfile.findOne({ where: { id: profileId } });
   if (!profile) return { message: 'Talentprofilen findes ikke', href: null };

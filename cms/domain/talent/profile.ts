@@ -68,7 +68,12 @@ type OwnedList = 'Menu' | 'Location' | 'Availability';
  */
 export async function ownRow(context: KeystoneContext, listKey: OwnedList, id: string, missing: string, profile?: OwnProfile | null) {
   const owner = profile ?? (await findOwnProfile(context));
-  const row = owner ? await context.sudo().db[listKey].findOne({ where: { id } }).catch(() => null) : null;
+  const row = owner
+    ? await context
+        .sudo()
+        .db[listKey].findOne({ where: { id } })
+        .catch(() => null)
+    : null;
   if (!owner || !row || row.talentId !== owner.id) throw notFound(missing);
   return { profile: owner, row };
 }
@@ -96,25 +101,35 @@ export function townOfAddress(address: string): string | null {
   return null;
 }
 
-export const personalInformationSchema = z.object({
-  name: chosenNameSchema({ required: 'Skriv dit fulde navn', min: 2 }),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+45)?\s*(\d\s*){8}$/, 'Skriv et dansk telefonnummer med 8 cifre, fx 20 11 22 33'),
-  address: z.string().trim().min(5, 'Skriv din adresse, fx Østerbrogade 84, 2100 København Ø').max(200, 'Adressen må højst være 200 tegn'),
-  /** Optional: taken from the address's postcode when left out (the form asks for the address once). */
-  city: trimmed(80, 'Byen må højst være 80 tegn').optional().default(''),
-  cvr: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^(\d{8})?$/, 'CVR-nummeret skal være 8 cifre (lad feltet stå tomt, hvis du ikke har et firma)')),
-}).superRefine((data, ctx) => {
-  if (!data.city && !townOfAddress(data.address)) {
-    ctx.addIssue({ code: 'custom', path: ['address'], message: 'Skriv adressen med postnummer og by, fx Østerbrogade 84, 2100 København Ø' });
-  }
-});
+export const personalInformationSchema = z
+  .object({
+    name: chosenNameSchema({ required: 'Skriv dit fulde navn', min: 2 }),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^(\+45)?\s*(\d\s*){8}$/, 'Skriv et dansk telefonnummer med 8 cifre, fx 20 11 22 33'),
+    address: z
+      .string()
+      .trim()
+      .min(5, 'Skriv din adresse, fx Østerbrogade 84, 2100 København Ø')
+      .max(200, 'Adressen må højst være 200 tegn'),
+    /** Optional: taken from the address's postcode when left out (the form asks for the address once). */
+    city: trimmed(80, 'Byen må højst være 80 tegn').optional().default(''),
+    cvr: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^(\d{8})?$/, 'CVR-nummeret skal være 8 cifre (lad feltet stå tomt, hvis du ikke har et firma)')),
+  })
+  .superRefine((data, ctx) => {
+    if (!data.city && !townOfAddress(data.address)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: 'Skriv adressen med postnummer og by, fx Østerbrogade 84, 2100 København Ø',
+      });
+    }
+  });
 export type PersonalInformationInput = z.input<typeof personalInformationSchema>;
 
 export async function savePersonalInformation(context: KeystoneContext, input: PersonalInformationInput) {
@@ -157,7 +172,13 @@ export async function saveProfilePresentation(context: KeystoneContext, input: P
   if (!photo) throw new DomainError('Upload et billede af dig selv', { photo: 'Upload et billede af dig selv' });
   await context.sudo().db.TalentProfile.updateOne({
     where: { id: profile.id },
-    data: { displayName: data.displayName, headline: data.headline, presentation: data.presentation, specialities: data.specialities, photo },
+    data: {
+      displayName: data.displayName,
+      headline: data.headline,
+      presentation: data.presentation,
+      specialities: data.specialities,
+      photo,
+    },
   });
   await markStepDone(context, profile.id, 'presentation');
 }

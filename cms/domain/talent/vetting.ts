@@ -73,7 +73,10 @@ export async function approveTalent(context: KeystoneContext, actor: Actor, prof
   await context.prisma.$transaction(async (tx: Tx) => {
     const profile = await talentRecipient(tx, profileId);
     if (profile.verifiedAt) throw conflict('Talentet er allerede godkendt');
-    await tx.talentProfile.update({ where: { id: profileId }, data: { verifiedAt: at, vettingRejectedAt: null, vettingRejectionReason: '' } });
+    await tx.talentProfile.update({
+      where: { id: profileId },
+      data: { verifiedAt: at, vettingRejectedAt: null, vettingRejectionReason: '' },
+    });
     await tx.menu.updateMany({ where: { talentId: profileId, status: 'pending' }, data: { status: 'published' } });
     if (profile.user?.email) {
       const copy = vettingEmails.approved;
@@ -105,7 +108,11 @@ export async function rejectTalent(context: KeystoneContext, actor: Actor, input
     await tx.menu.updateMany({ where: { talentId: profileId, status: 'pending' }, data: { status: 'draft' } });
     if (profile.user?.email) {
       const copy = vettingEmails.rejected;
-      await queueEmail(tx, { to: profile.user.email, subject: copy.subject, text: copy.text(firstName(profile.user.name), reason, menusUrl()) });
+      await queueEmail(tx, {
+        to: profile.user.email,
+        subject: copy.subject,
+        text: copy.text(firstName(profile.user.name), reason, menusUrl()),
+      });
     }
   });
   return context.prisma.talentProfile.findUnique({ where: { id: profileId } });

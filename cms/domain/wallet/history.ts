@@ -8,12 +8,21 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import type { Actor } from '../actor';
 import { ownTalentProfileId } from './index';
 
-export type WalletEventKind = 'bookingPaid' | 'earningsReleased' | 'bookingCancelled' | 'payoffRequested' | 'payoffApproved' | 'payoffPaid' | 'adjustment';
+export type WalletEventKind =
+  'bookingPaid' | 'earningsReleased' | 'bookingCancelled' | 'payoffRequested' | 'payoffApproved' | 'payoffPaid' | 'adjustment';
 
 /** `amount`: what the event is worth in øre — negative when the talent loses earnings (a cancellation). */
 export type WalletEvent = { id: string; kind: WalletEventKind; at: Date; amount: number; menuTitle: string | null; kept?: number };
 
-type Line = { transactionId: string; account: string; amount: number; createdAt: Date; bookingId: string | null; payoffId: string | null; booking: { status: string; menu: { title: string } | null } | null };
+type Line = {
+  transactionId: string;
+  account: string;
+  amount: number;
+  createdAt: Date;
+  bookingId: string | null;
+  payoffId: string | null;
+  booking: { status: string; menu: { title: string } | null } | null;
+};
 
 const cancelled = ['cancelled', 'refunded'];
 
@@ -25,16 +34,28 @@ export async function walletHistory(context: KeystoneContext, actor: Actor, limi
     where: { talentId },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: limit * 3,
-    select: { transactionId: true, account: true, amount: true, createdAt: true, bookingId: true, payoffId: true, booking: { select: { status: true, menu: { select: { title: true } } } } },
+    select: {
+      transactionId: true,
+      account: true,
+      amount: true,
+      createdAt: true,
+      bookingId: true,
+      payoffId: true,
+      booking: { select: { status: true, menu: { select: { title: true } } } },
+    },
   });
   const payoffs: { id: string; amount: number; createdAt: Date }[] = await context.prisma.payoff.findMany({
-    where: { talentId }, orderBy: { createdAt: 'desc' }, take: limit, select: { id: true, amount: true, createdAt: true },
+    where: { talentId },
+    orderBy: { createdAt: 'desc' },
+    take: limit,
+    select: { id: true, amount: true, createdAt: true },
   });
 
   const transactions = new Map<string, Line[]>();
   for (const line of lines) transactions.set(line.transactionId, [...(transactions.get(line.transactionId) ?? []), line]);
   const events: WalletEvent[] = [...transactions.entries()].map(([id, group]) => eventOf(id, group));
-  for (const payoff of payoffs) events.push({ id: `payoff-${payoff.id}`, kind: 'payoffRequested', at: payoff.createdAt, amount: payoff.amount, menuTitle: null });
+  for (const payoff of payoffs)
+    events.push({ id: `payoff-${payoff.id}`, kind: 'payoffRequested', at: payoff.createdAt, amount: payoff.amount, menuTitle: null });
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }
 

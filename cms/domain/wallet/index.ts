@@ -58,13 +58,17 @@ export async function requestPayoff(context: KeystoneContext, actor: Actor, inpu
   await assertAccountActive(context, actor.userId);
   const { amount } = parseInput(payoffRequestSchema, input);
   // Validate
-  if (amount < MINIMUM_PAYOFF) throw new DomainError(`Du kan tidligst få udbetalt, når beløbet er mindst ${rules.minimumPayoff}`, { amount: `Mindst ${rules.minimumPayoff}` });
+  if (amount < MINIMUM_PAYOFF)
+    throw new DomainError(`Du kan tidligst få udbetalt, når beløbet er mindst ${rules.minimumPayoff}`, {
+      amount: `Mindst ${rules.minimumPayoff}`,
+    });
   const bank = await context.prisma.bankAccount.findFirst({ where: { talentId } });
   if (!bank) throw new DomainError('Tilføj dine bankoplysninger, før du anmoder om en udbetaling.', { amount: 'Bankoplysninger mangler' });
   // Change: check and insert under the talent lock
   const payoff = await withTalentLock(context, talentId, async (tx) => {
     const { requestable } = await balancesOf(tx, talentId);
-    if (amount > requestable) throw new DomainError('Beløbet er større end din disponible saldo', { amount: 'Beløbet er større end din disponible saldo' });
+    if (amount > requestable)
+      throw new DomainError('Beløbet er større end din disponible saldo', { amount: 'Beløbet er større end din disponible saldo' });
     return tx.payoff.create({ data: { talentId, amount, status: 'requested', createdAt: now() } });
   });
   return payoff;
@@ -88,7 +92,10 @@ export async function approvePayoff(context: KeystoneContext, actor: Actor, payo
   if (!payoff) throw notFound('Udbetalingen findes ikke');
   const at = now();
   await withTalentLock(context, payoff.talentId, async (tx) => {
-    const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'requested' }, data: { status: 'approved', approvedAt: at } });
+    const { count } = await tx.payoff.updateMany({
+      where: { id: payoffId, status: 'requested' },
+      data: { status: 'approved', approvedAt: at },
+    });
     if (count !== 1) throw conflict('Kun en anmodet udbetaling kan godkendes');
     // Approval moves money out of `talent_available`: never more than is there (under the lock).
     if ((await balancesOf(tx, payoff.talentId)).available < payoff.amount) throw conflict('Saldoen dækker ikke længere denne udbetaling');
@@ -120,7 +127,10 @@ export async function markPayoffPaid(context: KeystoneContext, actor: Actor, pay
   if (!payoff) throw notFound('Udbetalingen findes ikke');
   const at = now();
   await withTalentLock(context, payoff.talentId, async (tx) => {
-    const { count } = await tx.payoff.updateMany({ where: { id: payoffId, status: 'approved' }, data: { status: 'paid', paidAt: at, bankReference: bankReference.trim() } });
+    const { count } = await tx.payoff.updateMany({
+      where: { id: payoffId, status: 'approved' },
+      data: { status: 'paid', paidAt: at, bankReference: bankReference.trim() },
+    });
     if (count !== 1) throw conflict('Kun en godkendt udbetaling kan markeres som udbetalt');
     await postTransactionInTx(tx, postings.payoffPaid(payoff), at);
     await emailTalent(tx, payoff.talentId, (to, name) => payoffEmails.paid(to, name, payoff, bankReference.trim()));

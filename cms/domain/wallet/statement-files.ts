@@ -48,51 +48,61 @@ export function statementCsv(statement: Statement, generatedAt: Date): string {
     [t.total, '', ...amounts(statement.totals)],
   ];
   if (!statement.period.month) {
-    rows.push([], [t.month, '', ...heading.slice(2)], ...statement.months.map((m) => [periodLabel({ ...statement.period, month: m.month }), '', ...amounts(m.totals)]));
+    rows.push(
+      [],
+      [t.month, '', ...heading.slice(2)],
+      ...statement.months.map((m) => [periodLabel({ ...statement.period, month: m.month }), '', ...amounts(m.totals)]),
+    );
   }
   return toCsv(rows, { formatNumber: csvAmount });
 }
 
 export function statementPdf(statement: Statement, generatedAt: Date): Promise<Buffer> {
-  return renderPdf({ size: 'A4', margin: 50, info: { Title: `${t.title} – ${periodLabel(statement.period)}`, Author: 'MixBuddy' } }, (doc) => {
-    const width = doc.page.width - 100;
+  return renderPdf(
+    { size: 'A4', margin: 50, info: { Title: `${t.title} – ${periodLabel(statement.period)}`, Author: 'MixBuddy' } },
+    (doc) => {
+      const width = doc.page.width - 100;
 
-    doc.font('Helvetica-Bold').fontSize(18).text(t.title);
-    doc.moveDown(0.5).font('Helvetica').fontSize(11);
-    doc.text(`${t.talent}: ${statement.talentName}`);
-    if (statement.cvr) doc.text(`${t.cvr}: ${statement.cvr}`);
-    doc.text(`${t.period}: ${periodLabel(statement.period)}`);
-    doc.text(`${t.generated}: ${formatDate(generatedAt)}`);
-    doc.moveDown();
+      doc.font('Helvetica-Bold').fontSize(18).text(t.title);
+      doc.moveDown(0.5).font('Helvetica').fontSize(11);
+      doc.text(`${t.talent}: ${statement.talentName}`);
+      if (statement.cvr) doc.text(`${t.cvr}: ${statement.cvr}`);
+      doc.text(`${t.period}: ${periodLabel(statement.period)}`);
+      doc.text(`${t.generated}: ${formatDate(generatedAt)}`);
+      doc.moveDown();
 
-    const row = (label: string, value: string, bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 50, y, { width: width - 160 });
-      doc.text(value, 50 + width - 160, y, { width: 160, align: 'right' });
-      doc.moveDown(0.3);
-    };
-    const totals = statement.totals;
-    row(t.gross, formatOreExact(totals.gross));
-    row(t.fee, formatOreExact(totals.fee));
-    row(t.vat, formatOreExact(totals.vat));
-    row(t.net, formatOreExact(totals.net), true);
-    row(t.payouts, formatOreExact(totals.payouts));
-    doc.moveDown(0.5).font('Helvetica').fontSize(9).text(t.note, 50, doc.y, { width });
+      const row = (label: string, value: string, bold = false) => {
+        const y = doc.y;
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 50, y, { width: width - 160 });
+        doc.text(value, 50 + width - 160, y, { width: 160, align: 'right' });
+        doc.moveDown(0.3);
+      };
+      const totals = statement.totals;
+      row(t.gross, formatOreExact(totals.gross));
+      row(t.fee, formatOreExact(totals.fee));
+      row(t.vat, formatOreExact(totals.vat));
+      row(t.net, formatOreExact(totals.net), true);
+      row(t.payouts, formatOreExact(totals.payouts));
+      doc.moveDown(0.5).font('Helvetica').fontSize(9).text(t.note, 50, doc.y, { width });
 
-    if (!statement.period.month) {
-      doc.moveDown().fontSize(13).font('Helvetica-Bold').text(t.months, 50, doc.y);
+      if (!statement.period.month) {
+        doc.moveDown().fontSize(13).font('Helvetica-Bold').text(t.months, 50, doc.y);
+        doc.fontSize(10);
+        for (const m of statement.months) row(t.monthNames[m.month - 1], formatOreExact(m.totals.net));
+      }
+
+      doc.moveDown().fontSize(13).font('Helvetica-Bold').text(t.lines, 50, doc.y);
       doc.fontSize(10);
-      for (const m of statement.months) row(t.monthNames[m.month - 1], formatOreExact(m.totals.net));
-    }
-
-    doc.moveDown().fontSize(13).font('Helvetica-Bold').text(t.lines, 50, doc.y);
-    doc.fontSize(10);
-    if (statement.lines.length === 0) doc.font('Helvetica').text(t.noLines);
-    for (const line of statement.lines) {
-      const amount = line.kind === 'payout' ? line.payouts : line.net;
-      row(`${formatDate(line.at, { dateStyle: 'short' })}  ${lineText(line)}${line.fee ? ` (${t.fee.toLowerCase()} ${formatOreExact(line.fee)})` : ''}`, formatOreExact(amount));
-    }
-  });
+      if (statement.lines.length === 0) doc.font('Helvetica').text(t.noLines);
+      for (const line of statement.lines) {
+        const amount = line.kind === 'payout' ? line.payouts : line.net;
+        row(
+          `${formatDate(line.at, { dateStyle: 'short' })}  ${lineText(line)}${line.fee ? ` (${t.fee.toLowerCase()} ${formatOreExact(line.fee)})` : ''}`,
+          formatOreExact(amount),
+        );
+      }
+    },
+  );
 }
 
 /** "mixbuddy-opgoerelse-2025-10.pdf". */

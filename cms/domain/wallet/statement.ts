@@ -58,14 +58,21 @@ function monthStart(year: number, month: number) {
 
 /** [from, to) of a period in Copenhagen time. */
 export function periodBounds({ year, month }: StatementPeriod) {
-  return month ? { from: monthStart(year, month), to: monthStart(year, month + 1) } : { from: monthStart(year, 1), to: monthStart(year + 1, 1) };
+  return month
+    ? { from: monthStart(year, month), to: monthStart(year, month + 1) }
+    : { from: monthStart(year, 1), to: monthStart(year + 1, 1) };
 }
 
 /** The moms inside a fee, mirrored for a fee given back, so a refund's moms is exactly minus the payment's. */
 const vatOf = (fee: number) => (fee < 0 ? -vatOfFee(-fee).vat : vatOfFee(fee).vat);
 
 type Entry = {
-  transactionId: string; account: string; amount: number; createdAt: Date; bookingId: string | null; payoffId: string | null;
+  transactionId: string;
+  account: string;
+  amount: number;
+  createdAt: Date;
+  bookingId: string | null;
+  payoffId: string | null;
   booking: { startsAt: Date; menu: { title: string } | null } | null;
 };
 
@@ -122,7 +129,12 @@ export async function statementFor(context: KeystoneContext, actor: Actor, input
     where: { createdAt: { gte: from, lt: to }, OR: [{ talentId }, { booking: { talentId } }] },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: {
-      transactionId: true, account: true, amount: true, createdAt: true, bookingId: true, payoffId: true,
+      transactionId: true,
+      account: true,
+      amount: true,
+      createdAt: true,
+      bookingId: true,
+      payoffId: true,
       booking: { select: { startsAt: true, menu: { select: { title: true } } } },
     },
   });

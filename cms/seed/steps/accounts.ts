@@ -41,7 +41,9 @@ export async function seedAccounts(context: KeystoneContext, now: Date) {
       ageCheckResult: p.role === 'customer' ? 'adult' : null,
     })),
   });
-  const { password } = (await context.prisma.user.findUnique({ where: { id: admin.id }, select: { password: true } })) as { password: string };
+  const { password } = (await context.prisma.user.findUnique({ where: { id: admin.id }, select: { password: true } })) as {
+    password: string;
+  };
   await context.prisma.user.updateMany({ where: { password: null }, data: { password } });
   const userId = new Map(people.map((p, i) => [p.key, String(users[i].id)]));
   userId.set(adminAccount.key, String(admin.id));

@@ -47,7 +47,12 @@ export async function seedBookings(context: KeystoneContext, planned: PlannedBoo
  * completed event; a refunded booking cancelled with everything back. Returns how many
  * transactions were posted.
  */
-export async function seedPaymentsAndLedger(context: KeystoneContext, planned: PlannedBooking[], bookingId: string[], profileId: Map<string, string>) {
+export async function seedPaymentsAndLedger(
+  context: KeystoneContext,
+  planned: PlannedBooking[],
+  bookingId: string[],
+  profileId: Map<string, string>,
+) {
   const charged = planned.map((p, i) => ({ p, id: bookingId[i] })).filter(({ p }) => p.paidAt);
   const payments = await context.db.Payment.createMany({
     data: charged.map(({ p, id }, i) => ({
@@ -79,7 +84,13 @@ export async function seedPaymentsAndLedger(context: KeystoneContext, planned: P
     if (p.spec.status === 'refunded') transactions.push([postings.bookingCancelled(booking, p.total), addHours(p.cancelledAt!, 1)]);
   }
   await Promise.all(transactions.map(([lines, at]) => postTransaction(context, lines, at)));
-  await seedReceipts(context, charged.map(({ p }, i) => ({ p, payment: { id: String(payments[i].id), bookingId: charged[i].id, paymentMethod: i % 3 === 2 ? 'mobilepay' : 'card' } })));
+  await seedReceipts(
+    context,
+    charged.map(({ p }, i) => ({
+      p,
+      payment: { id: String(payments[i].id), bookingId: charged[i].id, paymentMethod: i % 3 === 2 ? 'mobilepay' : 'card' },
+    })),
+  );
   return transactions.length;
 }
 
@@ -87,11 +98,19 @@ export async function seedPaymentsAndLedger(context: KeystoneContext, planned: P
  * Each demo payment's receipt, and a refunded one's credit note, numbered in time order by the
  * domain's own functions (cms/domain/receipts), one transaction each as the webhook does.
  */
-async function seedReceipts(context: KeystoneContext, paid: { p: PlannedBooking; payment: { id: string; bookingId: string; paymentMethod: PaymentMethod } }[]) {
+async function seedReceipts(
+  context: KeystoneContext,
+  paid: { p: PlannedBooking; payment: { id: string; bookingId: string; paymentMethod: PaymentMethod } }[],
+) {
   const documents = paid.flatMap(({ p, payment }) => [
     { at: p.paidAt!, issue: (tx: Tx) => issueReceipt(tx, payment, p.total, p.commissionAmount, p.paidAt!, payment.paymentMethod) },
     ...(p.spec.status === 'refunded'
-      ? [{ at: addHours(p.cancelledAt!, 1), issue: (tx: Tx) => issueCreditNote(tx, payment, p.total, p.commissionAmount, addHours(p.cancelledAt!, 1)) }]
+      ? [
+          {
+            at: addHours(p.cancelledAt!, 1),
+            issue: (tx: Tx) => issueCreditNote(tx, payment, p.total, p.commissionAmount, addHours(p.cancelledAt!, 1)),
+          },
+        ]
       : []),
   ]);
   documents.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -7,7 +7,12 @@ import type { PlannedBooking } from './plan';
 import { connect, type SeedTime } from './shared';
 
 /** Returns the conversation id of each planned booking, in the same order. */
-export async function seedConversations(context: KeystoneContext, { now, past }: SeedTime, planned: PlannedBooking[], userId: Map<string, string>) {
+export async function seedConversations(
+  context: KeystoneContext,
+  { now, past }: SeedTime,
+  planned: PlannedBooking[],
+  userId: Map<string, string>,
+) {
   const threads = [
     ...planned.map((p) => ({
       kind: 'booking',

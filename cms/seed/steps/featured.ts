@@ -5,7 +5,13 @@ import { favourites, stars } from '../featured';
 import type { PlannedBooking } from './plan';
 import { connect, type SeedIds, type SeedTime } from './shared';
 
-export async function seedReviews(context: KeystoneContext, { past }: SeedTime, planned: PlannedBooking[], bookingId: string[], ids: SeedIds) {
+export async function seedReviews(
+  context: KeystoneContext,
+  { past }: SeedTime,
+  planned: PlannedBooking[],
+  bookingId: string[],
+  ids: SeedIds,
+) {
   const reviewed = planned.map((p, i) => ({ p, id: bookingId[i] })).filter(({ p }) => p.spec.review && p.completedAt);
   await context.db.Review.createMany({
     data: reviewed.map(({ p, id }) => ({

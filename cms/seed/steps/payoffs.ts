@@ -9,11 +9,14 @@ import type { PlannedBooking } from './plan';
 import { connect, type SeedTime } from './shared';
 
 /** Returns how many payoffs and ledger transactions were written. */
-export async function seedPayoffs(context: KeystoneContext, { now, past }: SeedTime, planned: PlannedBooking[], profileId: Map<string, string>) {
+export async function seedPayoffs(
+  context: KeystoneContext,
+  { now, past }: SeedTime,
+  planned: PlannedBooking[],
+  profileId: Map<string, string>,
+) {
   const released = (talent: string, before: Date) =>
-    planned
-      .filter((p) => p.menu.talent === talent && p.completedAt && p.completedAt <= before)
-      .reduce((sum, p) => sum + p.talentAmount, 0);
+    planned.filter((p) => p.menu.talent === talent && p.completedAt && p.completedAt <= before).reduce((sum, p) => sum + p.talentAmount, 0);
   const paidOut = new Map<string, number>();
   const reserved = new Map<string, number>();
   const payoffPlans = payoffs.flatMap((po, i) => {

@@ -23,7 +23,8 @@ export const accountsCopy = {
     stepLabel: (n: number, of: number) => `Trin ${n} af ${of}`,
     createHeading: 'Opret din konto',
     createLead: 'Start med dit navn og din e-mailadresse.',
-    talentLead: 'Du opretter en talentkonto: start med dit navn og din e-mailadresse. Bagefter sætter du din profil op og accepterer talentvilkårene.',
+    talentLead:
+      'Du opretter en talentkonto: start med dit navn og din e-mailadresse. Bagefter sætter du din profil op og accepterer talentvilkårene.',
     next: 'Fortsæt',
     haveAccount: 'Har du allerede en konto?',
     login: 'Log ind',
@@ -44,8 +45,10 @@ export const accountsCopy = {
     alreadyChosen: 'Du har allerede valgt kontotype.',
     activateHeading: 'Tjek din e-mail',
     activateLead: (email: string) => `Vi har sendt et aktiveringslink til ${email}. Klik på linket for at aktivere din konto.`,
-    checkEmailLead: (email: string) => `Vi har sendt en e-mail til ${email}. Klik på linket i den for at aktivere din konto — så er du logget ind og kan vælge kontotype.`,
-    checkEmailExisting: 'Har du allerede en konto med den adresse, har vi i stedet sendt dig en e-mail med et link til at logge ind eller vælge en ny adgangskode.',
+    checkEmailLead: (email: string) =>
+      `Vi har sendt en e-mail til ${email}. Klik på linket i den for at aktivere din konto — så er du logget ind og kan vælge kontotype.`,
+    checkEmailExisting:
+      'Har du allerede en konto med den adresse, har vi i stedet sendt dig en e-mail med et link til at logge ind eller vælge en ny adgangskode.',
     resentMaybe: 'Venter en konto med den adresse på aktivering, har vi sendt en ny e-mail med et aktiveringslink.',
     activatedNotice: 'Din konto er aktiveret, og du er logget ind. Vælg til sidst, hvordan du vil bruge MixBuddy.',
     activateWhy: 'Indtil kontoen er aktiveret, kan du se dig omkring, men ikke booke, skrive beskeder eller udgive menuer.',
@@ -96,7 +99,8 @@ export const accountsCopy = {
       `Vi har sendt et aktiveringslink til ${email}. Indtil du har klikket på det, kan du se dig omkring, men ikke booke, skrive beskeder eller udgive menuer.`,
     continueAnyway: 'Fortsæt uden at aktivere',
     ageHeading: 'Bekræft din alder',
-    ageText: 'Menuen indeholder alkohol, så vi skal vide, at du er fyldt 18 år, før du betaler. Vi gemmer kun datoen og resultatet af tjekket — aldrig dit CPR-nummer.',
+    ageText:
+      'Menuen indeholder alkohol, så vi skal vide, at du er fyldt 18 år, før du betaler. Vi gemmer kun datoen og resultatet af tjekket — aldrig dit CPR-nummer.',
     ageButton: 'Bekræft alder med MitID',
     ageConfirmed: 'Tak — din alder er bekræftet.',
     ageMinor: 'Du skal være fyldt 18 år for at booke en menu med alkohol. Du kan stadig booke alkoholfri menuer.',
@@ -125,7 +129,8 @@ export const accountsCopy = {
     title: 'Skift adgangskode',
     heading: 'Skift adgangskode',
     lead: 'Skriv din nuværende adgangskode og den nye, du vil bruge.',
-    noPassword: 'Din konto bruger log ind med Google og har ingen adgangskode. Vælg en via "Glemt adgangskode", hvis du også vil kunne logge ind med e-mail.',
+    noPassword:
+      'Din konto bruger log ind med Google og har ingen adgangskode. Vælg en via "Glemt adgangskode", hvis du også vil kunne logge ind med e-mail.',
     submit: 'Skift adgangskode',
     done: 'Din adgangskode er ændret.',
     back: 'Tilbage til kontoen',
@@ -157,10 +162,12 @@ export const accountsCopy = {
     ageNotVerified: 'Din alder er ikke bekræftet. Det skal den være, før du betaler for en menu med alkohol.',
     ageVerify: 'Bekræft alder med MitID',
     devicesHeading: 'Dine enheder',
-    devicesText: 'Har du mistet en telefon, eller har du været logget ind på en computer, som andre bruger? Log ud på alle enheder — også denne. Derefter skal du logge ind igen overalt.',
+    devicesText:
+      'Har du mistet en telefon, eller har du været logget ind på en computer, som andre bruger? Log ud på alle enheder — også denne. Derefter skal du logge ind igen overalt.',
     devicesSubmit: 'Log ud på alle enheder',
     deleteHeading: 'Slet konto',
-    deleteText: 'Vi sletter dit navn, din e-mail, dit telefonnummer og din adgangskode. Bookinger og betalinger gemmes uden dine personoplysninger, fordi bogføringsloven kræver det. Det kan ikke fortrydes.',
+    deleteText:
+      'Vi sletter dit navn, din e-mail, dit telefonnummer og din adgangskode. Bookinger og betalinger gemmes uden dine personoplysninger, fordi bogføringsloven kræver det. Det kan ikke fortrydes.',
     deleteConfirm: 'Skriv SLET for at bekræfte',
     deleteSubmit: 'Slet min konto',
   },

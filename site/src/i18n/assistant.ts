@@ -1,10 +1,12 @@
 /** Danish copy of the MixBuddy AI page and chat island (/mixbuddy-ai). The assistant's own answers are written in cms/domain/assistant/copy.ts. */
 export const assistantCopy = {
   title: 'MixBuddy AI — find den rette menu',
-  description: 'Fortæl MixBuddy AI om din fest, så finder assistenten menuer fra bartendere, mixologer og kokke, der passer til sted, dato, antal gæster og budget.',
+  description:
+    'Fortæl MixBuddy AI om din fest, så finder assistenten menuer fra bartendere, mixologer og kokke, der passer til sted, dato, antal gæster og budget.',
   heading: 'MixBuddy AI',
   lead: 'Fortæl om din fest — sted, dato, antal gæster og budget — så finder jeg menuer, der passer. Du kan også spørge om booking, betaling og aflysning.',
-  privacy: 'MixBuddy AI kender kun offentlige oplysninger: udgivne menuer, talenternes profiler og kalendere og vores betingelser. Skriv ikke personlige oplysninger i chatten.',
+  privacy:
+    'MixBuddy AI kender kun offentlige oplysninger: udgivne menuer, talenternes profiler og kalendere og vores betingelser. Skriv ikke personlige oplysninger i chatten.',
   conversationLabel: 'Samtale med MixBuddy AI',
   you: 'Dig',
   assistant: 'MixBuddy AI',

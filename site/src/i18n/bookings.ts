@@ -104,7 +104,8 @@ export const bookingsCopy = {
     signIn: 'Log ind for at se din booking',
     toBookings: 'Gå til mine bookinger',
     cancelTitle: 'Betalingen blev annulleret',
-    cancelText: 'Du har ikke betalt noget. Din booking venter stadig på betaling – du kan betale fra »Mine bookinger«, indtil fristen udløber.',
+    cancelText:
+      'Du har ikke betalt noget. Din booking venter stadig på betaling – du kan betale fra »Mine bookinger«, indtil fristen udløber.',
   },
   receipts: {
     title: (heading: string) => heading,
@@ -114,7 +115,8 @@ export const bookingsCopy = {
     download: receiptCopy.download,
     toBookings: 'Gå til mine bookinger',
     links: 'Kvitteringer',
-    link: (kind: string, number: number) => receiptCopy.linkLabel(kind === 'credit_note' ? receiptCopy.creditNote : receiptCopy.receipt, number),
+    link: (kind: string, number: number) =>
+      receiptCopy.linkLabel(kind === 'credit_note' ? receiptCopy.creditNote : receiptCopy.receipt, number),
     paidWith: (method: string) => `Betalt med ${method}`,
   },
   messages: {

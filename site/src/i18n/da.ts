@@ -85,8 +85,7 @@ export const da = {
     description:
       'Book en bartender, mixolog eller kok til festen, firmaarrangementet eller middagen derhjemme. Se menuer og priser pr. gæst.',
     heroTitle: 'Bartender, mixolog eller kok — hjem til dig',
-    heroLead:
-      'Find en menu, du har lyst til, send en forespørgsel til talentet og betal sikkert, når de har sagt ja.',
+    heroLead: 'Find en menu, du har lyst til, send en forespørgsel til talentet og betal sikkert, når de har sagt ja.',
     search: {
       label: 'Søg efter talent og menuer',
       what: 'Hvad',
@@ -155,8 +154,7 @@ export const da = {
     clientConsole: 'see the browser console for more information',
     serverExplanation:
       'Der opstod en fejl på serveren, så siden kunne ikke vises. Prøv igen om lidt. Hvis fejlen bliver ved, så kontakt support og oplys fejlkoden herunder.',
-    clientExplanation:
-      'Der opstod en fejl i din browser, så siden kunne ikke vises korrekt. Prøv at genindlæse siden.',
+    clientExplanation: 'Der opstod en fejl i din browser, så siden kunne ikke vises korrekt. Prøv at genindlæse siden.',
     digest: 'Digest',
     home: 'Gå til forsiden',
     reload: 'Genindlæs siden',

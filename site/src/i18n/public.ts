@@ -12,7 +12,8 @@ export const publicCopy = {
   search: {
     title: 'Find bartendere, mixologer og kokke',
     titleWithQuery: (q: string) => `Søg: ${q}`,
-    description: 'Søg blandt menuer fra bartendere, mixologer og kokke i hele Danmark. Filtrér på sted, dato, antal gæster, pris og kategori.',
+    description:
+      'Søg blandt menuer fra bartendere, mixologer og kokke i hele Danmark. Filtrér på sted, dato, antal gæster, pris og kategori.',
     heading: 'Find din menu',
     filtersHeading: 'Filtrér',
     filtersActive: (n: number) => (n === 1 ? '1 valgt' : `${n} valgt`),
@@ -118,10 +119,12 @@ export const publicCopy = {
     bookBarPrice: 'pr. gæst',
     bookBarButton: 'Book',
     signInNote: 'Du bliver bedt om at logge ind, før forespørgslen sendes.',
-    ageNote: 'Menuen indeholder alkohol. Når du sender forespørgslen, bliver du bedt om at bekræfte med MitID, at du er fyldt 18 år. Det, du har skrevet, er gemt, når du kommer tilbage.',
+    ageNote:
+      'Menuen indeholder alkohol. Når du sender forespørgslen, bliver du bedt om at bekræfte med MitID, at du er fyldt 18 år. Det, du har skrevet, er gemt, når du kommer tilbage.',
     ageConfirmed: 'Tak — din alder er bekræftet. Tjek oplysningerne, og send forespørgslen.',
     ageMinorHeading: 'Kun for personer over 18 år',
-    ageMinorText: 'Alderstjekket viste, at du er under 18 år. Menuen indeholder alkohol, så du kan ikke booke den. Du kan stadig booke alkoholfri menuer.',
+    ageMinorText:
+      'Alderstjekket viste, at du er under 18 år. Menuen indeholder alkohol, så du kan ikke booke den. Du kan stadig booke alkoholfri menuer.',
     ageMinorLink: 'Se alkoholfri menuer',
     contactHeading: 'Har du spørgsmål?',
     contactLabel: 'Din besked',
@@ -180,12 +183,18 @@ export const publicCopy = {
       { title: 'Opret en talentkonto', text: 'Det er gratis at oprette sig. Du fortæller kort om dig selv og din erfaring.' },
       { title: 'Udfyld din profil', text: 'Tilføj personlige oplysninger, en præsentation, de områder du kører ud til og din bankkonto.' },
       { title: 'Læg dine menuer op', text: 'Beskriv drinks eller retter, pris pr. gæst og hvor mange gæster du kan klare.' },
-      { title: 'Få bookinger', text: `Du svarer på forespørgsler inden for ${rules.respondWithin}. Kunden betaler med kort, når du har sagt ja.` },
+      {
+        title: 'Få bookinger',
+        text: `Du svarer på forespørgsler inden for ${rules.respondWithin}. Kunden betaler med kort, når du har sagt ja.`,
+      },
     ],
     whyHeading: 'Hvorfor MixBuddy?',
     why: [
       { title: 'Ingen faste udgifter', text: `Du betaler kun et gebyr på ${rules.commission} af bookinger, der bliver gennemført.` },
-      { title: 'Sikker betaling', text: `Kunden betaler på forhånd. Din indtjening kan udbetales ${rules.complaintWindow} efter arrangementet.` },
+      {
+        title: 'Sikker betaling',
+        text: `Kunden betaler på forhånd. Din indtjening kan udbetales ${rules.complaintWindow} efter arrangementet.`,
+      },
       { title: 'Du bestemmer', text: 'Du styrer din kalender, dine priser og hvilke forespørgsler du siger ja til.' },
     ],
     cta: 'Opret en talentkonto',
@@ -217,8 +226,14 @@ export const publicCopy = {
     lead: 'Skriv til os, så svarer vi normalt inden for én hverdag. Har du en booking, så skriv gerne datoen og menuen.',
     faqHeading: 'Ofte stillede spørgsmål',
     faq: [
-      { q: 'Hvornår betaler jeg?', a: `Først når talentet har accepteret din forespørgsel. Du har ${rules.payWithin} til at betale, ellers udløber bookingen.` },
-      { q: 'Hvad hvis jeg må aflyse?', a: `Aflyser du ${rules.fullRefundDays} dage eller mere før arrangementet, får du hele beløbet tilbage. ${rules.halfRefundSpan} dage før får du halvdelen. Under ${rules.halfRefundDays} dage før refunderes intet. Læs mere i handelsbetingelserne.` },
+      {
+        q: 'Hvornår betaler jeg?',
+        a: `Først når talentet har accepteret din forespørgsel. Du har ${rules.payWithin} til at betale, ellers udløber bookingen.`,
+      },
+      {
+        q: 'Hvad hvis jeg må aflyse?',
+        a: `Aflyser du ${rules.fullRefundDays} dage eller mere før arrangementet, får du hele beløbet tilbage. ${rules.halfRefundSpan} dage før får du halvdelen. Under ${rules.halfRefundDays} dage før refunderes intet. Læs mere i handelsbetingelserne.`,
+      },
       { q: 'Hvad hvis talentet aflyser?', a: 'Så får du altid hele beløbet tilbage.' },
       { q: 'Hvordan bliver jeg talent?', a: 'Opret en talentkonto under "Bliv talent", udfyld din profil og læg dine menuer op.' },
     ],
@@ -266,10 +281,23 @@ export const publicCopy = {
     reportHeading: 'Meld et problem',
     report: 'Hvis du ikke kan bruge en del af MixBuddy, eller hvis noget er svært at bruge, vil vi meget gerne høre det. Skriv til os via',
     reportLink: 'supportformularen',
-    reportAfter: '— fortæl gerne, hvilken side det drejer sig om, og hvilket hjælpemiddel du bruger. Vi svarer dig, og hvis du har brug for det, hjælper vi dig med din booking på en anden måde.',
+    reportAfter:
+      '— fortæl gerne, hvilken side det drejer sig om, og hvilket hjælpemiddel du bruger. Vi svarer dig, og hvis du har brug for det, hjælper vi dig med din booking på en anden måde.',
   },
 
   sitemap: {
-    staticPaths: ['/', '/soeg', '/bliv-talent', '/vores-historie', '/support', '/brugsbetingelser', '/cookiepolitik', '/handelsbetingelser', '/privatlivspolitik', '/talent-vilkaar', '/tilgaengelighed'],
+    staticPaths: [
+      '/',
+      '/soeg',
+      '/bliv-talent',
+      '/vores-historie',
+      '/support',
+      '/brugsbetingelser',
+      '/cookiepolitik',
+      '/handelsbetingelser',
+      '/privatlivspolitik',
+      '/talent-vilkaar',
+      '/tilgaengelighed',
+    ],
   },
 } as const;

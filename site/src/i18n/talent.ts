@@ -192,7 +192,8 @@ export const talentCopy = {
   /** The calendar links on /settings/booking-calendar (CalendarLinks.astro): the iCal feed and an external calendar. */
   calendarLinks: {
     feedTitle: 'Dine bookinger i din egen kalender',
-    feedLead: 'Abonnér på dine forespørgsler og bekræftede bookinger i Google Kalender, Outlook eller iPhone-kalenderen. Kalenderen opdateres af sig selv (typisk inden for et par timer).',
+    feedLead:
+      'Abonnér på dine forespørgsler og bekræftede bookinger i Google Kalender, Outlook eller iPhone-kalenderen. Kalenderen opdateres af sig selv (typisk inden for et par timer).',
     feedNone: 'Du har ikke lavet en kalender-adresse endnu.',
     feedUrlLabel: 'Din private kalender-adresse (iCal)',
     feedSecret: 'Adressen er hemmelig: alle, der kender den, kan se dine bookinger. Del den ikke.',
@@ -201,13 +202,17 @@ export const talentCopy = {
     feedRenewHelp: 'Den gamle adresse holder op med at virke med det samme.',
     feedRevoke: 'Stop kalender-adressen',
     howTo: 'Sådan tilføjer du den',
-    google: 'Google Kalender: Åbn calendar.google.com på en computer → »Andre kalendere« → »+« → »Fra webadresse« → indsæt adressen → »Tilføj kalender«.',
+    google:
+      'Google Kalender: Åbn calendar.google.com på en computer → »Andre kalendere« → »+« → »Fra webadresse« → indsæt adressen → »Tilføj kalender«.',
     outlook: 'Outlook: Åbn Outlook på nettet → »Tilføj kalender« → »Abonner fra nettet« → indsæt adressen → »Importér«.',
-    icloud: 'iPhone og iCloud: Indstillinger → Kalender → Konti → Tilføj konto → Andet → »Tilføj abonneret kalender« → indsæt adressen → Næste → Gem.',
+    icloud:
+      'iPhone og iCloud: Indstillinger → Kalender → Konti → Tilføj konto → Andet → »Tilføj abonneret kalender« → indsæt adressen → Næste → Gem.',
     externalTitle: 'Din egen kalender blokerer dage',
-    externalLead: 'Indsæt iCal-adressen på din Google-, Outlook- eller iCloud-kalender. De dage, hvor du er optaget dér, kan kunderne ikke booke dig. Vi henter kalenderen hver halve time og lige efter, du har gemt.',
+    externalLead:
+      'Indsæt iCal-adressen på din Google-, Outlook- eller iCloud-kalender. De dage, hvor du er optaget dér, kan kunderne ikke booke dig. Vi henter kalenderen hver halve time og lige efter, du har gemt.',
     externalUrlLabel: 'Adresse på din kalender (iCal, begynder med https://)',
-    externalUrlHelp: 'Google: Indstillinger for kalenderen → »Hemmelig adresse i iCal-format«. Outlook: Indstillinger → Delte kalendere → Udgiv en kalender → ICS-link. iCloud: Del kalender → Offentlig kalender → kopiér linket.',
+    externalUrlHelp:
+      'Google: Indstillinger for kalenderen → »Hemmelig adresse i iCal-format«. Outlook: Indstillinger → Delte kalendere → Udgiv en kalender → ICS-link. iCloud: Del kalender → Offentlig kalender → kopiér linket.',
     externalSave: 'Gem kalender',
     externalRemove: 'Fjern kalender',
     externalRefresh: 'Hent nu',
@@ -230,7 +235,8 @@ export const talentCopy = {
 
   vetting: {
     pendingTitle: 'Afventer godkendelse.',
-    pending: 'MixBuddy gennemgår din profil og din første menu. Dine udgivne menuer bliver offentlige, så snart du er godkendt — du får besked på e-mail.',
+    pending:
+      'MixBuddy gennemgår din profil og din første menu. Dine udgivne menuer bliver offentlige, så snart du er godkendt — du får besked på e-mail.',
     rejectedTitle: 'Ikke godkendt endnu.',
     rejected: 'Ret det, vi nævner herunder, og udgiv din menu igen — så gennemgår vi den på ny.',
     reason: 'Begrundelse',
@@ -244,7 +250,10 @@ export const talentCopy = {
     newMenu: 'Opret ny menu',
     empty: 'Du har ingen menuer endnu.',
     columns: { menu: 'Menu', status: 'Status', price: 'Pris pr. gæst', views: 'Visninger', bookings: 'Bookinger', actions: 'Handlinger' },
-    statusLabels: { draft: 'Kladde', pending: 'Afventer godkendelse', published: 'Udgivet', archived: 'Arkiveret' } as Record<string, string>,
+    statusLabels: { draft: 'Kladde', pending: 'Afventer godkendelse', published: 'Udgivet', archived: 'Arkiveret' } as Record<
+      string,
+      string
+    >,
     edit: 'Rediger',
     view: 'Se som kunde',
     duplicate: 'Dupliker',
@@ -301,7 +310,8 @@ export const talentCopy = {
     saving: 'Gemmer …',
     saved: 'Menuen er gemt.',
     savedPublished: 'Menuen er gemt og udgivet.',
-    savedPending: 'Menuen er gemt og sendt til godkendelse. Den bliver offentlig, så snart MixBuddy har godkendt din profil — du får besked på e-mail.',
+    savedPending:
+      'Menuen er gemt og sendt til godkendelse. Den bliver offentlig, så snart MixBuddy har godkendt din profil — du får besked på e-mail.',
     failed: 'Menuen blev ikke gemt. Ret fejlene herunder — dine ændringer er ikke tabt.',
     networkError: 'Vi kunne ikke nå serveren. Dine ændringer er ikke tabt — prøv igen.',
     finishStep: 'Gør opsætningen færdig',

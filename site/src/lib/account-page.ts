@@ -17,7 +17,11 @@ export type AccountPageState = {
   emailChangePending: boolean;
 };
 
-export async function accountPage(Astro: AstroGlobal, userId: string, basePath: AccountPageState['basePath']): Promise<{ redirect: Response } | { state: AccountPageState }> {
+export async function accountPage(
+  Astro: AstroGlobal,
+  userId: string,
+  basePath: AccountPageState['basePath'],
+): Promise<{ redirect: Response } | { state: AccountPageState }> {
   const keystone = Astro.locals.keystone;
   let action = '';
   let result: ActionResult | null = null;

@@ -39,7 +39,13 @@ const ACCOUNT_TYPE_COOKIE = 'mixbuddy-account-type';
  * be opened in another browser, so the cookie lives a day on the whole site.
  */
 export function rememberAccountType(cookies: AstroCookies, role: 'customer' | 'talent') {
-  cookies.set(ACCOUNT_TYPE_COOKIE, role, { httpOnly: true, sameSite: 'lax', secure: !siteConfig.devRoutes, path: '/register', maxAge: 24 * 60 * 60 });
+  cookies.set(ACCOUNT_TYPE_COOKIE, role, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !siteConfig.devRoutes,
+    path: '/register',
+    maxAge: 24 * 60 * 60,
+  });
 }
 
 export function intendedAccountType(cookies: AstroCookies): 'customer' | 'talent' | null {

@@ -6,7 +6,13 @@
  */
 import type { APIContext, AstroGlobal } from 'astro';
 import { actorOf } from '../../../cms/domain/actor';
-import { calendarSettings, refreshExternalCalendar, removeExternalCalendar, saveExternalCalendar, type CalendarSettings } from '../../../cms/domain/calendar/external';
+import {
+  calendarSettings,
+  refreshExternalCalendar,
+  removeExternalCalendar,
+  saveExternalCalendar,
+  type CalendarSettings,
+} from '../../../cms/domain/calendar/external';
 import { createFeedUrl, revokeFeedUrl } from '../../../cms/domain/calendar/feed';
 import { formValues, readFormFlash, runAction, writeFormFlash, type FormFlash } from './forms';
 import { getSession } from './session';
@@ -21,7 +27,11 @@ export async function loadCalendarLinks(astro: AstroGlobal): Promise<CalendarLin
   const keystone = astro.locals.keystone;
   const result = await runAction(() => calendarSettings(keystone, actorOf(keystone)));
   if (!result.ok) return null;
-  return { settings: result.data, flash: await readFormFlash(keystone, astro.cookies, FLASH), done: astro.url.searchParams.get('kalender') };
+  return {
+    settings: result.data,
+    flash: await readFormFlash(keystone, astro.cookies, FLASH),
+    done: astro.url.searchParams.get('kalender'),
+  };
 }
 
 const actions: Record<string, (keystone: APIContext['locals']['keystone'], values: Record<string, string>) => Promise<unknown>> = {
@@ -35,7 +45,8 @@ const actions: Record<string, (keystone: APIContext['locals']['keystone'], value
 /** POST /settings/calendar-links: runs one action, then back to the settings page (errors as a flash). */
 export async function calendarLinksPost(context: APIContext): Promise<Response> {
   const session = getSession(context);
-  if (session?.data.role !== 'talent') return new Response('Kun talenter har en bookingkalender.', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (session?.data.role !== 'talent')
+    return new Response('Kun talenter har en bookingkalender.', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const keystone = context.locals.keystone;
   const values = formValues(await context.request.formData().catch(() => null), ['intent', 'url']);
   const action = actions[values.intent];

@@ -5,8 +5,21 @@
 import type { MenuSummary } from './menus';
 
 /** `reviewer`: the writer's first name and the event's city, all anyone sees of them (cms/domain/booking/reviewer.ts). */
-export type Review = { id: string; rating: number; body: string | null; createdAt: string; reviewer: { firstName: string | null; city: string | null } };
-export type AvailabilityRow = { kind: string; weekday: number | null; startTime: string | null; endTime: string | null; date: string | null; note?: string | null };
+export type Review = {
+  id: string;
+  rating: number;
+  body: string | null;
+  createdAt: string;
+  reviewer: { firstName: string | null; city: string | null };
+};
+export type AvailabilityRow = {
+  kind: string;
+  weekday: number | null;
+  startTime: string | null;
+  endTime: string | null;
+  date: string | null;
+  note?: string | null;
+};
 
 export type TalentDetail = {
   id: string;

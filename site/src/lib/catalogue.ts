@@ -13,12 +13,16 @@ import { readPublicMenu, readPublicTalent } from './public-read';
 
 export type { AvailabilityRow, MenuDetail, Review, TalentDetail } from './catalogue-types';
 
-const TALENT_DETAIL = 'id displayName headline presentation specialities photo city verifiedAt createdAt locations { region city postcode travelKm }';
+const TALENT_DETAIL =
+  'id displayName headline presentation specialities photo city verifiedAt createdAt locations { region city postcode travelKm }';
 const REVIEW = 'id rating body createdAt reviewer { firstName city }';
 const isId = (id: string | undefined): id is string => typeof id === 'string' && /^[a-z0-9]{10,40}$/i.test(id);
 
 /** Cards read without their talent, given the talent the page already has. */
-function withTalent(rows: Omit<MenuSummary, 'talent'>[], talent: { id: string; displayName: string; verifiedAt?: string | null }): MenuSummary[] {
+function withTalent(
+  rows: Omit<MenuSummary, 'talent'>[],
+  talent: { id: string; displayName: string; verifiedAt?: string | null },
+): MenuSummary[] {
   return rows.map((row) => ({ ...row, talent: { id: talent.id, displayName: talent.displayName, verifiedAt: talent.verifiedAt } }));
 }
 
@@ -36,7 +40,12 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
   const [reviews, availability, more] = await Promise.all([
     // The stored count says when there is nothing to read (most menus): one query fewer per render.
     menu.ratingCount
-      ? (keystone.query.Review.findMany({ where: { menu: { id: { equals: id } } }, orderBy: [{ createdAt: 'desc' }], take: 20, query: REVIEW }) as Promise<Review[]>)
+      ? (keystone.query.Review.findMany({
+          where: { menu: { id: { equals: id } } },
+          orderBy: [{ createdAt: 'desc' }],
+          take: 20,
+          query: REVIEW,
+        }) as Promise<Review[]>)
       : Promise.resolve([]),
     talent ? loadAvailability(keystone, talent.id) : Promise.resolve([]),
     talent
@@ -115,8 +124,15 @@ type ListApi = KeystoneContext['query'][string];
  * The asked page of a list, newest first, or its last page when the address asks for one past
  * the end (an old link after menus were archived still shows menus, never an empty dead end).
  */
-async function newestPage<T>(list: ListApi, where: Record<string, unknown>, query: string, perPage: number, asked: number): Promise<Page<T>> {
-  const rows = (skip: number) => list.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: perPage, skip, query }) as Promise<T[]>;
+async function newestPage<T>(
+  list: ListApi,
+  where: Record<string, unknown>,
+  query: string,
+  perPage: number,
+  asked: number,
+): Promise<Page<T>> {
+  const rows = (skip: number) =>
+    list.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: perPage, skip, query }) as Promise<T[]>;
   const [count, first] = await Promise.all([list.count({ where }), rows((asked - 1) * perPage)]);
   const pageCount = Math.max(1, Math.ceil(count / perPage));
   const page = Math.min(asked, pageCount);
@@ -134,9 +150,13 @@ export async function loadTalent(keystone: KeystoneContext, id: string | undefin
   const ofTalent = { talent: { id: { equals: id } } };
   const [menus, reviews, rating, availability] = await Promise.all([
     // The cards' talent is this profile: not read again for every card.
-    newestPage<Omit<MenuSummary, 'talent'>>(keystone.query.Menu, { ...ofTalent, status: { equals: 'published' } }, MENU_SUMMARY_WITHOUT_TALENT, PROFILE_MENUS_PER_PAGE, pages.menus ?? 1).then(
-      (page): Page<MenuSummary> => ({ ...page, rows: withTalent(page.rows, talent) }),
-    ),
+    newestPage<Omit<MenuSummary, 'talent'>>(
+      keystone.query.Menu,
+      { ...ofTalent, status: { equals: 'published' } },
+      MENU_SUMMARY_WITHOUT_TALENT,
+      PROFILE_MENUS_PER_PAGE,
+      pages.menus ?? 1,
+    ).then((page): Page<MenuSummary> => ({ ...page, rows: withTalent(page.rows, talent) })),
     newestPage<Review>(keystone.query.Review, ofTalent, REVIEW, PROFILE_REVIEWS_PER_PAGE, pages.reviews ?? 1),
     // Keystone has no aggregates; reviews are public, so Prisma's average skips no access rule.
     keystone.prisma.review.aggregate({ where: { talentId: id }, _avg: { rating: true } }) as Promise<{ _avg: { rating: number | null } }>,

@@ -52,7 +52,10 @@ export async function submittedCsrfToken(request: Request): Promise<string | nul
   if (header) return header;
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null;
-  const form = await request.clone().formData().catch(() => null);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const value = form?.get(CSRF_FIELD);
   return typeof value === 'string' ? value : null;
 }

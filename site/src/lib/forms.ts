@@ -24,8 +24,7 @@ export type FormValues = Record<string, string>;
 
 /** `reason` is a machine-readable refusal from the domain, e.g. 'AGE_CHECK_REQUIRED' or 'AGE_CHECK_FAILED'. */
 export type ActionResult<T = unknown> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; errors: Record<string, string>; reason?: string; values?: FormValues };
+  { ok: true; data: T } | { ok: false; message: string; errors: Record<string, string>; reason?: string; values?: FormValues };
 
 /**
  * Runs a domain action. Danish refusals (a `DomainError`, an account not activated or blocked)
@@ -85,9 +84,17 @@ const TOO_LONG_TO_KEEP = 'Det, du skrev, er for langt til at blive gemt. Forkort
  * large for browsers, and the person was told nothing). Input too large even for a draft still
  * gets a Danish message.
  */
-export async function writeFormFlash(context: KeystoneContext, cookies: AstroCookies, form: string, flash: FormFlash, { maxAgeSeconds = 60 } = {}) {
+export async function writeFormFlash(
+  context: KeystoneContext,
+  cookies: AstroCookies,
+  form: string,
+  flash: FormFlash,
+  { maxAgeSeconds = 60 } = {},
+) {
   const ttl = maxAgeSeconds * 1000;
-  const id = (await keepFormDraft(context, flash, ttl)) ?? (await keepFormDraft(context, { errors: {}, message: TOO_LONG_TO_KEEP, values: {} }, ttl));
+  const id =
+    (await keepFormDraft(context, flash, ttl)) ??
+    (await keepFormDraft(context, { errors: {}, message: TOO_LONG_TO_KEEP, values: {} }, ttl));
   if (!id) return;
   cookies.set(FLASH_PREFIX + form, id, { path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'lax' });
 }

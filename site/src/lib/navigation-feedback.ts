@@ -78,11 +78,15 @@ export function startPrefetching(maxConcurrent: number) {
   for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true });
   // Clicking a link whose prefetch is still running: drop the prefetch, or Chromium lets the
   // navigation wait for it and then fetches the (no-cache) page a second time.
-  document.addEventListener('click', (event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    const href = anchor && prefetchableHref(anchor);
-    if (href) pendingPrefetches.get(href)?.remove();
-  }, { capture: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const href = anchor && prefetchableHref(anchor);
+      if (href) pendingPrefetches.get(href)?.remove();
+    },
+    { capture: true },
+  );
 }
 
 /** Shows `box` when a navigation started by a click or a form submit has not finished in time. */

@@ -29,19 +29,54 @@ const iso = (value: AnyDate) => (value == null ? null : value instanceof Date ? 
 // A calendarDay is a DATE, which Prisma reads as midnight UTC of that day.
 const day = (value: Date | null | undefined) => value?.toISOString().slice(0, 10) ?? null;
 
-const CARD = { id: true, title: true, category: true, pricePerGuest: true, minGuests: true, maxGuests: true, images: true, ratingAverage: true, ratingCount: true } as const;
+const CARD = {
+  id: true,
+  title: true,
+  category: true,
+  pricePerGuest: true,
+  minGuests: true,
+  maxGuests: true,
+  images: true,
+  ratingAverage: true,
+  ratingCount: true,
+} as const;
 const TALENT = {
-  id: true, displayName: true, headline: true, presentation: true, specialities: true, photo: true, city: true, verifiedAt: true, createdAt: true,
+  id: true,
+  displayName: true,
+  headline: true,
+  presentation: true,
+  specialities: true,
+  photo: true,
+  city: true,
+  verifiedAt: true,
+  createdAt: true,
   locations: { select: { region: true, city: true, postcode: true, travelKm: true } },
   // Weekly hours and blocked days; the past ones are dropped below (few rows per talent).
-  availability: { select: { kind: true, weekday: true, startTime: true, endTime: true, date: true }, orderBy: [{ weekday: 'asc' }, { date: 'asc' }] },
+  availability: {
+    select: { kind: true, weekday: true, startTime: true, endTime: true, date: true },
+    orderBy: [{ weekday: 'asc' }, { date: 'asc' }],
+  },
 } as const;
-const REVIEW = { id: true, rating: true, body: true, createdAt: true, customer: { select: { name: true } }, booking: { select: { city: true } } } as const;
+const REVIEW = {
+  id: true,
+  rating: true,
+  body: true,
+  createdAt: true,
+  customer: { select: { name: true } },
+  booking: { select: { city: true } },
+} as const;
 const PUBLISHED = { status: 'published' } as const;
 
 type Row = Record<string, any>;
-const card = (row: Row, talent: { id: string; displayName: string; verifiedAt: string | null }): MenuSummary => ({ ...row, talent } as MenuSummary);
-const review = (row: Row): Review => ({ id: row.id, rating: row.rating, body: row.body, createdAt: iso(row.createdAt)!, reviewer: reviewerFrom(row.customer, row.booking) });
+const card = (row: Row, talent: { id: string; displayName: string; verifiedAt: string | null }): MenuSummary =>
+  ({ ...row, talent }) as MenuSummary;
+const review = (row: Row): Review => ({
+  id: row.id,
+  rating: row.rating,
+  body: row.body,
+  createdAt: iso(row.createdAt)!,
+  reviewer: reviewerFrom(row.customer, row.booking),
+});
 
 const calendarWindow = () => ({ today: isoDateInCopenhagen(), until: isoDateInCopenhagen(Date.now() + 90 * DAY) });
 
@@ -50,7 +85,13 @@ async function talentAndCalendar(prisma: KeystoneContext['prisma'], row: Row, bu
   const { today, until } = calendarWindow();
   const { locations, availability, ...fields } = row;
   const talent = { ...fields, verifiedAt: iso(row.verifiedAt), createdAt: iso(row.createdAt)!, locations } as TalentDetail;
-  const rows = (availability as Row[]).map((a) => ({ kind: a.kind, weekday: a.weekday, startTime: a.startTime, endTime: a.endTime, date: day(a.date) }));
+  const rows = (availability as Row[]).map((a) => ({
+    kind: a.kind,
+    weekday: a.weekday,
+    startTime: a.startTime,
+    endTime: a.endTime,
+    date: day(a.date),
+  }));
   const blocked = rows.filter((a) => a.kind === 'blocked' && a.date && a.date >= today && a.date <= until);
   const blockedDays = new Set(blocked.map((a) => a.date));
   const busy = (await (busyAhead ?? busyDays(prisma, row.id, today, until)))
@@ -66,7 +107,17 @@ export async function readPublicMenu(keystone: KeystoneContext, id: string) {
   const prisma = keystone.prisma;
   const menu: Row | null = await prisma.menu.findUnique({
     where: { id },
-    select: { ...CARD, description: true, items: true, durationMinutes: true, containsAlcohol: true, allergens: true, status: true, createdAt: true, talent: { select: TALENT } },
+    select: {
+      ...CARD,
+      description: true,
+      items: true,
+      durationMinutes: true,
+      containsAlcohol: true,
+      allergens: true,
+      status: true,
+      createdAt: true,
+      talent: { select: TALENT },
+    },
   });
   if (!menu) return null;
   if (menu.status !== 'published' || (menu.talent && !menu.talent.verifiedAt)) return undefined;
@@ -76,7 +127,14 @@ export async function readPublicMenu(keystone: KeystoneContext, id: string) {
   const [reviews, more, calendar] = await Promise.all([
     // The stored count says when there is nothing to read (most menus).
     menu.ratingCount ? prisma.review.findMany({ where: { menuId: id }, orderBy: { createdAt: 'desc' }, take: 20, select: REVIEW }) : [],
-    talentRow ? prisma.menu.findMany({ where: { talentId: talentRow.id, ...PUBLISHED, id: { not: id } }, orderBy: { createdAt: 'desc' }, take: 3, select: CARD }) : [],
+    talentRow
+      ? prisma.menu.findMany({
+          where: { talentId: talentRow.id, ...PUBLISHED, id: { not: id } },
+          orderBy: { createdAt: 'desc' },
+          take: 3,
+          select: CARD,
+        })
+      : [],
     talentRow ? talentAndCalendar(prisma, talentRow) : null,
   ]);
   const talent = calendar?.talent ?? null;
@@ -94,13 +152,32 @@ export async function readPublicMenu(keystone: KeystoneContext, id: string) {
  * — or their last page when the address asks past the end; `null`: no such talent; `undefined`:
  * read with access rules.
  */
-export async function readPublicTalent(keystone: KeystoneContext, id: string, pages: { menus: number; reviews: number }, perPage: { menus: number; reviews: number }) {
+export async function readPublicTalent(
+  keystone: KeystoneContext,
+  id: string,
+  pages: { menus: number; reviews: number },
+  perPage: { menus: number; reviews: number },
+) {
   const prisma = keystone.prisma;
   const newest = [{ createdAt: 'desc' }, { id: 'asc' }] as const;
   // Pages are their own queries (nested, Prisma would read every row and cut in memory); all of
   // them start at once, and are only returned when the talent turns out to be approved.
-  const menuPage = (page: number) => prisma.menu.findMany({ where: { talentId: id, ...PUBLISHED }, orderBy: [...newest], skip: (page - 1) * perPage.menus, take: perPage.menus, select: CARD }) as Promise<Row[]>;
-  const reviewPage = (page: number) => prisma.review.findMany({ where: { talentId: id }, orderBy: [...newest], skip: (page - 1) * perPage.reviews, take: perPage.reviews, select: REVIEW }) as Promise<Row[]>;
+  const menuPage = (page: number) =>
+    prisma.menu.findMany({
+      where: { talentId: id, ...PUBLISHED },
+      orderBy: [...newest],
+      skip: (page - 1) * perPage.menus,
+      take: perPage.menus,
+      select: CARD,
+    }) as Promise<Row[]>;
+  const reviewPage = (page: number) =>
+    prisma.review.findMany({
+      where: { talentId: id },
+      orderBy: [...newest],
+      skip: (page - 1) * perPage.reviews,
+      take: perPage.reviews,
+      select: REVIEW,
+    }) as Promise<Row[]>;
   const { today, until } = calendarWindow();
   const busy = busyDays(prisma, id, today, until);
   // Counts are their own queries too: Prisma's `_count` of a relation groups the whole table.
@@ -109,7 +186,10 @@ export async function readPublicTalent(keystone: KeystoneContext, id: string, pa
     menuPage(pages.menus),
     reviewPage(pages.reviews),
     prisma.menu.count({ where: { talentId: id, ...PUBLISHED } }),
-    prisma.review.aggregate({ where: { talentId: id }, _avg: { rating: true }, _count: { _all: true } }) as Promise<{ _avg: { rating: number | null }; _count: { _all: number } }>,
+    prisma.review.aggregate({ where: { talentId: id }, _avg: { rating: true }, _count: { _all: true } }) as Promise<{
+      _avg: { rating: number | null };
+      _count: { _all: number };
+    }>,
   ]);
   if (!row) return null;
   if (!row.verifiedAt) return undefined;
@@ -124,7 +204,12 @@ export async function readPublicTalent(keystone: KeystoneContext, id: string, pa
   const reviewRows = reviewAt === pages.reviews ? reviews : await reviewPage(reviewAt);
   return {
     talent,
-    menus: { rows: menuRows.map((m) => card(m, cardTalent)), page: menuAt, pageCount: pageCount(counts.menus, perPage.menus), total: counts.menus },
+    menus: {
+      rows: menuRows.map((m) => card(m, cardTalent)),
+      page: menuAt,
+      pageCount: pageCount(counts.menus, perPage.menus),
+      total: counts.menus,
+    },
     reviews: { rows: reviewRows.map(review), page: reviewAt, pageCount: pageCount(counts.reviews, perPage.reviews), total: counts.reviews },
     averageRating: counts.reviews ? rating._avg.rating : null,
     availability,

@@ -16,7 +16,11 @@ const t = bookingsCopy.wallet.statement;
 
 /** The period asked for in the query string (`aar`, `maaned`; no month = the whole year). */
 export function periodParams(url: URL, fallbackYear: number) {
-  return { year: url.searchParams.get('aar') || String(fallbackYear), month: url.searchParams.get('maaned') || '', talentId: url.searchParams.get('talent') || undefined };
+  return {
+    year: url.searchParams.get('aar') || String(fallbackYear),
+    month: url.searchParams.get('maaned') || '',
+    talentId: url.searchParams.get('talent') || undefined,
+  };
 }
 
 /**

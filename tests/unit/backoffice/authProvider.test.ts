@@ -22,13 +22,25 @@ function fakeLocation(path: string) {
   const assigned: string[] = [];
   return {
     assigned,
-    location: { pathname: url.pathname, search: url.search, hash: url.hash, origin: url.origin, assign: (to: string | URL) => void assigned.push(String(to)) },
+    location: {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      origin: url.origin,
+      assign: (to: string | URL) => void assigned.push(String(to)),
+    },
   };
 }
 
 function providerFor(visitor: Visitor, path = '/admin') {
   const where = fakeLocation(path);
-  const auth = createAuthProvider({ uri: `${server.url}/api/graphql`, loginUrl: '/login', fetch: cookieFetch(visitor), location: where.location, cacheMs: 0 });
+  const auth = createAuthProvider({
+    uri: `${server.url}/api/graphql`,
+    loginUrl: '/login',
+    fetch: cookieFetch(visitor),
+    location: where.location,
+    cacheMs: 0,
+  });
   return { auth, assigned: where.assigned };
 }
 

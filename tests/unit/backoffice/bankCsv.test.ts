@@ -22,7 +22,9 @@ describe('the bank-transfer CSV for approved payoffs', () => {
     expect(kronerWithComma(99_999_999)).toBe('999999,99');
     expect(() => kronerWithComma(12.5)).toThrow(/hele/);
     expect(() => bankTransferCsv([{ payoffId: 'x', amount: 100, registrationNumber: '12', accountNumber: '1' }])).toThrow(/reg\.nr\./);
-    expect(() => bankTransferCsv([{ payoffId: 'x', amount: 100, registrationNumber: '1234', accountNumber: '12345678901' }])).toThrow(/kontonummeret/);
+    expect(() => bankTransferCsv([{ payoffId: 'x', amount: 100, registrationNumber: '1234', accountNumber: '12345678901' }])).toThrow(
+      /kontonummeret/,
+    );
     expect(transferReference('a-b_c')).toBe('MixBuddy ABC');
   });
 });

@@ -34,28 +34,27 @@ beforeAll(async () => {
   provider = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: cookieFetch(admin), schema: embeddedSchema() });
 
   // Fixture, written with plain GraphQL so the provider is tested against data it did not write.
-  const users = await gqlOk(
-    admin,
-    `mutation($data: [UserCreateInput!]!) { createUsers(data: $data) { id name } }`,
-    {
-      data: ['Anna', 'Bo', 'Carl'].map((first) => ({
-        name: `${tag} Kunde ${first}`,
-        email: `${unique(first.toLowerCase())}@example.test`,
-        password: 'korrekt-hest-batteri',
-        role: 'customer',
-      })),
-    },
-  );
+  const users = await gqlOk(admin, `mutation($data: [UserCreateInput!]!) { createUsers(data: $data) { id name } }`, {
+    data: ['Anna', 'Bo', 'Carl'].map((first) => ({
+      name: `${tag} Kunde ${first}`,
+      email: `${unique(first.toLowerCase())}@example.test`,
+      password: 'korrekt-hest-batteri',
+      role: 'customer',
+    })),
+  });
   fx.customers = users.createUsers.map((u: { id: string; name: string }) => ({ ...u, email: '' }));
   for (const customer of fx.customers) {
     const row = await gqlOk(admin, 'query($id: ID!) { user(where: { id: $id }) { email } }', { id: customer.id });
     customer.email = row.user.email;
   }
-  const talent = await gqlOk(
-    admin,
-    `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`,
-    { data: { name: `${tag} Talent Dina`, email: (fx.talentEmail = `${unique('dina')}@example.test`), password: 'korrekt-hest-batteri', role: 'talent' } },
-  );
+  const talent = await gqlOk(admin, `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
+    data: {
+      name: `${tag} Talent Dina`,
+      email: (fx.talentEmail = `${unique('dina')}@example.test`),
+      password: 'korrekt-hest-batteri',
+      role: 'talent',
+    },
+  });
   fx.talentUserId = talent.createUser.id;
   const profile = await gqlOk(
     admin,
@@ -64,11 +63,9 @@ beforeAll(async () => {
     { data: { displayName: `${tag} Dinas Drinks`, user: { connect: { id: fx.talentUserId } }, verifiedAt: new Date().toISOString() } },
   );
   fx.talentId = profile.createTalentProfile.id;
-  const menu = await gqlOk(
-    admin,
-    `mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`,
-    { data: { title: `${tag} Sommercocktails`, talent: { connect: { id: fx.talentId } }, pricePerGuest: 29_500, status: 'published' } },
-  );
+  const menu = await gqlOk(admin, `mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
+    data: { title: `${tag} Sommercocktails`, talent: { connect: { id: fx.talentId } }, pricePerGuest: 29_500, status: 'published' },
+  });
   fx.menuId = menu.createMenu.id;
   const bookingInput = (customer: number, status: string, day: number) => ({
     menu: { connect: { id: fx.menuId } },
@@ -86,32 +83,28 @@ beforeAll(async () => {
     status,
   });
   // A booking's conversation is linked from the booking, once, when it is created (one door).
-  const conversation = await gqlOk(
-    admin,
-    `mutation($data: ConversationCreateInput!) { createConversation(data: $data) { id } }`,
-    {
-      data: {
-        kind: 'booking',
-        subject: `${tag} Booking`,
-        participants: { connect: [{ id: fx.customers[0].id }, { id: fx.talentUserId }] },
-      },
+  const conversation = await gqlOk(admin, `mutation($data: ConversationCreateInput!) { createConversation(data: $data) { id } }`, {
+    data: {
+      kind: 'booking',
+      subject: `${tag} Booking`,
+      participants: { connect: [{ id: fx.customers[0].id }, { id: fx.talentUserId }] },
     },
-  );
+  });
   fx.conversationId = conversation.createConversation.id;
-  const bookings = await gqlOk(
-    admin,
-    `mutation($data: [BookingCreateInput!]!) { createBookings(data: $data) { id } }`,
-    {
-      data: [
-        bookingInput(0, 'requested', 1),
-        { ...bookingInput(0, 'paid', 2), conversation: { connect: { id: fx.conversationId } } },
-        bookingInput(1, 'paid', 3),
-      ],
-    },
-  );
+  const bookings = await gqlOk(admin, `mutation($data: [BookingCreateInput!]!) { createBookings(data: $data) { id } }`, {
+    data: [
+      bookingInput(0, 'requested', 1),
+      { ...bookingInput(0, 'paid', 2), conversation: { connect: { id: fx.conversationId } } },
+      bookingInput(1, 'paid', 3),
+    ],
+  });
   fx.bookingIds = bookings.createBookings.map((b: { id: string }) => b.id);
   const past = await gqlOk(admin, `mutation($data: BookingCreateInput!) { createBooking(data: $data) { id } }`, {
-    data: { ...bookingInput(2, 'paid', 4), startsAt: new Date(Date.UTC(2020, 4, 4, 16)).toISOString(), endsAt: new Date(Date.UTC(2020, 4, 4, 20)).toISOString() },
+    data: {
+      ...bookingInput(2, 'paid', 4),
+      startsAt: new Date(Date.UTC(2020, 4, 4, 16)).toISOString(),
+      endsAt: new Date(Date.UTC(2020, 4, 4, 20)).toISOString(),
+    },
   });
   fx.pastBookingId = past.createBooking.id;
   await gqlOk(admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
@@ -157,7 +150,11 @@ describe('getList', () => {
   });
 
   it('q matches any of the searchable text fields, OR-ed', async () => {
-    const byTag = await provider.getList('users', { filter: { q: tag }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+    const byTag = await provider.getList('users', {
+      filter: { q: tag },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 50 },
+    });
     expect(byTag.total).toBe(4); // three customers and the talent share the tag in their names
     const byEmail = await provider.getList('users', {
       filter: { q: fx.customers[1].email.split('@')[0] },
@@ -165,7 +162,11 @@ describe('getList', () => {
       pagination: { page: 1, perPage: 50 },
     });
     expect(byEmail.data.map((u) => u.id)).toEqual([fx.customers[1].id]);
-    const none = await provider.getList('users', { filter: { q: `${tag}-intet-match` }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 5 } });
+    const none = await provider.getList('users', {
+      filter: { q: `${tag}-intet-match` },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 5 },
+    });
     expect(none).toEqual({ data: [], total: 0 });
   });
 
@@ -176,7 +177,13 @@ describe('getList', () => {
       pagination: { page: 1, perPage: 10 },
     });
     expect(paidForAnna.total).toBe(1);
-    expect(paidForAnna.data[0]).toMatchObject({ id: fx.bookingIds[1], status: 'paid', totalAmount: 295_000, customerId: fx.customers[0].id, conversationId: fx.conversationId });
+    expect(paidForAnna.data[0]).toMatchObject({
+      id: fx.bookingIds[1],
+      status: 'paid',
+      totalAmount: 295_000,
+      customerId: fx.customers[0].id,
+      conversationId: fx.conversationId,
+    });
     const inJune = await provider.getList('bookings', {
       filter: { talentId: fx.talentId, startsAt_gte: at(2, 0), startsAt_lte: at(3, 23) },
       sort: { field: 'startsAt', order: 'DESC' },
@@ -187,7 +194,11 @@ describe('getList', () => {
 
   it('payoffs and payoffs-history are two views of the Payoff list', async () => {
     const query = (resource: string, filter: Record<string, unknown> = {}) =>
-      provider.getList(resource, { filter: { talentId: fx.talentId, ...filter }, sort: { field: 'createdAt', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+      provider.getList(resource, {
+        filter: { talentId: fx.talentId, ...filter },
+        sort: { field: 'createdAt', order: 'ASC' },
+        pagination: { page: 1, perPage: 10 },
+      });
     const open = await query('payoffs');
     expect(open.data.map((p) => p.status).sort()).toEqual(['approved', 'requested']);
     const history = await query('payoffs-history');
@@ -212,9 +223,17 @@ describe('getList', () => {
     });
     expect(throughTheSecond.data.map((b) => b.id)).toEqual([fx.bookingIds[0], fx.bookingIds[1]]);
 
-    const blocked = await provider.getList('users', { filter: { q: tag, blocked: 'yes' }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const blocked = await provider.getList('users', {
+      filter: { q: tag, blocked: 'yes' },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(blocked.total).toBe(0);
-    const notActivated = await provider.getList('users', { filter: { q: tag, activated: 'no' }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const notActivated = await provider.getList('users', {
+      filter: { q: tag, activated: 'no' },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(notActivated.total).toBe(4);
     await expect(
       provider.getList('users', { filter: { blocked: 'måske' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1 } }),
@@ -223,11 +242,17 @@ describe('getList', () => {
 
   it('finds bookings by customer name or email, talent name or email and booking reference (q)', async () => {
     const search = async (q: string) =>
-      (await provider.getList('bookings', { filter: { q }, sort: { field: 'startsAt', order: 'ASC' }, pagination: { page: 1, perPage: 50 } })).data.map((b) => b.id);
+      (
+        await provider.getList('bookings', {
+          filter: { q },
+          sort: { field: 'startsAt', order: 'ASC' },
+          pagination: { page: 1, perPage: 50 },
+        })
+      ).data.map((b) => b.id);
     const all = [...fx.bookingIds, fx.pastBookingId].sort();
     // the customer's name, in any case, and part of it
     expect((await search(`${tag} kunde anna`)).sort()).toEqual([fx.bookingIds[0], fx.bookingIds[1]].sort());
-    expect((await search(`${tag.toUpperCase()} KUNDE BO`))).toEqual([fx.bookingIds[2]]);
+    expect(await search(`${tag.toUpperCase()} KUNDE BO`)).toEqual([fx.bookingIds[2]]);
     // the customer's email
     expect(await search(fx.customers[1].email)).toEqual([fx.bookingIds[2]]);
     // the talent's public name and the talent's own name and email (every booking of the run)
@@ -246,20 +271,35 @@ describe('getList', () => {
     const base = cookieFetch(admin);
     const watching: typeof fetch = async (input, init) => {
       const response = await base(input, init);
-      const body = (await response.clone().json().catch(() => ({}))) as { errors?: { message: string }[] };
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { errors?: { message: string }[] };
       if (!response.ok || body.errors?.length) refused.push(`${response.status} ${JSON.stringify(body.errors ?? '')}`);
       return response;
     };
     const fresh = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: watching, schema: embeddedSchema() });
-    const found = await fresh.getList('bookings', { filter: { q: `${tag} Kunde Anna` }, sort: { field: 'startsAt', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const found = await fresh.getList('bookings', {
+      filter: { q: `${tag} Kunde Anna` },
+      sort: { field: 'startsAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(found.total).toBe(2);
-    const users = await fresh.getList('users', { filter: { q: `${tag} kunde` }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const users = await fresh.getList('users', {
+      filter: { q: `${tag} kunde` },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(users.total).toBe(3);
     expect(refused).toEqual([]);
   });
 
   it("shows each user's real number of bookings: a customer's requests, a talent's received bookings", async () => {
-    const rows = await provider.getList('users', { filter: { q: tag }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const rows = await provider.getList('users', {
+      filter: { q: tag },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
     const counts = Object.fromEntries(rows.data.map((u) => [u.id, u.bookingCount]));
     expect(counts).toEqual({
       [fx.customers[0].id]: 2,
@@ -350,7 +390,11 @@ describe('create → update → updateMany → delete → deleteMany', () => {
     expect(deleted.data).toMatchObject({ id, position: 9 });
     const deletedMany = await provider.deleteMany('star', { ids: [second.data.id] });
     expect(deletedMany.data).toEqual([second.data.id]);
-    const left = await provider.getList('star', { filter: { id: ids }, sort: { field: 'position', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const left = await provider.getList('star', {
+      filter: { id: ids },
+      sort: { field: 'position', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(left.total).toBe(0);
   });
 
@@ -361,7 +405,11 @@ describe('create → update → updateMany → delete → deleteMany', () => {
     expect(created.data.participantsIds.sort()).toEqual([fx.customers[2].id, fx.talentUserId].sort());
     // The provider sends `set`, and the one-door rule refuses it even for an admin.
     const moved = await provider
-      .update('messages', { id: created.data.id, data: { ...created.data, participantsIds: [fx.customers[2].id] }, previousData: created.data })
+      .update('messages', {
+        id: created.data.id,
+        data: { ...created.data, participantsIds: [fx.customers[2].id] },
+        previousData: created.data,
+      })
       .catch((error: Error) => error);
     expect(moved).toBeInstanceOf(Error);
     const reread = await provider.getOne('messages', { id: created.data.id });
@@ -376,16 +424,24 @@ describe('create → update → updateMany → delete → deleteMany', () => {
     expect((missingKind as Error).message).toMatch(/^Ugyldige oplysninger: /);
     expect((missingKind as Error).message).not.toMatch(/You provided|Star\.kind|\n/);
     // a message written by MixBuddy's own validation arrives as it was written
-    const tooBig = await provider.create('payoffs', { data: { talentId: fx.talentId, amount: 999_999_999 } }).catch((error: Error) => error);
+    const tooBig = await provider
+      .create('payoffs', { data: { talentId: fx.talentId, amount: 999_999_999 } })
+      .catch((error: Error) => error);
     expect((tooBig as Error).message).toBe('Ugyldige oplysninger: Beløbet er større end den disponible saldo');
   });
 
   it('runs a custom mutation with variables and reports its Danish error', async () => {
-    const refused = await provider.execute('mutation($id: ID!) { completeBooking(id: $id) { id } }', { id: fx.bookingIds[0] }).catch((e: Error) => e);
+    const refused = await provider
+      .execute('mutation($id: ID!) { completeBooking(id: $id) { id } }', { id: fx.bookingIds[0] })
+      .catch((e: Error) => e);
     expect((refused as Error).message).toBe('Kun en betalt booking kan markeres som gennemført');
     // a paid booking whose event has not ended yet (June 2031) cannot be completed either
-    const early = await provider.execute('mutation($id: ID!) { completeBooking(id: $id) { id } }', { id: fx.bookingIds[2] }).catch((e: Error) => e);
-    expect((early as Error).message).toBe('Bookingen kan først markeres som gennemført, når arrangementet er slut (4. juni 2031 kl. 00.00)');
+    const early = await provider
+      .execute('mutation($id: ID!) { completeBooking(id: $id) { id } }', { id: fx.bookingIds[2] })
+      .catch((e: Error) => e);
+    expect((early as Error).message).toBe(
+      'Bookingen kan først markeres som gennemført, når arrangementet er slut (4. juni 2031 kl. 00.00)',
+    );
     expect((await provider.getOne('bookings', { id: fx.bookingIds[2] })).data.status).toBe('paid');
     const done = await provider.execute<{ completeBooking: { id: string; status: string } }>(
       'mutation($id: ID!) { completeBooking(id: $id) { id status } }',
@@ -408,7 +464,9 @@ describe('sessions that are not admin', () => {
     // personal fields of other people read as null
     const other = await theirs.getList('users', { ...all, filter: { id: fx.talentUserId } });
     expect(other.data[0]).toMatchObject({ id: fx.talentUserId, email: null, phone: null });
-    await expect(theirs.create('star', { data: { kind: 'talent', talentId: fx.talentId, position: 1 } })).rejects.toThrow(/access denied|adgang/i);
+    await expect(theirs.create('star', { data: { kind: 'talent', talentId: fx.talentId, position: 1 } })).rejects.toThrow(
+      /access denied|adgang/i,
+    );
     await expect(theirs.updateMany('payoffs', { ids: [fx.payoffs.requested], data: { status: 'approved' } })).rejects.toThrow();
   });
 
@@ -420,7 +478,9 @@ describe('sessions that are not admin', () => {
       expect(await anonymous.getList(resource, all), resource).toEqual({ data: [], total: 0 });
     }
     await expect(anonymous.getOne('bookings', { id: fx.bookingIds[0] })).rejects.toThrow();
-    await expect(anonymous.deleteMany('star', { ids: ['x'] })).rejects.toThrow('Elementet findes ikke, eller du har ikke adgang til at ændre det.');
+    await expect(anonymous.deleteMany('star', { ids: ['x'] })).rejects.toThrow(
+      'Elementet findes ikke, eller du har ikke adgang til at ændre det.',
+    );
   });
 });
 
@@ -430,10 +490,17 @@ describe('schema from a runtime introspection query', () => {
     const embedded = (await provider.getIntrospection()) as { resources: { type: { name: string }; [op: string]: any }[] };
     const fetched = (await runtime.getIntrospection()) as typeof embedded;
     const ops = (r: (typeof embedded)['resources'][number]) =>
-      [r.type.name, ...['GET_LIST', 'GET_ONE', 'CREATE', 'UPDATE', 'UPDATE_MANY', 'DELETE', 'DELETE_MANY'].map((op) => r[op]?.name ?? '-')].join(' ');
+      [
+        r.type.name,
+        ...['GET_LIST', 'GET_ONE', 'CREATE', 'UPDATE', 'UPDATE_MANY', 'DELETE', 'DELETE_MANY'].map((op) => r[op]?.name ?? '-'),
+      ].join(' ');
     expect(fetched.resources.map(ops).sort()).toEqual(embedded.resources.map(ops).sort());
     expect(embedded.resources.find((r) => r.type.name === 'User')?.GET_LIST.name).toBe('users');
-    const found = await runtime.getList('users', { filter: { q: `${tag} kunde b` }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 5 } });
+    const found = await runtime.getList('users', {
+      filter: { q: `${tag} kunde b` },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 5 },
+    });
     expect(found.data.map((u) => u.name)).toEqual([`${tag} Kunde Bo`]);
   });
 });

@@ -20,7 +20,10 @@ describe('star ordering after a drag and drop', () => {
   });
 
   it('closes gaps left by removed or oddly numbered rows', () => {
-    const rows = [{ id: 'x', position: 5 }, { id: 'y', position: 9 }];
+    const rows = [
+      { id: 'x', position: 5 },
+      { id: 'y', position: 9 },
+    ];
     expect(positionChanges(rows).map((c) => c.position)).toEqual([1, 2]);
   });
 });

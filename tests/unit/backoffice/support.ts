@@ -44,11 +44,15 @@ export async function register(server: TestServer, name: string) {
   const email = `${unique('bo')}@example.test`;
   const password = 'korrekt-hest-batteri';
   const anonymous = new Visitor(server.url);
-  await gqlOk(anonymous, 'mutation($name: String!, $email: String!, $password: String!) { registerAccount(name: $name, email: $email, password: $password) { ok } }', {
-    name,
-    email,
-    password,
-  });
+  await gqlOk(
+    anonymous,
+    'mutation($name: String!, $email: String!, $password: String!) { registerAccount(name: $name, email: $email, password: $password) { ok } }',
+    {
+      name,
+      email,
+      password,
+    },
+  );
   return { email, password };
 }
 

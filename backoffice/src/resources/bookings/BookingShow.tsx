@@ -87,7 +87,13 @@ function BookingDetails() {
         </DataTable>
       </ReferenceManyField>
       <Section title="mixbuddy.booking.ledger" />
-      <ReferenceManyField reference="ledger-entries" target="bookingId" sort={{ field: 'createdAt', order: 'ASC' }} perPage={100} label={false}>
+      <ReferenceManyField
+        reference="ledger-entries"
+        target="bookingId"
+        sort={{ field: 'createdAt', order: 'ASC' }}
+        perPage={100}
+        label={false}
+      >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
           <DataTable.Col source="createdAt" field={DateTimeField} />
           <DataTable.Col source="account" field={AccountField} />
@@ -143,7 +149,15 @@ function ConversationThread() {
 /** /admin/bookings/{id}/show */
 export default function BookingShow({ id }: { id?: string }) {
   return (
-    <Show id={id} resource="bookings" actions={<TopToolbar><BookingActions /></TopToolbar>}>
+    <Show
+      id={id}
+      resource="bookings"
+      actions={
+        <TopToolbar>
+          <BookingActions />
+        </TopToolbar>
+      }
+    >
       <BookingDetails />
     </Show>
   );

@@ -10,7 +10,9 @@ export const bookings = {
   icon: EventNoteIcon,
   recordRepresentation: (record: { startsAt?: string; city?: string }) =>
     // "3.5.2026 Aarhus": the shared, built-once Danish formats, not a new Intl format per row.
-    record.startsAt ? `${formatDate(record.startsAt, { day: 'numeric', month: 'numeric', year: 'numeric' })} ${record.city ?? ''}`.trim() : '',
+    record.startsAt
+      ? `${formatDate(record.startsAt, { day: 'numeric', month: 'numeric', year: 'numeric' })} ${record.city ?? ''}`.trim()
+      : '',
 };
 
 /** The booking page addressed by its conversation id, as in the route table. */

@@ -27,7 +27,9 @@ export default function ConversationList() {
   return (
     <List exporter={csvExporter} filters={filters} sort={{ field: 'lastMessageAt', order: 'DESC' }} perPage={25}>
       <DataTable
-        rowClick={(id, _resource, record) => `${basename}/messages/${record.kind === 'booking' ? 'booking' : 'direct'}/${encodeURIComponent(id)}`}
+        rowClick={(id, _resource, record) =>
+          `${basename}/messages/${record.kind === 'booking' ? 'booking' : 'direct'}/${encodeURIComponent(id)}`
+        }
         bulkActionButtons={false}
       >
         <DataTable.Col source="kind" field={KindField} />

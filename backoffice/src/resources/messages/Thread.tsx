@@ -59,7 +59,11 @@ function HideToggle({ message }: { message: RaRecord }) {
 
 export function Thread({ conversationId }: { conversationId: string }) {
   const translate = useTranslate();
-  const { data: messages = [], isPending, error } = useGetList('chat-messages', {
+  const {
+    data: messages = [],
+    isPending,
+    error,
+  } = useGetList('chat-messages', {
     filter: { conversationId },
     sort: { field: 'createdAt', order: 'ASC' },
     pagination: { page: 1, perPage: 500 },
@@ -75,7 +79,13 @@ export function Thread({ conversationId }: { conversationId: string }) {
   return (
     <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('mixbuddy.thread.title')}>
       {messages.map((message) => (
-        <Paper component="li" key={message.id} variant="outlined" sx={{ p: 1.5, opacity: message.hiddenAt ? 0.75 : 1 }} data-testid="thread-message">
+        <Paper
+          component="li"
+          key={message.id}
+          variant="outlined"
+          sx={{ p: 1.5, opacity: message.hiddenAt ? 0.75 : 1 }}
+          data-testid="thread-message"
+        >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <Typography variant="subtitle2" component="span">
               {nameOf(message.senderId)}
@@ -89,7 +99,9 @@ export function Thread({ conversationId }: { conversationId: string }) {
             <Box sx={{ flex: 1 }} />
             <HideToggle message={message} />
           </Box>
-          <Typography sx={{ whiteSpace: 'pre-wrap', textDecoration: message.hiddenAt ? 'line-through' : 'none' }}>{message.body}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', textDecoration: message.hiddenAt ? 'line-through' : 'none' }}>
+            {message.body}
+          </Typography>
         </Paper>
       ))}
     </Stack>

@@ -106,7 +106,12 @@ export function ExportApprovedButton() {
           missing.push(talent?.displayName ?? payoff.id);
           continue;
         }
-        transfers.push({ payoffId: String(payoff.id), amount: payoff.amount, registrationNumber: account.registrationNumber, accountNumber: account.accountNumber });
+        transfers.push({
+          payoffId: String(payoff.id),
+          amount: payoff.amount,
+          registrationNumber: account.registrationNumber,
+          accountNumber: account.accountNumber,
+        });
       }
       if (transfers.length) download(`mixbuddy-udbetalinger-${new Date().toISOString().slice(0, 10)}.csv`, bankTransferCsv(transfers));
       if (missing.length) notify('mixbuddy.payoff.missingBank', { type: 'warning', messageArgs: { names: missing.join(', ') } });

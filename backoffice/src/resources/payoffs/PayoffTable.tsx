@@ -58,7 +58,13 @@ export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[
       filters={filters}
       sort={{ field: 'createdAt', order: history ? 'DESC' : 'ASC' }}
       perPage={25}
-      actions={history ? undefined : <TopToolbar><ExportApprovedButton /></TopToolbar>}
+      actions={
+        history ? undefined : (
+          <TopToolbar>
+            <ExportApprovedButton />
+          </TopToolbar>
+        )
+      }
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="createdAt" field={DateTimeField} />
@@ -72,21 +78,19 @@ export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[
         )}
         <DataTable.Col source="amount" field={MoneyField} align="right" />
         <DataTable.Col source="status" render={() => <StatusField source="status" prefix="payoffStatus" />} />
-        {history ? (
-          [
-            <DataTable.Col key="paidAt" source="paidAt" field={DateTimeField} />,
-            <DataTable.Col key="rejectedAt" source="rejectedAt" field={DateTimeField} />,
-            <DataTable.Col key="rejectionReason" source="rejectionReason" field={TextField} />,
-            <DataTable.Col key="bankReference" source="bankReference" field={TextField} />,
-          ]
-        ) : (
-          [
-            <DataTable.Col key="approvedAt" source="approvedAt" field={DateTimeField} />,
-            <DataTable.Col key="actions" label="resources.payoffs.fields.actions" disableSort>
-              <PayoffActions />
-            </DataTable.Col>,
-          ]
-        )}
+        {history
+          ? [
+              <DataTable.Col key="paidAt" source="paidAt" field={DateTimeField} />,
+              <DataTable.Col key="rejectedAt" source="rejectedAt" field={DateTimeField} />,
+              <DataTable.Col key="rejectionReason" source="rejectionReason" field={TextField} />,
+              <DataTable.Col key="bankReference" source="bankReference" field={TextField} />,
+            ]
+          : [
+              <DataTable.Col key="approvedAt" source="approvedAt" field={DateTimeField} />,
+              <DataTable.Col key="actions" label="resources.payoffs.fields.actions" disableSort>
+                <PayoffActions />
+              </DataTable.Col>,
+            ]}
       </DataTable>
     </List>
   );

@@ -35,7 +35,10 @@ export function kronerWithComma(ore: number): string {
 
 /** The reference on the transfer for one payoff. */
 export function transferReference(payoffId: string): string {
-  return `MixBuddy ${payoffId.replace(/[^A-Za-z0-9]/g, '').slice(-8).toUpperCase()}`;
+  return `MixBuddy ${payoffId
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-8)
+    .toUpperCase()}`;
 }
 
 export function bankTransferCsv(transfers: BankTransfer[]): string {

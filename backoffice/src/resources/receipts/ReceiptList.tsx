@@ -8,10 +8,7 @@ import { MoneyField } from '../../components/MoneyField';
 import { kindChoices, kindLabel, methodLabel } from './labels';
 import { csvExporter } from '../../components/exporter';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />];
 
 export default function ReceiptList() {
   return (

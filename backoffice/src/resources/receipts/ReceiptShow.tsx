@@ -3,7 +3,17 @@
  * and its PDF (the same the customer sees) one click away.
  */
 import { Button, Stack } from '@mui/material';
-import { FunctionField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { kindLabel, methodLabel } from './labels';
@@ -16,7 +26,9 @@ function Documents() {
   return (
     <TopToolbar>
       <Stack direction="row" spacing={1}>
-        <Button href={path} target="_blank" rel="noopener">{translate('mixbuddy.receipt.open')}</Button>
+        <Button href={path} target="_blank" rel="noopener">
+          {translate('mixbuddy.receipt.open')}
+        </Button>
         <Button href={`${path}/pdf`}>{translate('mixbuddy.receipt.pdf')}</Button>
       </Stack>
     </TopToolbar>

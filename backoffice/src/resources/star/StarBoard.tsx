@@ -33,14 +33,33 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragCancelEvent, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragCancelEvent,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { formatDateTime } from '../../components/dates';
 import { starKindChoices } from '../../components/choices';
 import { positionChanges } from './order';
 
-type Star = RaRecord & { kind: 'talent' | 'menu'; talentId: string | null; menuId: string | null; position: number; startsAt: string | null; endsAt: string | null };
+type Star = RaRecord & {
+  kind: 'talent' | 'menu';
+  talentId: string | null;
+  menuId: string | null;
+  position: number;
+  startsAt: string | null;
+  endsAt: string | null;
+};
 
 function useStars() {
   return useGetList<Star>('star', { filter: {}, sort: { field: 'position', order: 'ASC' }, pagination: { page: 1, perPage: 200 } });
@@ -96,7 +115,12 @@ function StarRow({ star, index, name }: { star: Star; index: number; name: strin
           : translate('mixbuddy.star.always')}
       </Typography>
       {live ? null : <Chip size="small" variant="outlined" label={translate('mixbuddy.star.notLive')} />}
-      <IconButton component={Link} to={`${basename}/star/${encodeURIComponent(star.id)}`} size="small" aria-label={translate('ra.action.edit')}>
+      <IconButton
+        component={Link}
+        to={`${basename}/star/${encodeURIComponent(star.id)}`}
+        size="small"
+        aria-label={translate('ra.action.edit')}
+      >
         <EditIcon fontSize="small" />
       </IconButton>
       <IconButton
@@ -108,7 +132,11 @@ function StarRow({ star, index, name }: { star: Star; index: number; name: strin
           remove(
             'star',
             { id: star.id, previousData: star },
-            { mutationMode: 'pessimistic', onSuccess: () => notify('mixbuddy.star.removed', { type: 'success' }), onError: (e) => notify((e as Error).message, { type: 'error' }) },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => notify('mixbuddy.star.removed', { type: 'success' }),
+              onError: (e) => notify((e as Error).message, { type: 'error' }),
+            },
           )
         }
       >
@@ -188,7 +216,8 @@ export default function StarBoard() {
   const { data: talents = [] } = useGetMany('talents', { ids: talentIds }, { enabled: talentIds.length > 0 });
   const { data: menus = [] } = useGetMany('menus', { ids: menuIds }, { enabled: menuIds.length > 0 });
   const nameOf = (star: Star) =>
-    (star.kind === 'talent' ? talents.find((t) => t.id === star.talentId)?.displayName : menus.find((m) => m.id === star.menuId)?.title) ?? '—';
+    (star.kind === 'talent' ? talents.find((t) => t.id === star.talentId)?.displayName : menus.find((m) => m.id === star.menuId)?.title) ??
+    '—';
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -215,7 +244,11 @@ export default function StarBoard() {
   async function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const before = order;
-    const moved = arrayMove(order, order.findIndex((s) => s.id === active.id), order.findIndex((s) => s.id === over.id));
+    const moved = arrayMove(
+      order,
+      order.findIndex((s) => s.id === active.id),
+      order.findIndex((s) => s.id === over.id),
+    );
     setOrder(moved);
     setSaving(true);
     try {
@@ -257,7 +290,13 @@ export default function StarBoard() {
       {!isPending && !order.length ? <Typography color="text.secondary">{translate('mixbuddy.star.empty')}</Typography> : null}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={order.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-          <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('mixbuddy.star.title')} aria-busy={saving}>
+          <Stack
+            component="ol"
+            spacing={1}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label={translate('mixbuddy.star.title')}
+            aria-busy={saving}
+          >
             {order.map((star, index) => (
               <StarRow key={star.id} star={star} index={index} name={nameOf(star)} />
             ))}

@@ -6,7 +6,17 @@
 import { Box, Button, Stack } from '@mui/material';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { DataTable, Labeled, ReferenceField, ReferenceManyField, TextField, useBasename, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  Labeled,
+  ReferenceField,
+  ReferenceManyField,
+  TextField,
+  useBasename,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../../actions/ActionButton';
 import { documents } from '../../actions/documents';
@@ -30,7 +40,12 @@ export function PersonBookingsLink() {
   const translate = useTranslate();
   const basename = useBasename();
   const person = usePerson();
-  if (!person.id) return <Labeled label="resources.support.fields.userId"><span>{translate('mixbuddy.support.noUser')}</span></Labeled>;
+  if (!person.id)
+    return (
+      <Labeled label="resources.support.fields.userId">
+        <span>{translate('mixbuddy.support.noUser')}</span>
+      </Labeled>
+    );
   const tab = person.role === 'talent' ? 'talent-bookings' : 'bookings';
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -51,7 +66,13 @@ export function SupportReplies() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Labeled label="mixbuddy.support.history" fullWidth>
-        <ReferenceManyField reference="support-replies" target="requestId" sort={{ field: 'createdAt', order: 'ASC' }} perPage={100} empty={<span>{translate('mixbuddy.support.noReplies')}</span>}>
+        <ReferenceManyField
+          reference="support-replies"
+          target="requestId"
+          sort={{ field: 'createdAt', order: 'ASC' }}
+          perPage={100}
+          empty={<span>{translate('mixbuddy.support.noReplies')}</span>}
+        >
           {/* The replies scroll in their own box on a narrow screen (WCAG 1.4.10 allows it for tables). */}
           <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
             <DataTable bulkActionButtons={false} rowClick={false}>

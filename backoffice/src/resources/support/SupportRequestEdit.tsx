@@ -10,11 +10,21 @@ export default function SupportRequestEdit() {
   return (
     <Edit mutationMode="pessimistic">
       <SimpleForm>
-        <Labeled><DateField source="createdAt" showTime /></Labeled>
-        <Labeled><TextField source="name" /></Labeled>
-        <Labeled><EmailField source="email" /></Labeled>
-        <Labeled><SelectField source="topic" choices={supportTopicChoices} /></Labeled>
-        <Labeled><TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} /></Labeled>
+        <Labeled>
+          <DateField source="createdAt" showTime />
+        </Labeled>
+        <Labeled>
+          <TextField source="name" />
+        </Labeled>
+        <Labeled>
+          <EmailField source="email" />
+        </Labeled>
+        <Labeled>
+          <SelectField source="topic" choices={supportTopicChoices} />
+        </Labeled>
+        <Labeled>
+          <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+        </Labeled>
         <PersonBookingsLink />
         <SupportReplies />
         <SelectInput source="status" choices={supportStatusChoices} />

@@ -42,7 +42,13 @@ function BlockToggle() {
   if (!record) return null;
   if (record.blockedAt) {
     return (
-      <Button size="small" variant="outlined" startIcon={<LockOpenIcon />} disabled={busy} onClick={() => save('users', String(record.id), { blockedAt: null }, record, 'mixbuddy.user.unblocked')}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<LockOpenIcon />}
+        disabled={busy}
+        onClick={() => save('users', String(record.id), { blockedAt: null }, record, 'mixbuddy.user.unblocked')}
+      >
         {translate('mixbuddy.user.unblock')}
       </Button>
     );
@@ -110,14 +116,30 @@ function VerifyTalent() {
   if (!profileId || !profile) return null;
   if (profile.verifiedAt) {
     return (
-      <ActionButton label="mixbuddy.user.removeVerification" confirm="mixbuddy.user.removeVerificationConfirm" document={documents.withdrawTalentApproval}
-        variables={{ id: profileId }} success="mixbuddy.user.unverified" color="success" variant="text" icon={<VerifiedIcon color="success" />} />
+      <ActionButton
+        label="mixbuddy.user.removeVerification"
+        confirm="mixbuddy.user.removeVerificationConfirm"
+        document={documents.withdrawTalentApproval}
+        variables={{ id: profileId }}
+        success="mixbuddy.user.unverified"
+        color="success"
+        variant="text"
+        icon={<VerifiedIcon color="success" />}
+      />
     );
   }
   // Verifying is approving (vetting): the domain publishes the talent's waiting menus and emails them.
   return (
-    <ActionButton label="mixbuddy.user.verify" confirm="mixbuddy.vetting.approveConfirm" document={documents.approveTalent}
-      variables={{ id: profileId }} success="mixbuddy.user.verified" color="success" variant="contained" icon={<VerifiedIcon />} />
+    <ActionButton
+      label="mixbuddy.user.verify"
+      confirm="mixbuddy.vetting.approveConfirm"
+      document={documents.approveTalent}
+      variables={{ id: profileId }}
+      success="mixbuddy.user.verified"
+      color="success"
+      variant="contained"
+      icon={<VerifiedIcon />}
+    />
   );
 }
 

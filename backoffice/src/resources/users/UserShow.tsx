@@ -29,7 +29,14 @@ import { UserActions } from './UserActions';
 function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; source?: string }) {
   const basename = useBasename();
   return (
-    <ReferenceManyField reference="bookings" target={target} source={source} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} label={false}>
+    <ReferenceManyField
+      reference="bookings"
+      target={target}
+      source={source}
+      sort={{ field: 'startsAt', order: 'DESC' }}
+      perPage={25}
+      label={false}
+    >
       <DataTable rowClick={(_id, _resource, record) => bookingPath(basename, record)} bulkActionButtons={false}>
         <DataTable.Col source="startsAt" field={DateTimeField} />
         <DataTable.Col source="menuId">
@@ -72,7 +79,8 @@ function TalentVerification() {
       <Labeled label="resources.talents.fields.termsAcceptedAt">
         {profile?.termsAcceptedAt ? (
           <span data-testid="terms-accepted">
-            <DateTimeField source="termsAcceptedAt" record={profile} /> · {translate('mixbuddy.user.termsVersion', { version: profile.termsVersion })}
+            <DateTimeField source="termsAcceptedAt" record={profile} /> ·{' '}
+            {translate('mixbuddy.user.termsVersion', { version: profile.termsVersion })}
           </span>
         ) : (
           <span>{translate('mixbuddy.user.termsNotAccepted')}</span>
@@ -87,7 +95,15 @@ export default function UserShow() {
   const translate = useTranslate();
   const basename = useBasename();
   return (
-    <Show resource="users" id={id} actions={<TopToolbar><UserActions /></TopToolbar>}>
+    <Show
+      resource="users"
+      id={id}
+      actions={
+        <TopToolbar>
+          <UserActions />
+        </TopToolbar>
+      }
+    >
       <TabbedShowLayout>
         <Tab label={translate('mixbuddy.user.details')}>
           <TextField source="name" />
@@ -102,9 +118,17 @@ export default function UserShow() {
           <DateTimeField source="blockedAt" emptyText="—" />
         </Tab>
         <Tab label={translate('mixbuddy.user.conversations')} path="conversations">
-          <ReferenceManyField reference="messages" target="participantsIds" sort={{ field: 'lastMessageAt', order: 'DESC' }} perPage={25} label={false}>
+          <ReferenceManyField
+            reference="messages"
+            target="participantsIds"
+            sort={{ field: 'lastMessageAt', order: 'DESC' }}
+            perPage={25}
+            label={false}
+          >
             <DataTable
-              rowClick={(cid, _resource, record) => `${basename}/messages/${record.kind === 'booking' ? 'booking' : 'direct'}/${encodeURIComponent(cid)}`}
+              rowClick={(cid, _resource, record) =>
+                `${basename}/messages/${record.kind === 'booking' ? 'booking' : 'direct'}/${encodeURIComponent(cid)}`
+              }
               bulkActionButtons={false}
             >
               <DataTable.Col source="kind">
@@ -122,7 +146,14 @@ export default function UserShow() {
           <BookingTable target="talentId" source="talentProfileId" />
         </Tab>
         <Tab label={translate('mixbuddy.user.menus')} path="menus">
-          <ReferenceManyField reference="menus" target="talentId" source="talentProfileId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} label={false}>
+          <ReferenceManyField
+            reference="menus"
+            target="talentId"
+            source="talentProfileId"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={50}
+            label={false}
+          >
             <DataTable bulkActionButtons={false} rowClick={false}>
               <DataTable.Col source="title" field={TextField} />
               <DataTable.Col source="category" field={TextField} />

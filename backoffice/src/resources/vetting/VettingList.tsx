@@ -3,7 +3,16 @@
  * request first, with their waiting menus (each opens the menu's page, which admins can see) and
  * the actions. Approved and rejected talent leave the queue (the resource's fixed `where`).
  */
-import { DataTable, List, ReferenceField, ReferenceManyField, SearchInput, SingleFieldList, TextField, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ReferenceField,
+  ReferenceManyField,
+  SearchInput,
+  SingleFieldList,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
 import { Link } from '@mui/material';
 import { DateTimeField } from '../../components/DateTimeField';
 import { VettingActions } from './VettingActions';
@@ -22,7 +31,13 @@ function MenuLink() {
 
 export default function VettingList() {
   return (
-    <List exporter={csvExporter} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'vettingRequestedAt', order: 'ASC' }} perPage={25} empty={false}>
+    <List
+      exporter={csvExporter}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'vettingRequestedAt', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+    >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="vettingRequestedAt" field={DateTimeField} />
         <DataTable.Col source="displayName" field={TextField} />

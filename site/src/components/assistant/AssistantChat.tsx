@@ -19,20 +19,31 @@ const HISTORY_SENT = 12;
 function loadTurns(): Turn[] {
   try {
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(saved) ? saved.filter((turn) => turn && (turn.role === 'user' || turn.role === 'assistant') && typeof turn.content === 'string') : [];
+    return Array.isArray(saved)
+      ? saved.filter((turn) => turn && (turn.role === 'user' || turn.role === 'assistant') && typeof turn.content === 'string')
+      : [];
   } catch {
     return [];
   }
 }
 
 /** Site paths in an answer ("/soeg?q=…", "/menu/…", "/talent-vilkaar") become links; the rest stays text. */
-const SITE_PATH = /(\/(?:soeg|menu|handelsbetingelser|talent-vilkaar|brugsbetingelser|bliv-talent|help|support|mixbuddy-ai)(?:[/?][^\s]*?)?)(?=[.,:;!?)]*(?:\s|$))/g;
+const SITE_PATH =
+  /(\/(?:soeg|menu|handelsbetingelser|talent-vilkaar|brugsbetingelser|bliv-talent|help|support|mixbuddy-ai)(?:[/?][^\s]*?)?)(?=[.,:;!?)]*(?:\s|$))/g;
 
 export function AnswerText({ text }: { text: string }) {
   const parts = text.split(SITE_PATH);
   return (
     <>
-      {parts.map((part, index) => (index % 2 === 1 ? <a key={index} href={part}>{part.startsWith('/soeg') ? t.searchLink : part}</a> : part))}
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part}>
+            {part.startsWith('/soeg') ? t.searchLink : part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
     </>
   );
 }
@@ -46,7 +57,12 @@ function MenuResult({ menu }: { menu: MenuCardData }) {
           {menu.title}
         </a>
         <p className="ai-card-meta">
-          {[menu.category ? t.categories[menu.category] : null, menu.talent ? `${t.by} ${menu.talent.name}` : null, t.guests(menu.minGuests, menu.maxGuests), menu.alcoholFree && menu.category !== 'alkoholfri' ? t.alcoholFree : null]
+          {[
+            menu.category ? t.categories[menu.category] : null,
+            menu.talent ? `${t.by} ${menu.talent.name}` : null,
+            t.guests(menu.minGuests, menu.maxGuests),
+            menu.alcoholFree && menu.category !== 'alkoholfri' ? t.alcoholFree : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -126,7 +142,11 @@ export default function AssistantChat({ maxLength }: { maxLength: number }) {
         {turns.map((turn, index) => (
           <li key={index} className={`ai-turn ai-${turn.role}`} data-role={turn.role}>
             <p className="ai-who">{turn.role === 'user' ? t.you : t.assistant}</p>
-            {turn.content ? <p className="ai-text">{turn.role === 'assistant' ? <AnswerText text={turn.content} /> : turn.content}</p> : busy && index === turns.length - 1 && !turn.error ? <p className="ai-text muted">{t.thinking}</p> : null}
+            {turn.content ? (
+              <p className="ai-text">{turn.role === 'assistant' ? <AnswerText text={turn.content} /> : turn.content}</p>
+            ) : busy && index === turns.length - 1 && !turn.error ? (
+              <p className="ai-text muted">{t.thinking}</p>
+            ) : null}
             {turn.menus && turn.menus.length > 0 && (
               <ul className="ai-cards" aria-label={t.resultsLabel}>
                 {turn.menus.map((menu) => (

@@ -14,7 +14,6 @@ import SaveBar from './menu-editor/SaveBar';
 import type { Category, EditorMenu } from './menu-editor/types';
 import { useMenuEditor } from './menu-editor/useMenuEditor';
 
-
 type Props = {
   menuId: string | null;
   initial: EditorMenu;
@@ -32,8 +31,19 @@ export default function MenuEditor({ menuId: initialId, initial, categories, mis
       <form className="form-stack" ref={editor.formRef} onSubmit={editor.save} noValidate aria-busy={editor.saving}>
         <EditorNotices missingSteps={missingSteps} message={editor.message} menuId={editor.menuId} status={menu.status} />
         <BasicsFields menu={menu} categories={categories} fields={fields} onText={editor.onText} />
-        <ItemList items={menu.items} fields={fields} setItem={editor.setItem} moveItem={editor.moveItem} setItems={(items) => set('items', items)} />
-        <PriceGuestFields menu={menu} fields={fields} onText={editor.onText} setContainsAlcohol={(value) => set('containsAlcohol', value)} />
+        <ItemList
+          items={menu.items}
+          fields={fields}
+          setItem={editor.setItem}
+          moveItem={editor.moveItem}
+          setItems={(items) => set('items', items)}
+        />
+        <PriceGuestFields
+          menu={menu}
+          fields={fields}
+          onText={editor.onText}
+          setContainsAlcohol={(value) => set('containsAlcohol', value)}
+        />
         <ImagePicker
           images={menu.images}
           uploading={editor.uploading}

@@ -18,7 +18,8 @@ export const POST: APIRoute = async (ctx) => {
   const target = form ? targetFrom(form) : null;
   const back = safeNextPath(form?.get('next')) ?? '/favourites';
   const wantsJson = (ctx.request.headers.get('accept') ?? '').includes('application/json');
-  if (!target) return new Response(publicCopy.favourites.badRequest, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!target)
+    return new Response(publicCopy.favourites.badRequest, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
   const session = getSession(ctx);
   if (!session) {

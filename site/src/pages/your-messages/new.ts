@@ -33,7 +33,12 @@ export const POST: APIRoute = async ({ request, url, cookies, locals, redirect }
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? bookingsCopy.forms.fixErrors);
   const keystone = locals.keystone;
   const result = await runAction(
-    () => startDirectConversation(keystone, actorOf(keystone), { talentId: parsed.data.talentId, menuId: parsed.data.menuId || '', body: parsed.data.body }),
+    () =>
+      startDirectConversation(keystone, actorOf(keystone), {
+        talentId: parsed.data.talentId,
+        menuId: parsed.data.menuId || '',
+        body: parsed.data.body,
+      }),
     { unexpected: bookingsCopy.forms.unexpected },
   );
   if (!result.ok) return fail(result.message);

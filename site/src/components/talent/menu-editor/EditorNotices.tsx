@@ -31,7 +31,10 @@ export default function EditorNotices({ missingSteps, message, menuId, status }:
         </div>
       )}
       {message && (
-        <div className={`alert ${message.kind === 'error' ? 'alert-error' : 'alert-info'}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          className={`alert ${message.kind === 'error' ? 'alert-error' : 'alert-info'}`}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
           <p>{message.text}</p>
           {message.href && <a href={message.href}>{t.finishStep}</a>}
           {message.kind === 'info' && menuId && status === 'published' && <a href={`/menu/${menuId}`}>{t.seePublic}</a>}

@@ -57,20 +57,42 @@ export default function ItemList({ items, fields, setItem, moveItem, setItems }:
               <label htmlFor={fields.id(`item-${index}-name`)}>
                 {t.itemName} ({index + 1})
               </label>
-              <input id={fields.id(`item-${index}-name`)} value={item.name} onChange={(e) => setItem(index, 'name', e.target.value)} maxLength={120} />
+              <input
+                id={fields.id(`item-${index}-name`)}
+                value={item.name}
+                onChange={(e) => setItem(index, 'name', e.target.value)}
+                maxLength={120}
+              />
             </div>
             <div className="field">
               <label htmlFor={fields.id(`item-${index}-description`)}>
                 {t.itemDescription} ({index + 1})
               </label>
-              <input id={fields.id(`item-${index}-description`)} value={item.description} onChange={(e) => setItem(index, 'description', e.target.value)} maxLength={500} />
+              <input
+                id={fields.id(`item-${index}-description`)}
+                value={item.description}
+                onChange={(e) => setItem(index, 'description', e.target.value)}
+                maxLength={500}
+              />
             </div>
             <div className="actions">
-              <button type="button" className="btn btn-ghost btn-small" data-move="-1" onClick={() => move(index, -1)} disabled={index === 0}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                data-move="-1"
+                onClick={() => move(index, -1)}
+                disabled={index === 0}
+              >
                 {t.moveUp}
                 <span className="visually-hidden"> {t.itemLabel(index + 1)}</span>
               </button>
-              <button type="button" className="btn btn-ghost btn-small" data-move="1" onClick={() => move(index, 1)} disabled={index === items.length - 1}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                data-move="1"
+                onClick={() => move(index, 1)}
+                disabled={index === items.length - 1}
+              >
                 {t.moveDown}
                 <span className="visually-hidden"> {t.itemLabel(index + 1)}</span>
               </button>

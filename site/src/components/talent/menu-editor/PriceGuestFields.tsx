@@ -31,7 +31,12 @@ export default function PriceGuestFields({ menu, fields, onText, setContainsAlco
         </div>
         <div className="field">
           <label htmlFor={fields.id('durationMinutes')}>{t.duration}</label>
-          <input {...fields.props('durationMinutes')} inputMode="numeric" value={menu.durationMinutes} onChange={onText('durationMinutes')} />
+          <input
+            {...fields.props('durationMinutes')}
+            inputMode="numeric"
+            value={menu.durationMinutes}
+            onChange={onText('durationMinutes')}
+          />
           {fields.error('durationMinutes')}
         </div>
       </div>

@@ -85,7 +85,11 @@ export function useMenuEditor(initialId: string | null, initial: EditorMenu) {
         setErrors(result.fieldErrors ?? {});
         // Field problems stand by their fields; only a problem without a field goes up here.
         const hasFieldErrors = Object.keys(result.fieldErrors ?? {}).length > 0;
-        setMessage({ kind: 'error', text: hasFieldErrors ? t.failed : `${t.failed} ${result.message ?? ''}`.trim(), href: result.missingStepHref });
+        setMessage({
+          kind: 'error',
+          text: hasFieldErrors ? t.failed : `${t.failed} ${result.message ?? ''}`.trim(),
+          href: result.missingStepHref,
+        });
         setRefusals((n) => n + 1);
         return;
       }

@@ -17,7 +17,10 @@ import { AGE_CHECK_REQUIRED } from '../../../../../cms/domain/booking/age-gate';
 
 const AGE_CHECK_DRAFT_SECONDS = 30 * 60;
 
-const danishName = Object.fromEntries(Object.entries(bookingFormFields).map(([danish, english]) => [english, danish])) as Record<string, string>;
+const danishName = Object.fromEntries(Object.entries(bookingFormFields).map(([danish, english]) => [english, danish])) as Record<
+  string,
+  string
+>;
 const toDanishErrors = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [danishName[field] ?? field, message]));
 
@@ -40,9 +43,18 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
 
   const input = {
     menuId,
-    date: values.dato, time: values.tid, guests: values.gaester, address: values.adresse,
-    postcode: values.postnummer, city: values.by, message: values.besked,
-    asCompany: values.firma === 'ja', companyName: values.firmanavn, companyCvr: values.cvr, companyEan: values.ean, companyReference: values.reference,
+    date: values.dato,
+    time: values.tid,
+    guests: values.gaester,
+    address: values.adresse,
+    postcode: values.postnummer,
+    city: values.by,
+    message: values.besked,
+    asCompany: values.firma === 'ja',
+    companyName: values.firmanavn,
+    companyCvr: values.cvr,
+    companyEan: values.ean,
+    companyReference: values.reference,
   };
   const parsed = bookingRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -51,9 +63,12 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
     return fail(toDanishErrors(errors), bookingsCopy.forms.fixErrors);
   }
   const keystone = locals.keystone;
-  const result = await runAction(() => requestBooking(keystone, actorOf(keystone), { ...parsed.data, message: parsed.data.message ?? '' }), {
-    unexpected: bookingsCopy.forms.unexpected,
-  });
+  const result = await runAction(
+    () => requestBooking(keystone, actorOf(keystone), { ...parsed.data, message: parsed.data.message ?? '' }),
+    {
+      unexpected: bookingsCopy.forms.unexpected,
+    },
+  );
   if (!result.ok && result.reason === AGE_CHECK_REQUIRED) {
     await writeFormFlash(locals.keystone, cookies, 'booking', { errors: {}, values }, { maxAgeSeconds: AGE_CHECK_DRAFT_SECONDS });
     return redirect(`/auth/age-verify/start?next=${encodeURIComponent(back + '#booking')}`, 303);
