@@ -9,9 +9,14 @@
  */
 import { z } from 'zod';
 import { kronerToOre } from '../money';
+import { menuCategories, regions } from '../vocabulary';
 
-export const REGIONS = ['hovedstaden', 'sjaelland', 'syddanmark', 'midtjylland', 'nordjylland'] as const;
-export const CATEGORIES = ['cocktails', 'vin', 'oel', 'mad', 'alkoholfri'] as const;
+/** The values of a labelled list, as a tuple of their literals (what `z.enum` takes). */
+const valuesOf = <const T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as unknown as { readonly [K in keyof T]: T[K]['value'] };
+
+export const REGIONS = valuesOf(regions);
+export const CATEGORIES = valuesOf(menuCategories);
 export const SORTS = ['relevans', 'pris', 'pris-faldende', 'bedoemmelse', 'nyeste', 'afstand'] as const;
 export const PER_PAGE = 12;
 
