@@ -1,6 +1,14 @@
-/** vitest's global setup: one PostgreSQL cluster for the whole run (test-database.ts). */
+/**
+ * vitest's global setup: the build first, so no test ever starts a stale dist/server.mjs (the
+ * integration tests and the back office's data-provider tests start the real server) —
+ * `--if-needed` makes it a hash check when nothing changed; then one PostgreSQL cluster for the
+ * whole run (test-database.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { startTestCluster } from './test-database';
 
 export default async function globalSetup() {
+  execFileSync(process.execPath, [resolve('scripts/build.mjs'), '--if-needed'], { stdio: 'inherit' });
   return startTestCluster();
 }
