@@ -74,6 +74,12 @@ function accountSettings(env: NodeJS.ProcessEnv, production: boolean) {
   return {
     /** e.g. smtp://user:pass@smtp.example.dk:587 — without it, mail is written to `outboxDir`. */
     smtpUrl: env.SMTP_URL || '',
+    /**
+     * How long one SMTP step may wait (connecting, the greeting, any answer): nodemailer's own
+     * default is 10 minutes of silence, and a mail server that accepts and never answers would
+     * hold a job slot — every email, booking timer and refund waiting behind it — that long.
+     */
+    smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS || 30_000),
     emailFrom: env.EMAIL_FROM || 'MixBuddy <noreply@mixbuddy.dk>',
     outboxDir: resolve(env.EMAIL_OUTBOX_DIR || 'data/outbox'),
     /** GOOGLE_OIDC_ISSUER (https://accounts.google.com), GOOGLE_OIDC_CLIENT_ID, GOOGLE_OIDC_CLIENT_SECRET. */

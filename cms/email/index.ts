@@ -22,8 +22,14 @@ export type OutboxEntry = EmailMessage & { id: string; from: string; sentAt: str
 let transporter: Transporter | undefined;
 
 function transport(): Transporter {
-  transporter ??= config.accounts.smtpUrl
-    ? nodemailer.createTransport(config.accounts.smtpUrl)
+  const { smtpUrl, smtpTimeoutMs } = config.accounts;
+  transporter ??= smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: smtpTimeoutMs,
+        greetingTimeout: smtpTimeoutMs,
+        socketTimeout: smtpTimeoutMs,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transporter;
 }

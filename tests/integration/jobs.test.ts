@@ -19,7 +19,14 @@ let smtpPort: number;
 let w: BookingWorld;
 let admin: Visitor;
 
-const env = () => ({ SCHEDULER_INTERVAL_MS: '0', SMTP_URL: mail.url, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+// A short SMTP time-out (production: 30 s), so a mail server that never answers frees its job slot within the test.
+const env = () => ({
+  SCHEDULER_INTERVAL_MS: '0',
+  SMTP_URL: mail.url,
+  SMTP_TIMEOUT_MS: '3000',
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'silent',
+});
 
 /** The mail server goes away (connections refused) and comes back on the same port. */
 async function smtpDown() {
@@ -106,6 +113,23 @@ describe('emails are jobs', () => {
     await mail.waitFor('kunde@mixbuddy.dk', { subject: /adgangskode/i, timeoutMs: 30_000 });
     await until('the job to be done', async () => ((await failedJobs()).some((j) => j.id === job.id) ? undefined : true));
     expect(mail.to('kunde@mixbuddy.dk').filter((m) => /adgangskode/i.test(m.subject))).toHaveLength(1);
+  });
+
+  it('a mail server that accepts and never answers holds no job slot for long: the next email goes out, the held ones follow', async () => {
+    const held = [w.customerA.email, w.customerB.email, w.talent1.email, 'admin@mixbuddy.dk'];
+    const sentBefore = new Map(held.map((address) => [address, mail.to(address).length]));
+    const heldBefore = mail.held();
+    for (const _ of held) mail.holdNext();
+    // Four emails, as many as a process sends at once: each sender is left waiting after its greeting.
+    await Promise.all(held.map(requestPasswordReset));
+    await until('four senders held', async () => (mail.held() - heldBefore >= held.length ? true : undefined));
+    // A fifth email still goes out: the held senders time out and give back their slots.
+    const next = 'kunde@mixbuddy.dk';
+    const nextBefore = mail.to(next).length;
+    await requestPasswordReset(next);
+    await mail.waitFor(next, { subject: /adgangskode/i, since: nextBefore, timeoutMs: 20_000 });
+    // The held ones are retried and arrive too.
+    for (const address of held) await mail.waitFor(address, { subject: /adgangskode/i, since: sentBefore.get(address), timeoutMs: 40_000 });
   });
 
   it('an email written before a restart is sent after it', async () => {
