@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageBrowser, locationOf } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/fixtures';
 import { must } from '../support/bookings';
+import { ageOf as ageOfUser, signedInCustomer } from '../support/age-check';
 import { completeAtProvider, startOidcProvider, type TestOidcProvider } from '../support/oidc';
 import { Visitor, freePort, startServer, type TestServer } from '../support/server';
 
@@ -42,21 +43,8 @@ afterAll(async () => {
   await broker?.close();
 });
 
-async function customer(key: string) {
-  const email = `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-  const { createUser } = await must(admin, `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-    data: {
-      name: `Test ${key}`,
-      email,
-      password: PASSWORD,
-      role: 'customer',
-      emailVerifiedAt: new Date(Date.now() - 86_400_000).toISOString(),
-    },
-  });
-  return { id: createUser.id as string, browser: await new PageBrowser(server.url).signIn(email, PASSWORD) };
-}
-const ageOf = async (id: string) =>
-  (await must(admin, `query($id: ID!) { user(where: { id: $id }) { ageCheckedAt ageVerifiedAt ageCheckResult } }`, { id })).user;
+const customer = (key: string) => signedInCustomer(admin, server.url, key, PASSWORD);
+const ageOf = (id: string) => ageOfUser(admin, id);
 
 /** Starts the check in `browser` and goes through the broker; returns our callback path (with code and state). */
 async function throughBroker(browser: PageBrowser, next: string, login = 'voksen@example.dk') {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageBrowser, locationOf } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/fixtures';
 import { must } from '../support/bookings';
+import { ageOf as ageOfUser, signedInCustomer } from '../support/age-check';
 import { Visitor, startServer, type TestServer } from '../support/server';
 import { openRedirectCorpus } from './corpora/redirects';
 
@@ -28,20 +29,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function customer(key: string) {
-  const email = `${key}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-  const { createUser } = await must(admin, `mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-    data: {
-      name: `Test ${key}`,
-      email,
-      password: PASSWORD,
-      role: 'customer',
-      emailVerifiedAt: new Date(Date.now() - 86_400_000).toISOString(),
-      accountTypeChosenAt: new Date().toISOString(),
-    },
-  });
-  return { id: createUser.id as string, browser: await new PageBrowser(server.url).signIn(email, PASSWORD) };
-}
+const customer = (key: string) => signedInCustomer(admin, server.url, key, PASSWORD, { accountTypeChosenAt: new Date().toISOString() });
 
 /** The origin a browser on our site ends on for this Location (it drops tabs/newlines and reads "\" as "/"). */
 const originOf = (res: Response) =>
@@ -95,8 +83,7 @@ describe('every trick in the corpus stays on our origin', () => {
 });
 
 describe('the age check belongs to the account that started it', () => {
-  const ageOf = async (id: string) =>
-    (await must(admin, `query($id: ID!) { user(where: { id: $id }) { ageCheckedAt ageVerifiedAt ageCheckResult } }`, { id })).user;
+  const ageOf = (id: string) => ageOfUser(admin, id);
 
   it("customer B finishing with A's state cookie records nothing on either account", async () => {
     const a = await customer('starter');
