@@ -12,12 +12,20 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 // Keystone types its Prisma client loosely; the transaction client is the same shape.
 export type Tx = any;
 
+const TRANSACTION = { maxWait: 20_000, timeout: 20_000 };
+
 export async function withTalentLock<T>(context: KeystoneContext, talentId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return context.prisma.$transaction(
-    async (tx: Tx) => {
-      await tx.$queryRaw`SELECT "id" FROM "TalentProfile" WHERE "id" = ${talentId} FOR UPDATE`;
-      return fn(tx);
-    },
-    { maxWait: 20_000, timeout: 20_000 },
-  );
+  return context.prisma.$transaction(async (tx: Tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "TalentProfile" WHERE "id" = ${talentId} FOR UPDATE`;
+    return fn(tx);
+  }, TRANSACTION);
+}
+
+/**
+ * All of `fn`'s writes or none, without the talent's lock: for writes that only read the
+ * talent's calendar and never make a day busy (a booking request), so that many customers can
+ * ask one popular talent at once instead of queueing behind each other.
+ */
+export async function inTransaction<T>(context: KeystoneContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return context.prisma.$transaction(fn, TRANSACTION);
 }

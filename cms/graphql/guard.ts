@@ -102,8 +102,12 @@ export function checkPagingArguments(document: DocumentNode, variables: Record<s
 
 /**
  * The Apollo plugin: paging arguments before execution, and the time budget during it. Once a
- * request is over budget every further field throws at once (no more database work starts), and
+ * read is over budget every further field throws at once (no more database work starts), and
  * the answer is replaced by one Danish error without partial data.
+ *
+ * Reads only: a mutation's write is committed by its domain function, so its answer must say
+ * what happened, however long the queue before it was (a "took too long" after a stored
+ * booking request would invite the customer to send it again).
  */
 export function limitsPlugin(timeBudgetMs: number): ApolloServerPlugin {
   return {
@@ -114,7 +118,8 @@ export function limitsPlugin(timeBudgetMs: number): ApolloServerPlugin {
         async didResolveOperation({ document, request }) {
           checkPagingArguments(document, request.variables);
         },
-        async executionDidStart() {
+        async executionDidStart({ operation }) {
+          if (operation.operation === 'mutation') return;
           return {
             willResolveField() {
               if (overBudget || performance.now() - started > timeBudgetMs) {

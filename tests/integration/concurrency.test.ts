@@ -50,6 +50,33 @@ describe('concurrency', () => {
     expect(statuses.filter((s) => s === 'accepted')).toHaveLength(1);
   });
 
+  it('80 customers asking one talent at once are all stored; accepting them leaves one event that day', async () => {
+    const date = dateInDays(93);
+    const first = await requestBooking(w, w.customerA.visitor, date, '12:00', 5);
+    const firstId = first.data?.requestBooking?.id as string;
+    expect(firstId).toBeTruthy();
+    // The talent accepts one of that day while 80 more requests for it arrive.
+    const [acceptedNow, ...requested] = await Promise.all([
+      w.talent1.visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { status } }`, { id: firstId }),
+      ...Array.from({ length: 80 }, (_, i) =>
+        requestBooking(w, i % 2 ? w.customerA.visitor : w.customerB.visitor, date, `1${3 + (i % 6)}:00`, 5),
+      ),
+    ]);
+    expect(acceptedNow.data?.acceptBooking?.status).toBe('accepted');
+    // Each one is either stored or refused with the day's Danish reason (when the accept came first).
+    for (const r of requested) {
+      if (!r.data?.requestBooking) expect(r.errors?.[0]?.message).toMatch(/optaget den dag|allerede en booking/);
+    }
+    const ids = requested.map((r) => r.data?.requestBooking?.id as string | undefined).filter((id): id is string => !!id);
+    const accepts = await Promise.all(
+      ids.map((id) => w.talent1.visitor.gql(`mutation($id: ID!) { acceptBooking(id: $id) { status } }`, { id })),
+    );
+    expect(accepts.filter((r) => r.data?.acceptBooking?.status === 'accepted')).toHaveLength(0);
+    for (const r of accepts) expect(r.errors?.[0]?.message).toMatch(/optaget den dag|allerede en booking/);
+    const statuses = await Promise.all([firstId, ...ids].map((id) => bookingStatus(w, id)));
+    expect(statuses.filter((s) => s === 'accepted')).toHaveLength(1);
+  });
+
   it('20 concurrent deliveries of one payment webhook credit exactly once', async () => {
     const id = await acceptedBooking(w, dateInDays(95));
     const { startCheckout } = await must(w.customerA.visitor, `mutation($id: ID!) { startCheckout(bookingId: $id) { sessionId } }`, { id });

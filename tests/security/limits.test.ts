@@ -197,4 +197,13 @@ describe('the time budget', () => {
     expectRefused(answer, 'QUERY_TIMEOUT', /^Forespørgslen tog for lang tid/);
     expect((await fetch(`${slow.url}/healthz`)).status).toBe(200);
   });
+
+  it("never replaces a mutation's answer: what was written is what the answer says", async () => {
+    const customer = new Visitor(slow.url);
+    // Over budget from the first field, yet the sign-in (a write: the session) answers as done.
+    expect(await customer.signIn('kunde@mixbuddy.dk', 'mixbuddy-demo-2026')).toBeTruthy();
+    const me = await customer.gql('mutation { endSession }');
+    expect(me.errors).toBeUndefined();
+    expect(me.data?.endSession).toBe(true);
+  });
 });

@@ -12,7 +12,7 @@ import { now } from '../clock';
 import { splitAmount } from '../commission';
 import { DomainError, conflict, forbidden, notFound, parseInput } from '../errors';
 import { postTransactionInTx, postings } from '../ledger';
-import { withTalentLock, type Tx } from '../locks';
+import { inTransaction, withTalentLock, type Tx } from '../locks';
 import { refundPayment } from '../payments/refunds';
 import { feeOfPosting, issueCreditNote } from '../receipts/issue';
 import { assertMayBuyAlcohol } from './age-gate';
@@ -134,8 +134,10 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
   const talentUser = await talentUserId(context, talentId);
   if (!talentUser) throw notFound('Talentet findes ikke');
 
-  // Change: the conversation, the customer's first message and the booking, together
-  const bookingId = await withTalentLock(context, talentId, async (tx) => {
+  // Change: the conversation, the customer's first message and the booking, together. No talent
+  // lock: a request makes no day busy, so requests for one talent need not queue behind each
+  // other. One racing with an accept of that day is refused when the talent accepts it.
+  const bookingId = await inTransaction(context, async (tx) => {
     await assertTalentFree(tx, talentId, { startsAt, endsAt }, { checkWeeklyHours: true, checkExternalCalendar: true });
     const conversation = await tx.conversation.create({
       data: {
