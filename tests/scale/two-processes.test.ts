@@ -84,7 +84,7 @@ async function bookingConversation(date: string) {
 
 describe('two processes on one PostgreSQL database', () => {
   beforeAll(async () => {
-    databaseUrl = await freshDatabaseUrl('mixbuddy_scale');
+    databaseUrl = await freshDatabaseUrl('mixbuddy_scale', { empty: true });
     // One after the other: the first applies the migrations and seeds, the second finds them done.
     a = await startServer({ DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0' });
     b = await startServer({ DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0' });

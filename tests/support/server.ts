@@ -41,14 +41,19 @@ function clusterUrl(): string {
   return base;
 }
 
-/** A fresh, empty database for one server. */
-export async function freshDatabaseUrl(name = 'mixbuddy_test'): Promise<string> {
+/**
+ * A fresh database for one server: a copy of the run's migrated and seeded template
+ * (test-database.ts, `TEST_TEMPLATE_DATABASE`) when there is one, so a server starts without
+ * migrating and seeding again; `empty` for a test about what a new, empty database does.
+ */
+export async function freshDatabaseUrl(name = 'mixbuddy_test', options: { empty?: boolean } = {}): Promise<string> {
   const base = clusterUrl();
   const database = `${name}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const template = options.empty ? undefined : process.env.TEST_TEMPLATE_DATABASE;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.query(`CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -77,7 +82,8 @@ export async function startServer(
   options: { port?: number; logFile?: string } = {},
 ): Promise<TestServer> {
   const port = options.port ?? (await freePort());
-  const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
+  // Without demo data it starts from an empty database, not the seeded template.
+  const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl('mixbuddy_test', { empty: env.SEED_DEMO_DATA === 'false' }));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', resolve('dist/server.mjs')], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
