@@ -2,16 +2,18 @@
  * Every call to a server outside MixBuddy has a time-out (cms/config.ts; docs/operations.md):
  * against a server that accepts the connection and never answers, the visitor or talent gets the
  * Danish message for it instead of a page or a job that hangs — the AI assistant, an external
- * calendar and a Google sign-in (OpenID discovery). Each time-out is set to 2 s here.
+ * calendar and a Google sign-in (OpenID discovery). Each time-out is set to 2 s here, on a
+ * production server (NODE_ENV=production; a development server first seeds its database).
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, createBookingWorld } from '../support/bookings';
 import { PageBrowser, locationOf } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { dropDatabase, freshDatabaseUrl, startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
+let databaseUrl = '';
 let silent: Server;
 let silentUrl = '';
 const held: Socket[] = [];
@@ -26,7 +28,22 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => silent.listen(0, '127.0.0.1', ok));
   silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  // Production seeds nothing: the demo data and a test talent come from a development start first.
+  databaseUrl = await freshDatabaseUrl();
+  const development = await startServer({ DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0' });
+  let talentEmail: string;
+  try {
+    talentEmail = (await createBookingWorld(development.url)).talent1.email;
+  } finally {
+    await development.stop();
+  }
   server = await startServer({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'produktion-test-hemmelighed-mindst-32-tegn',
+    DATABASE_URL: databaseUrl,
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    STRIPE_SIMULATOR: 'true',
     SCHEDULER_INTERVAL_MS: '0',
     AI_BASE_URL: `${silentUrl}/v1`,
     AI_API_KEY: 'test-key',
@@ -35,16 +52,16 @@ beforeAll(async () => {
     EXTERNAL_CALENDAR_INTERVAL_MS: '0',
     CALENDAR_ALLOW_PRIVATE_URLS: 'true',
     CALENDAR_FETCH_TIMEOUT_MS: '2000',
-    GOOGLE_OIDC_ISSUER: silentUrl,
+    // https: production never speaks plain http to a provider; the TLS handshake gets no answer either.
+    GOOGLE_OIDC_ISSUER: silentUrl.replace('http:', 'https:'),
     GOOGLE_OIDC_CLIENT_ID: 'mixbuddy-test',
-    OIDC_ALLOW_INSECURE: 'true',
     OIDC_TIMEOUT_MS: '2000',
   });
-  const w = await createBookingWorld(server.url);
-  talent = await new PageBrowser(server.url).signIn(w.talent1.email, PASSWORD);
-}, 120_000);
+  talent = await new PageBrowser(server.url).signIn(talentEmail, PASSWORD);
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
+  if (databaseUrl) await dropDatabase(databaseUrl);
   for (const socket of held) socket.destroy();
   await new Promise((ok) => silent?.close(ok));
 });

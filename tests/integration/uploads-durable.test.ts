@@ -3,7 +3,7 @@
  * here the server's file-size limit is lowered under it, as a full disk would — and an upload
  * that the browser aborts leave no file under a final name and no temporary file; a temporary
  * file left by a crash is removed at the next start, while a fresh one (another process may be
- * writing it) is kept.
+ * writing it) is kept. The server runs in production mode (a development start seeds its database).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
@@ -20,16 +20,25 @@ let databaseUrl = '';
 let server: TestServer;
 let talent: Visitor;
 
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'produktion-test-hemmelighed-mindst-32-tegn',
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  STRIPE_SIMULATOR: 'true',
+};
 const start = async (port?: number) => {
-  server = await startServer({ DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir, SCHEDULER_INTERVAL_MS: '0' }, { port });
+  server = await startServer({ ...production, DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir, SCHEDULER_INTERVAL_MS: '0' }, { port });
   talent = new Visitor(server.url);
   await talent.signIn('talent@mixbuddy.dk', DEMO_PASSWORD);
 };
 
 beforeAll(async () => {
   databaseUrl = await freshDatabaseUrl();
+  // Production seeds nothing: the demo talent comes from a development start first.
+  await (await startServer({ DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir })).stop();
   await start();
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
   if (databaseUrl) await dropDatabase(databaseUrl);
