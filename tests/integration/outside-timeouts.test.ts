@@ -2,7 +2,7 @@
  * Every call to a server outside MixBuddy has a time-out (cms/config.ts; docs/operations.md):
  * against a server that accepts the connection and never answers, the visitor or talent gets the
  * Danish message for it instead of a page or a job that hangs — the AI assistant, an external
- * calendar and a Google sign-in (OpenID discovery). Each time-out is set to 2 s here, on a
+ * calendar, a Google sign-in (OpenID discovery) and the Sentry tunnel. Each time-out is set to 2 s here, on a
  * production server (NODE_ENV=production; a development server first seeds its database).
  */
 import { createServer, type Server, type Socket } from 'node:net';
@@ -56,6 +56,8 @@ beforeAll(async () => {
     GOOGLE_OIDC_ISSUER: silentUrl.replace('http:', 'https:'),
     GOOGLE_OIDC_CLIENT_ID: 'mixbuddy-test',
     OIDC_TIMEOUT_MS: '2000',
+    SENTRY_DSN: `http://mixbuddytestkey@127.0.0.1:${new URL(silentUrl).port}/1`,
+    SENTRY_TUNNEL_TIMEOUT_MS: '2000',
   });
   talent = await new PageBrowser(server.url).signIn(talentEmail, PASSWORD);
 }, 180_000);
@@ -112,5 +114,20 @@ describe('a server that accepts and never answers', () => {
     expect(accepted()).toBeGreaterThan(before);
     const login = await (await browser.get('/login?fejl=google')).text();
     expect(login).toContain('Log ind med Google mislykkedes. Prøv igen, eller log ind med e-mail og adgangskode.');
+  }, 15_000);
+
+  it('the Sentry tunnel answers 504 with its Danish message', async () => {
+    const before = accepted();
+    const dsn = `http://mixbuddytestkey@127.0.0.1:${new URL(silentUrl).port}/1`;
+    const header = JSON.stringify({ event_id: crypto.randomUUID().replace(/-/g, ''), sent_at: new Date().toISOString(), dsn });
+    const body = `${header}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify({ message: 'tunnel', level: 'error' })}\n`;
+    const res = await fetch(`${server.url}/web-vitals?o=0&p=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body,
+    });
+    expect(res.status).toBe(504);
+    expect(await res.text()).toBe('Sentry svarede ikke i tide');
+    expect(accepted()).toBeGreaterThan(before);
   }, 15_000);
 });
