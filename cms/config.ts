@@ -82,7 +82,7 @@ function accountSettings(env: NodeJS.ProcessEnv, production: boolean) {
     /**
      * How long one SMTP step may wait (connecting, the greeting, any answer): nodemailer's own
      * default is 10 minutes of silence, and a mail server that accepts and never answers would
-     * hold a job slot — every email, booking timer and refund waiting behind it — that long.
+     * hold an email job slot that long (emails have their own lane: cms/jobs/README.md).
      */
     smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS || 30_000),
     emailFrom: env.EMAIL_FROM || 'MixBuddy <noreply@mixbuddy.dk>',
