@@ -23,7 +23,9 @@ async function backup() {
   const pgDump = pick('pg_dump', major, s.pgDump);
   const partial = `${out}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  mkdirSync(join(partial, 'uploads'), { recursive: true });
+  // Only its owner may read it: it holds every personal detail and the sessions' (hashed) tokens.
+  mkdirSync(partial, { recursive: true, mode: 0o700 });
+  mkdirSync(join(partial, 'uploads'));
 
   // The password goes through the environment, not the command line (visible in `ps`).
   const password = decodeURIComponent(url.password);

@@ -9,7 +9,7 @@
  * pg_dump 15), the backup refuses with what to install instead.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -118,6 +118,7 @@ describe('npm run backup / npm run restore', () => {
       const made = await script('backup', ['--out', backupDir]);
       expect(made.output).toContain('Backup written to');
       expect(made.code).toBe(0);
+      expect(statSync(backupDir).mode & 0o777).toBe(0o700);
       const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8'));
       expect(manifest.uploads.map((f: { name: string }) => f.name)).toEqual(readdirSync(uploadsDir).sort());
 
