@@ -46,6 +46,11 @@ function stripeSettings(env: NodeJS.ProcessEnv, production: boolean) {
           'WARNING: card payments are OFF in production.'
         : '',
     secretKey: secretKey || 'sk_test_mixbuddy_simulator',
+    /**
+     * How long one Stripe API call may take (the SDK's own default is 80 s): a checkout start
+     * then fails and can be tried again, and a refund job frees its slot and is retried.
+     */
+    timeoutMs: Number(env.STRIPE_TIMEOUT_MS || 20_000),
     /** Empty means every webhook is refused; the simulator's published secret only when simulated. */
     webhookSecret: production
       ? complete
@@ -77,7 +82,7 @@ function accountSettings(env: NodeJS.ProcessEnv, production: boolean) {
     /**
      * How long one SMTP step may wait (connecting, the greeting, any answer): nodemailer's own
      * default is 10 minutes of silence, and a mail server that accepts and never answers would
-     * hold a job slot — every email, booking timer and refund waiting behind it — that long.
+     * hold an email job slot that long (emails have their own lane: cms/jobs/README.md).
      */
     smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS || 30_000),
     emailFrom: env.EMAIL_FROM || 'MixBuddy <noreply@mixbuddy.dk>',
@@ -88,6 +93,12 @@ function accountSettings(env: NodeJS.ProcessEnv, production: boolean) {
     ageVerify: oidc('AGE_VERIFY_OIDC'),
     /** The development age-verification simulator: only without a broker and never in production. */
     ageVerifySimulator: !production && !oidc('AGE_VERIFY_OIDC'),
+    /**
+     * How long one call to an OpenID provider may take (discovery, the token exchange): the
+     * visitor is then sent back to the login page with a Danish error. openid-client counts in
+     * whole seconds (its default is 30 s).
+     */
+    oidcTimeoutMs: Number(env.OIDC_TIMEOUT_MS || 10_000),
     /** Local OpenID providers in tests speak plain http. */
     allowInsecureOidc: !production && env.OIDC_ALLOW_INSECURE === 'true',
   };

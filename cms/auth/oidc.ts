@@ -17,7 +17,9 @@ const discovered = new Map<string, Promise<client.Configuration>>();
 function configurationFor(settings: OidcSettings) {
   let found = discovered.get(settings.issuer);
   if (!found) {
-    const options = config.accounts.allowInsecureOidc ? { execute: [client.allowInsecureRequests] } : undefined;
+    // The time-out holds for discovery and, through the configuration, every later call.
+    const timeout = Math.max(1, Math.ceil(config.accounts.oidcTimeoutMs / 1000));
+    const options = { timeout, ...(config.accounts.allowInsecureOidc ? { execute: [client.allowInsecureRequests] } : {}) };
     found = client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret || undefined, undefined, options);
     found.catch(() => discovered.delete(settings.issuer));
     discovered.set(settings.issuer, found);

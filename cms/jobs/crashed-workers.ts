@@ -77,11 +77,13 @@ function keepPresence(databaseUrl: string, poolId: string) {
 }
 
 /**
- * Starts the presence of `poolId` and the periodic check; returns what stops both (after the
- * pool's own jobs are finished, so the others do not take them over while they run).
+ * Starts the presence of each of this process's worker pools (one per lane, worker.ts) and the
+ * periodic check; returns what stops both (after the pools' own jobs are finished, so the others
+ * do not take them over while they run).
  */
-export function releaseJobsOfCrashedWorkers(databaseUrl: string, pool: pg.Pool, utils: WorkerUtils, poolId: string) {
-  const stopPresence = keepPresence(databaseUrl, poolId);
+export function releaseJobsOfCrashedWorkers(databaseUrl: string, pool: pg.Pool, utils: WorkerUtils, poolIds: readonly string[]) {
+  const stopPresences = poolIds.map((poolId) => keepPresence(databaseUrl, poolId));
+  const own = new Set(poolIds);
   let missingBefore = new Set<string>();
   let checking = false;
   let failing = false;
@@ -92,7 +94,7 @@ export function releaseJobsOfCrashedWorkers(databaseUrl: string, pool: pg.Pool, 
     try {
       const { rows } = await pool.query<{ locked_by: string }>(MISSING_WORKERS);
       // This process is alive even while its own presence connection reconnects.
-      const missing = new Set(rows.map((row) => row.locked_by).filter((id) => id !== poolId));
+      const missing = new Set(rows.map((row) => row.locked_by).filter((id) => !own.has(id)));
       const crashed = [...missing].filter((id) => missingBefore.has(id));
       if (crashed.length) {
         await utils.forceUnlockWorkers(crashed);
@@ -115,6 +117,6 @@ export function releaseJobsOfCrashedWorkers(databaseUrl: string, pool: pg.Pool, 
 
   return async () => {
     clearInterval(timer);
-    await stopPresence();
+    await Promise.all(stopPresences.map((stop) => stop()));
   };
 }

@@ -23,35 +23,56 @@ const logger = new Logger(() => (level, message) => {
   if (level === 'error' || level === 'warning') console.error(`[jobs] ${message}`);
 });
 
+/** One worker pool of this process: it runs only `names`, at most `concurrency` at once. */
+export type Lane = { name: string; names: readonly string[]; concurrency: number };
+
 export async function startPostgresJobs(
   databaseUrl: string,
-  names: readonly string[],
+  lanes: readonly Lane[],
   runJob: RunJob,
-  options: { concurrency: number; crontab: string },
+  options: { crontab: string },
 ): Promise<JobBackend> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency + 2 });
+  // Every lane's jobs, plus each runner's LISTEN connection, plus room for admin reads.
+  const connections = lanes.reduce((sum, lane) => sum + lane.concurrency + 1, 2);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   // A lost connection (PostgreSQL restarted) is logged, never an uncaught error; the pool reconnects.
   const lost = (error: Error) => console.error('[jobs] database connection lost:', error.message);
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   await runMigrations({ pgPool: pool, logger });
-  const taskList: TaskList = Object.fromEntries(names.map((name) => [name, (payload: unknown) => runJob(name, payload)]));
-  // The pool's id is what graphile-worker writes into `locked_by` of the jobs it takes.
-  const events = new EventEmitter() as WorkerEvents;
-  let poolId = '';
-  events.once('pool:create', ({ workerPool }) => (poolId = workerPool.id));
-  const runner: Runner = await run({
-    pgPool: pool,
-    taskList,
-    crontab: options.crontab,
-    concurrency: options.concurrency,
-    noHandleSignals: true,
-    logger,
-    events,
-  });
-  if (!poolId) throw new Error('graphile-worker started without announcing its worker pool');
+  // One graphile-worker runner per lane: a runner takes only jobs whose task it knows, so a lane's
+  // slots are never taken by another lane's jobs. The crontab only adds jobs (once per period
+  // across every process), so one runner carries it.
+  const runners: Runner[] = [];
+  const poolIds: string[] = [];
+  try {
+    for (const [index, lane] of lanes.entries()) {
+      const taskList: TaskList = Object.fromEntries(lane.names.map((name) => [name, (payload: unknown) => runJob(name, payload)]));
+      // The pool's id is what graphile-worker writes into `locked_by` of the jobs it takes.
+      const events = new EventEmitter() as WorkerEvents;
+      let poolId = '';
+      events.once('pool:create', ({ workerPool }) => (poolId = workerPool.id));
+      runners.push(
+        await run({
+          pgPool: pool,
+          taskList,
+          crontab: index === 0 ? options.crontab : '',
+          concurrency: lane.concurrency,
+          noHandleSignals: true,
+          logger,
+          events,
+        }),
+      );
+      if (!poolId) throw new Error(`graphile-worker started the ${lane.name} lane without announcing its worker pool`);
+      poolIds.push(poolId);
+    }
+  } catch (error) {
+    await Promise.all(runners.map((runner) => runner.stop().catch(() => {})));
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const utils = await makeWorkerUtils({ pgPool: pool, logger });
-  const stopReleasing = releaseJobsOfCrashedWorkers(databaseUrl, pool, utils, poolId);
+  const stopReleasing = releaseJobsOfCrashedWorkers(databaseUrl, pool, utils, poolIds);
   let stopped = false;
 
   return {
@@ -60,7 +81,8 @@ export async function startPostgresJobs(
       stopped = true;
       // graphile-worker waits for running jobs; past the grace this process exits holding them, and
       // the other processes release them once its presence connection is gone (crashed-workers.ts).
-      await Promise.race([runner.stop(), new Promise((ok) => setTimeout(ok, graceMs).unref())]);
+      const stopping = Promise.all(runners.map((runner) => runner.stop()));
+      await Promise.race([stopping, new Promise((ok) => setTimeout(ok, graceMs).unref())]);
       await stopReleasing();
       await Promise.resolve(utils.release()).catch(() => {});
       await pool.end().catch(() => {});

@@ -14,7 +14,7 @@ import { retryRefund } from '../domain/payments/refunds';
 import { emailUnreadMessages } from '../domain/messaging';
 import { syncAllExternalCalendars, syncExternalCalendar } from '../domain/calendar/external';
 import { jobNames, jobPayloads, type JobName, type JobPayload } from './payloads';
-import { startPostgresJobs } from './postgres';
+import { startPostgresJobs, type Lane } from './postgres';
 import type { FailedJob, JobBackend } from './types';
 
 type Handlers = { [N in JobName]: (context: KeystoneContext, payload: JobPayload<N>) => Promise<unknown> };
@@ -28,6 +28,32 @@ const handlers: Handlers = {
   syncExternalCalendar: (context, { talentId }) => syncExternalCalendar(context, talentId),
   externalCalendarSweep: (context) => syncAllExternalCalendars(context),
 };
+
+/**
+ * Which worker pool (lane) runs each job, and how many of a lane's jobs run at once per process.
+ * A job that waits on a server outside MixBuddy can wait up to that call's time-out (SMTP 30 s,
+ * Stripe, a calendar); lanes keep such waits from taking the slots of the booking timers, which
+ * only touch our own database and must run at their deadline. README.md beside this file says why
+ * lanes are separate runners rather than queues or priorities.
+ */
+const laneOf: Record<JobName, LaneName> = {
+  bookingTimer: 'database',
+  bookingSweep: 'database',
+  unreadMessages: 'database', // reads the messages and enqueues an email: no outside call
+  sendEmail: 'email',
+  refundPayment: 'outside',
+  syncExternalCalendar: 'outside',
+  externalCalendarSweep: 'outside',
+};
+type LaneName = 'database' | 'email' | 'outside';
+/** The database lane first: it carries the crontab (postgres.ts). */
+const laneConcurrency: Record<LaneName, number> = { database: 2, email: 4, outside: 2 };
+
+export const lanes: Lane[] = (Object.keys(laneConcurrency) as LaneName[]).map((name) => ({
+  name,
+  names: jobNames.filter((job) => laneOf[job] === name),
+  concurrency: laneConcurrency[name],
+}));
 
 let backend: JobBackend | undefined;
 
@@ -53,7 +79,7 @@ export async function startJobs(context: KeystoneContext): Promise<Pick<JobBacke
   ]
     .filter(Boolean)
     .join('\n');
-  backend = await startPostgresJobs(config.databaseUrl, jobNames, runJob, { concurrency: 4, crontab });
+  backend = await startPostgresJobs(config.databaseUrl, lanes, runJob, { crontab });
   const started = backend;
   return {
     stop: (graceMs) => started.stop(graceMs),

@@ -4,11 +4,13 @@
  *   only; answers `{ path }` or `{ error }` with a Danish message (400, 401/403, 413).
  * - GET /uploads/<name>.webp  the stored, re-encoded images (immutable names).
  * The body is read with a hard byte cap, so an oversized upload is refused without buffering it.
+ * Images are written durably (temporary file, fsync, rename: cms/domain/talent/images.ts); what a
+ * crash left half-written is removed at start.
  */
 import express, { type Express, type Request } from 'express';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
-import { ImageUploadError, MAX_IMAGE_BYTES, imageErrors, storeUploadedImage } from '../domain/talent/images';
+import { ImageUploadError, MAX_IMAGE_BYTES, imageErrors, removeStaleUploadTemps, storeUploadedImage } from '../domain/talent/images';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
@@ -55,6 +57,9 @@ function drained(req: Request, limit: number): Promise<boolean> {
 }
 
 export function mountUploads(app: Express, context: KeystoneContext) {
+  void removeStaleUploadTemps().then((removed) => {
+    if (removed) console.warn(`[uploads] removed ${removed} unfinished upload${removed > 1 ? 's' : ''} left by an earlier crash`);
+  });
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, redirect: false, immutable: true, maxAge: '1y', fallthrough: false }),

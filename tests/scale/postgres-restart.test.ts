@@ -160,8 +160,10 @@ if ('reason' in restart) {
             databaseUrl,
             `SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'mixbuddy-worker:%'`,
           );
+          // One presence connection per worker pool: three lanes per process (cms/jobs/README.md).
           const pids = rows.map((row) => Number(String(row.application_name).split(':')[2])).sort();
-          return pids.join() === [a.pid, b.pid].sort().join() ? true : undefined;
+          const expected = [a.pid, a.pid, a.pid, b.pid, b.pid, b.pid].sort();
+          return pids.join() === expected.join() ? true : undefined;
         },
         10_000,
       );

@@ -22,9 +22,10 @@ export function stripe(): Stripe {
         port: settings.simulatorPort,
         protocol: settings.simulatorProtocol,
         maxNetworkRetries: 1,
+        timeout: settings.timeoutMs,
         telemetry: false,
       })
-    : new Stripe(settings.secretKey, { maxNetworkRetries: 2, telemetry: false });
+    : new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: settings.timeoutMs, telemetry: false });
   return client;
 }
 

@@ -3,9 +3,15 @@
  * browser's file name and MIME type are not trusted), then re-encoded with sharp: rotated
  * upright, shrunk to fit 1600 px, metadata (GPS!) dropped, saved as WebP under a random name.
  * Nothing is written unless every check passed, so a refused upload leaves no file behind.
+ *
+ * The file is written durably: to a temporary name in the same folder, flushed to disk, then
+ * renamed to its final name and the folder flushed — so a full disk, a failed write or a crash
+ * never leaves a half-written image under a name that a menu links to (the rename is atomic
+ * within one file system). A failed write removes its temporary file; one left by a crash is
+ * removed at the next start (`removeStaleUploadTemps`).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { config } from '../../config';
@@ -58,7 +64,56 @@ export async function storeUploadedImage(bytes: Uint8Array | null | undefined): 
     throw new ImageUploadError(imageErrors.notImage);
   }
   const name = `${randomUUID()}.webp`;
-  await mkdir(config.uploadsDir, { recursive: true });
-  await writeFile(join(config.uploadsDir, name), output);
+  await writeDurably(config.uploadsDir, name, output);
   return `/uploads/${name}`;
+}
+
+/** Temporary files start with a dot: never a name that /uploads/ serves or a menu links to. */
+const TEMP_PREFIX = '.upload-';
+const TEMP_SUFFIX = '.tmp';
+
+/** Writes `bytes` to `dir/name` so that `name` is either absent or complete, also after a crash. */
+async function writeDurably(dir: string, name: string, bytes: Uint8Array) {
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `${TEMP_PREFIX}${randomUUID()}${TEMP_SUFFIX}`);
+  try {
+    const file = await open(temp, 'wx', 0o644);
+    try {
+      await file.writeFile(bytes);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temp, join(dir, name));
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  // The rename itself is only durable once the folder's entry is on disk.
+  const folder = await open(dir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+/**
+ * Removes temporary files a crashed write left in the uploads folder. Only those older than
+ * `olderThanMs`: another process sharing the folder may be writing one right now.
+ */
+export async function removeStaleUploadTemps(olderThanMs = 10 * 60_000): Promise<number> {
+  const names = await readdir(config.uploadsDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) continue;
+    const path = join(config.uploadsDir, name);
+    const info = await stat(path).catch(() => null);
+    if (!info || Date.now() - info.mtimeMs < olderThanMs) continue;
+    await unlink(path).then(
+      () => removed++,
+      () => {},
+    );
+  }
+  return removed;
 }
