@@ -146,6 +146,12 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
       'DATABASE_URL skal være sat i produktion (den indlejrede PostgreSQL er til udvikling) — DATABASE_URL is required in production',
     );
   }
+  // The SSRF guard's test switch (cms/domain/calendar/fetch-ics.ts) is never a production setting.
+  if (production && env.CALENDAR_ALLOW_PRIVATE_URLS === 'true') {
+    throw new Error(
+      'CALENDAR_ALLOW_PRIVATE_URLS må ikke være sat i produktion — CALENDAR_ALLOW_PRIVATE_URLS is for tests and is refused in production',
+    );
+  }
   if (production && sessionSecret.length < 32) {
     throw new Error('SESSION_SECRET skal være mindst 32 tegn i produktion');
   }

@@ -49,9 +49,6 @@ beforeAll(async () => {
     AI_API_KEY: 'test-key',
     AI_MODEL: 'silent-model',
     AI_TIMEOUT_MS: '2000',
-    EXTERNAL_CALENDAR_INTERVAL_MS: '0',
-    CALENDAR_ALLOW_PRIVATE_URLS: 'true',
-    CALENDAR_FETCH_TIMEOUT_MS: '2000',
     // https: production never speaks plain http to a provider; the TLS handshake gets no answer either.
     GOOGLE_OIDC_ISSUER: silentUrl.replace('http:', 'https:'),
     GOOGLE_OIDC_CLIENT_ID: 'mixbuddy-test',
@@ -90,21 +87,6 @@ describe('a server that accepts and never answers', () => {
     );
   }, 15_000);
 
-  it('an external calendar shows the talent the Danish "could not fetch" message, and the log says time-out', async () => {
-    const before = accepted();
-    const saved = await talent.post('/settings/calendar-links', { intent: 'external-save', url: `${silentUrl}/kalender.ics` });
-    expect(saved.status).toBe(303);
-    let html = '';
-    for (let i = 0; i < 100 && !html.includes('data-testid="external-error"'); i++) {
-      await new Promise((ok) => setTimeout(ok, 150));
-      html = await (await talent.get('/settings/booking-calendar')).text();
-    }
-    expect(html).toContain('Vi kunne ikke hente din kalender');
-    expect(html).toContain('Kalenderen kunne ikke hentes fra adressen. Tjek at adressen er en offentlig iCal-adresse (.ics).');
-    expect(accepted()).toBeGreaterThan(before);
-    expect(server.logs()).toContain(`[calendar] fetch from ${new URL(silentUrl).host} failed: time-out`);
-  }, 20_000);
-
   it('Google sign-in sends the visitor back to the login page with the Danish error', async () => {
     const before = accepted();
     const browser = new PageBrowser(server.url);
@@ -130,4 +112,37 @@ describe('a server that accepts and never answers', () => {
     expect(await res.text()).toBe('Sentry svarede ikke i tide');
     expect(accepted()).toBeGreaterThan(before);
   }, 15_000);
+});
+
+// Production never lets a calendar URL reach a private address (cms/config.ts refuses
+// CALENDAR_ALLOW_PRIVATE_URLS there), so the silent server on 127.0.0.1 is tried by a test-mode server.
+describe('an external calendar on a server that accepts and never answers', () => {
+  let calendarServer: TestServer;
+  beforeAll(async () => {
+    calendarServer = await startServer({
+      SCHEDULER_INTERVAL_MS: '0',
+      EXTERNAL_CALENDAR_INTERVAL_MS: '0',
+      CALENDAR_ALLOW_PRIVATE_URLS: 'true',
+      CALENDAR_FETCH_TIMEOUT_MS: '2000',
+    });
+    talent = await new PageBrowser(calendarServer.url).signIn((await createBookingWorld(calendarServer.url)).talent1.email, PASSWORD);
+  }, 120_000);
+  afterAll(async () => {
+    await calendarServer?.stop();
+  });
+
+  it('an external calendar shows the talent the Danish "could not fetch" message, and the log says time-out', async () => {
+    const before = accepted();
+    const saved = await talent.post('/settings/calendar-links', { intent: 'external-save', url: `${silentUrl}/kalender.ics` });
+    expect(saved.status).toBe(303);
+    let html = '';
+    for (let i = 0; i < 100 && !html.includes('data-testid="external-error"'); i++) {
+      await new Promise((ok) => setTimeout(ok, 150));
+      html = await (await talent.get('/settings/booking-calendar')).text();
+    }
+    expect(html).toContain('Vi kunne ikke hente din kalender');
+    expect(html).toContain('Kalenderen kunne ikke hentes fra adressen. Tjek at adressen er en offentlig iCal-adresse (.ics).');
+    expect(accepted()).toBeGreaterThan(before);
+    expect(calendarServer.logs()).toContain(`[calendar] fetch from ${new URL(silentUrl).host} failed: time-out`);
+  }, 20_000);
 });

@@ -52,6 +52,17 @@ describe('production refuses to start without Stripe or a database of its own', 
     expect(stderr).toContain('required in production');
   });
 
+  it("exits with an error when the calendar guard's test switch is on", async () => {
+    const { code, stderr } = await runServer({
+      NODE_ENV: 'production',
+      SESSION_SECRET,
+      STRIPE_SIMULATOR: 'true',
+      CALENDAR_ALLOW_PRIVATE_URLS: 'true',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('CALENDAR_ALLOW_PRIVATE_URLS må ikke være sat i produktion');
+  });
+
   it('exits with an error when only the secret key is set', async () => {
     const { code, stderr } = await runServer({ NODE_ENV: 'production', SESSION_SECRET, ...noStripe, STRIPE_SECRET_KEY: 'sk_live_example' });
     expect(code).not.toBe(0);
