@@ -18,7 +18,7 @@ import { now } from '../clock';
 import { DomainError, parseInput } from '../errors';
 import { passwordProblem } from './password-policy';
 import { LIMITS, allowEmailRequest, clearAttempts } from './rate-limit';
-import { emailSchema, findUserByEmail, requireCurrentPassword, signedInUser } from './shared';
+import { emailSchema, findUserByEmail, requireCurrentPassword, signedInUser, storingPassword } from './shared';
 import { consumeToken, issueToken } from './tokens';
 
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
@@ -59,10 +59,12 @@ export async function completePasswordReset(context: KeystoneContext, input: unk
   if (!user) throw new DomainError('Linket er ugyldigt. Bed om et nyt.');
   const problem = passwordProblem(password, user);
   if (problem) throw new DomainError(problem, { password: problem });
-  await context.sudo().db.User.updateOne({
-    where: { id: user.id },
-    data: { password, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) },
-  });
+  await storingPassword(() =>
+    context.sudo().db.User.updateOne({
+      where: { id: user.id },
+      data: { password, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) },
+    }),
+  );
   await endSessionsOf(context, user.id);
   await clearAttempts(context, LIMITS.signInPerEmail, user.email);
   await queueEmail(context.prisma, emails.passwordChanged(user.email));
@@ -74,12 +76,12 @@ export const changePasswordSchema = z.object({ currentPassword: z.string().optio
 export async function changePassword(context: KeystoneContext, input: unknown) {
   const user = await signedInUser(context);
   const { currentPassword, password, passwordRepeat } = parseInput(changePasswordSchema, input);
-  await requireCurrentPassword(context, user, currentPassword);
+  await requireCurrentPassword(user, currentPassword);
   checkNewPassword(password, passwordRepeat, user);
   if (currentPassword === password) {
     throw new DomainError('Den nye adgangskode skal være en anden end den nuværende.', { password: 'Vælg en ny adgangskode.' });
   }
-  await context.sudo().db.User.updateOne({ where: { id: user.id }, data: { password } });
+  await storingPassword(() => context.sudo().db.User.updateOne({ where: { id: user.id }, data: { password } }));
   await endSessionsOf(context, user.id, { exceptCurrent: true });
   await queueEmail(context.prisma, emails.passwordChanged(user.email));
   return { ok: true };
