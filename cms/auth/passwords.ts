@@ -17,7 +17,7 @@
  *   request keeps being answered.
  */
 import bcrypt from 'bcrypt';
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { config } from '../config';
 import { PASSWORDS_BUSY } from '../copy/accounts';
 import { DomainError } from '../domain/errors';
@@ -32,11 +32,13 @@ export class PasswordsBusy extends DomainError {
   }
 }
 
-const limit = pLimit(config.passwords.concurrency);
-
-// How long one hash or check holds its slot, averaged over the recent ones (starts at a guess:
-// ~65 ms on one free core of today's machines).
-let slotMs = 100;
+// On globalThis: the server bundle and the Astro site bundle (/login) are two module graphs in one
+// process, and the bound is for the process. `slotMs`: how long one hash or check holds its slot,
+// averaged over the recent ones (starting from a guess: ~65 ms on one free core of today's machines).
+type Queue = { limit: LimitFunction; slotMs: number };
+const KEY = Symbol.for('mixbuddy.passwordQueue');
+const queue: Queue = ((globalThis as { [KEY]?: Queue })[KEY] ??= { limit: pLimit(config.passwords.concurrency), slotMs: 100 });
+const { limit } = queue;
 
 /**
  * Whether a check asked for now would likely wait longer than `queueTimeoutMs` for its turn: then
@@ -47,7 +49,7 @@ export function passwordsOverloaded(): boolean {
   const { concurrency, queueTimeoutMs } = config.passwords;
   // Checks that must end before this one gets a slot (0 or less: a slot is free).
   const ahead = limit.activeCount + limit.pendingCount + 1 - concurrency;
-  return ahead > 0 && (ahead / concurrency) * slotMs > queueTimeoutMs;
+  return ahead > 0 && (ahead / concurrency) * queue.slotMs > queueTimeoutMs;
 }
 
 /** Runs `work` when a slot is free, or rejects with `PasswordsBusy` when the wait is or would be too long. */
@@ -69,7 +71,7 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } finally {
-      slotMs += (performance.now() - started - slotMs) / 8;
+      queue.slotMs += (performance.now() - started - queue.slotMs) / 8;
     }
   });
   return Promise.race([turn, tooLong]);

@@ -11,6 +11,7 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import { queueEmail } from '../../email';
 import { emails } from '../../email/templates';
@@ -52,19 +53,20 @@ export const completePasswordResetSchema = z.object({ token: z.string({ error: '
 
 export async function completePasswordReset(context: KeystoneContext, input: unknown) {
   const { token, password, passwordRepeat } = parseInput(completePasswordResetSchema, input);
-  // Check the password before using up the link, so a typo does not cost a new email.
+  // Check the password before using up the link, so a typo does not cost a new email; hash it
+  // before too, so a "prøv igen" (too many password checks waiting) does not cost one either.
   checkNewPassword(password, passwordRepeat, { email: '', name: '' });
+  const hash = await hashPassword(password);
   const used = await consumeToken(context, token, ['reset-password']);
   const user = await context.prisma.user.findUnique({ where: { id: used.userId } });
   if (!user) throw new DomainError('Linket er ugyldigt. Bed om et nyt.');
   const problem = passwordProblem(password, user);
   if (problem) throw new DomainError(problem, { password: problem });
-  await storingPassword(() =>
-    context.sudo().db.User.updateOne({
-      where: { id: user.id },
-      data: { password, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) },
-    }),
-  );
+  // The hash is made (cms/auth/passwords.ts) and the rules checked above: stored as it is.
+  await context.prisma.user.update({
+    where: { id: user.id },
+    data: { password: hash, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) },
+  });
   await endSessionsOf(context, user.id);
   await clearAttempts(context, LIMITS.signInPerEmail, user.email);
   await queueEmail(context.prisma, emails.passwordChanged(user.email));
