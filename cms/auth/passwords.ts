@@ -12,10 +12,11 @@
  * - At most `config.passwords.concurrency` hashes or checks at once per process (p-limit); the
  *   rest wait their turn in order. One that has waited `queueTimeoutMs` is answered
  *   `PasswordsBusy` (a Danish "prøv igen") instead, and gives up its place; one that would
- *   clearly wait that long (the queue ahead of it at the recent time per check) is answered at
- *   once. 200 sign-ins at once: some sign in, the rest are told to try again, and every other
- *   request keeps being answered.
+ *   clearly wait that long (the queue ahead of it at the recent time per check) does not queue
+ *   at all and gets the same answer after the same time. 200 sign-ins at once: some sign in, the
+ *   rest are told to try again, and every other request keeps being answered.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import bcrypt from 'bcrypt';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { config } from '../config';
@@ -41,9 +42,10 @@ const queue: Queue = ((globalThis as { [KEY]?: Queue })[KEY] ??= { limit: pLimit
 const { limit } = queue;
 
 /**
- * Whether a check asked for now would likely wait longer than `queueTimeoutMs` for its turn: then
- * it is told "prøv igen" at once instead of after the wait (and sign-in asks before counting an
- * attempt or touching the database), so a crowd is shed cheaply rather than held for seconds.
+ * Whether a check asked for now would likely wait longer than `queueTimeoutMs` for its turn. Such
+ * a check takes no place in the queue (and sign-in asks before counting an attempt or touching
+ * the database): it is answered "prøv igen" after `queueTimeoutMs`, as if it had waited. The wait
+ * costs only a timer, and it keeps clients that retry at once from turning the answer into a flood.
  */
 export function passwordsOverloaded(): boolean {
   const { concurrency, queueTimeoutMs } = config.passwords;
@@ -52,9 +54,20 @@ export function passwordsOverloaded(): boolean {
   return ahead > 0 && (ahead / concurrency) * queue.slotMs > queueTimeoutMs;
 }
 
+/** When overloaded (above): `PasswordsBusy` after `queueTimeoutMs`; otherwise null at once. */
+export async function overloadRefusal(): Promise<PasswordsBusy | null> {
+  if (!passwordsOverloaded()) return null;
+  await sleep(config.passwords.queueTimeoutMs);
+  return new PasswordsBusy();
+}
+
 /** Runs `work` when a slot is free, or rejects with `PasswordsBusy` when the wait is or would be too long. */
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (passwordsOverloaded()) return Promise.reject(new PasswordsBusy());
+  if (passwordsOverloaded()) {
+    return sleep(config.passwords.queueTimeoutMs).then(() => {
+      throw new PasswordsBusy();
+    });
+  }
   let gaveUp = false;
   let timer: NodeJS.Timeout | undefined;
   const tooLong = new Promise<never>((_, reject) => {

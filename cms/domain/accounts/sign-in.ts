@@ -9,11 +9,11 @@
  * rate-limit.ts), so concurrent guesses cannot all be checked against one low count; a successful
  * sign-in gives its attempt back and clears the account's count.
  * When too many password checks are waiting (cms/auth/passwords.ts) the answer is the Danish
- * "prøv igen" (`busy`): at once, uncounted, when the queue is already too long, or after the wait,
- * with the attempt given back: nothing was checked.
+ * "prøv igen" (`busy`): uncounted when the queue is already too long, or after the wait with the
+ * attempt given back: nothing was checked.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { PasswordsBusy, passwordsOverloaded } from '../../auth/passwords';
+import { PasswordsBusy, overloadRefusal } from '../../auth/passwords';
 import { LIMITS, TOO_MANY_SIGN_INS, clearAttempts, clientIp, takeAttempts } from './rate-limit';
 import { findUserByEmail, passwordMatches, startSession } from './shared';
 
@@ -35,7 +35,8 @@ export async function attemptSignIn<T>(
 ): Promise<SignInOutcome<T>> {
   const normalised = email.trim().toLowerCase();
   // A crowd of sign-ins is told "prøv igen" before it costs a counted attempt or a query.
-  if (passwordsOverloaded()) return { ok: false, message: new PasswordsBusy().message, busy: true };
+  const refusal = await overloadRefusal();
+  if (refusal) return { ok: false, message: refusal.message, busy: true };
   const attempt = await takeAttempts(context, [LIMITS.signInPerEmail, normalised], [LIMITS.signInPerIp, clientIp(context)]);
   if (!attempt.allowed) return { ok: false, message: TOO_MANY_SIGN_INS };
   let value: T | null;
