@@ -90,7 +90,7 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return Promise.race([turn, tooLong]);
 }
 
-/** Stores nothing: the bcrypt hash of `secret`, refused past bcrypt's 72 bytes (Keystone's own rule and message). */
+/** The bcrypt hash of `secret`; past bcrypt's 72 bytes refused (Keystone's own rule and message), never cut. */
 export async function hashPassword(secret: string): Promise<string> {
   // bcrypt silently ignores everything after 72 bytes (UTF-8), so a longer password would be a shorter one.
   if (Buffer.byteLength(secret, 'utf8') > 72) throw new Error('value must be no longer than 72 characters');
@@ -104,6 +104,3 @@ export function passwordMatchesHash(secret: string, hash: string): Promise<boole
 
 /** Keystone's password field takes this as its `kdf`, so every write of `User.password` hashes here. */
 export const passwordKdf = { hash: hashPassword, compare: passwordMatchesHash };
-
-/** Hashes and checks running and waiting in this process (for logs and tests). */
-export const passwordQueue = () => ({ running: limit.activeCount, waiting: limit.pendingCount });
