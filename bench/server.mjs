@@ -151,7 +151,7 @@ export function writeResultsSection(heading, section) {
     .join('\n\n');
   writeFileSync(file, `${head.trimEnd()}\n\n${body}\n`);
 }
-const SECTION_ORDER = ['Public pages', 'Search', 'Back office', 'Several processes', 'Hostile GraphQL'];
+const SECTION_ORDER = ['Public pages', 'Search', 'Back office', 'Several processes', 'Hostile GraphQL', 'Sign-in'];
 
 export function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 /**
  * The one place the server reads `process.env`. Everything else imports `config`.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { readSentryOptions } from './observability/sentry-options';
 
@@ -136,6 +137,24 @@ function embeddedPostgresSettings(env: NodeJS.ProcessEnv) {
   };
 }
 
+/**
+ * Password hashing (cms/auth/passwords.ts): how many bcrypt hashes or checks run at once in this
+ * process (PASSWORD_HASH_CONCURRENCY), and how long one may wait for its turn before the person is
+ * told to try again (PASSWORD_QUEUE_TIMEOUT_MS; well inside GRAPHQL_TIME_BUDGET_MS, so the
+ * sign-in's queries around the check fit too). bcrypt is CPU-bound and runs on libuv's thread
+ * pool (UV_THREADPOOL_SIZE, 4 by default), which file reads, compression and DNS look-ups share:
+ * by default one fewer than the cores, so one core stays with the event loop, and at most half
+ * the pool; at least one.
+ */
+function passwordSettings(env: NodeJS.ProcessEnv) {
+  const pool = Number(env.UV_THREADPOOL_SIZE || 4);
+  const fallback = Math.max(1, Math.min(availableParallelism() - 1, Math.floor(pool / 2)));
+  return {
+    concurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY || fallback)),
+    queueTimeoutMs: Number(env.PASSWORD_QUEUE_TIMEOUT_MS || 2_000),
+  };
+}
+
 function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
   const sessionSecret = env.SESSION_SECRET || (production ? '' : 'mixbuddy-development-session-secret-min-32-chars');
@@ -195,6 +214,7 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
       allowPrivateAddresses: env.CALENDAR_ALLOW_PRIVATE_URLS === 'true',
     },
     accounts: accountSettings(env, production),
+    passwords: passwordSettings(env),
     assistant: assistantSettings(env),
     /**
      * The rendered-page cache for anonymous public pages (cms/server/page-cache.ts). PAGE_CACHE=off

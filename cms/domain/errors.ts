@@ -3,6 +3,7 @@
  * functions throw `DomainError`; GraphQL returns its message and pages show it next to the form.
  * `fieldErrors` names the input fields that were wrong, when the error is about input;
  * `reason` is an optional machine-readable cause a page can act on (e.g. 'AGE_CHECK_REQUIRED').
+ * UNAVAILABLE: the server is too busy right now (the person should try again; pages answer 503).
  */
 import type { ZodError } from 'zod';
 
@@ -10,7 +11,7 @@ export class DomainError extends Error {
   constructor(
     message: string,
     readonly fieldErrors: Record<string, string> = {},
-    readonly code: 'INVALID' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' = 'INVALID',
+    readonly code: 'INVALID' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UNAVAILABLE' = 'INVALID',
     readonly reason?: string,
   ) {
     super(message);

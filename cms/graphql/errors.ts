@@ -10,7 +10,13 @@ import { GraphQLError } from 'graphql';
 import { AccountNotActiveError } from '../domain/account-status';
 import { DomainError } from '../domain/errors';
 
-export const GRAPHQL_CODES = { INVALID: 'BAD_USER_INPUT', FORBIDDEN: 'FORBIDDEN', NOT_FOUND: 'NOT_FOUND', CONFLICT: 'CONFLICT' } as const;
+export const GRAPHQL_CODES = {
+  INVALID: 'BAD_USER_INPUT',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
 
 /** The GraphQL error for a domain error, or the error itself when it is not one. */
 export function toGraphqlError(error: unknown): unknown {

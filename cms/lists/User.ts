@@ -5,7 +5,8 @@
  *   (the back office: block, verify, fix). Only admins create admins or change roles.
  * - Email, phone, verification dates, Google link and block status: only the person and admins.
  * - The password is write-only (Keystone never returns it) and obeys the password rules
- *   (cms/domain/accounts/password-policy.ts) however it is set.
+ *   (cms/domain/accounts/password-policy.ts) however it is set; it is hashed by the one
+ *   implementation, cms/auth/passwords.ts, however it is set.
  * - Email and password change through the account mutations (current password required, new
  *   email re-verified). The talent profile, conversations, bookings and favourites are never
  *   connected from this side, by anyone: each hangs off its own link.
@@ -18,6 +19,7 @@
 import { graphql, list } from '@keystone-6/core';
 import { password, relationship, select, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { fieldRules, permissions, rules } from '../access';
+import { passwordKdf } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessions';
 import { passwordProblem } from '../domain/accounts/password-policy';
 import { createdAt, publicFilters, indexes } from './shared';
@@ -46,7 +48,8 @@ export const User = list({
       access: { read: fieldRules.selfOrAdmin, update: fieldRules.adminOnly },
       hooks: { resolveInput: ({ resolvedData }) => resolvedData.email?.trim().toLowerCase() },
     }),
-    password: password({ validation: { length: { min: 10 } }, access: { update: fieldRules.adminOnly } }),
+    // Hashed by cms/auth/passwords.ts (native bcrypt off the event loop, a bounded number at once).
+    password: password({ kdf: passwordKdf, validation: { length: { min: 10 } }, access: { update: fieldRules.adminOnly } }),
     role: select({
       type: 'string',
       options: [

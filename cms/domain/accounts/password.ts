@@ -11,6 +11,7 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import { queueEmail } from '../../email';
 import { emails } from '../../email/templates';
@@ -18,7 +19,7 @@ import { now } from '../clock';
 import { DomainError, parseInput } from '../errors';
 import { passwordProblem } from './password-policy';
 import { LIMITS, allowEmailRequest, clearAttempts } from './rate-limit';
-import { emailSchema, findUserByEmail, requireCurrentPassword, signedInUser } from './shared';
+import { emailSchema, findUserByEmail, requireCurrentPassword, signedInUser, storingPassword } from './shared';
 import { consumeToken, issueToken } from './tokens';
 
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
@@ -52,16 +53,19 @@ export const completePasswordResetSchema = z.object({ token: z.string({ error: '
 
 export async function completePasswordReset(context: KeystoneContext, input: unknown) {
   const { token, password, passwordRepeat } = parseInput(completePasswordResetSchema, input);
-  // Check the password before using up the link, so a typo does not cost a new email.
+  // Check the password before using up the link, so a typo does not cost a new email; hash it
+  // before too, so a "prøv igen" (too many password checks waiting) does not cost one either.
   checkNewPassword(password, passwordRepeat, { email: '', name: '' });
+  const hash = await hashPassword(password);
   const used = await consumeToken(context, token, ['reset-password']);
   const user = await context.prisma.user.findUnique({ where: { id: used.userId } });
   if (!user) throw new DomainError('Linket er ugyldigt. Bed om et nyt.');
   const problem = passwordProblem(password, user);
   if (problem) throw new DomainError(problem, { password: problem });
-  await context.sudo().db.User.updateOne({
+  // The hash is made (cms/auth/passwords.ts) and the rules checked above: stored as it is.
+  await context.prisma.user.update({
     where: { id: user.id },
-    data: { password, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) },
+    data: { password: hash, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) },
   });
   await endSessionsOf(context, user.id);
   await clearAttempts(context, LIMITS.signInPerEmail, user.email);
@@ -74,12 +78,12 @@ export const changePasswordSchema = z.object({ currentPassword: z.string().optio
 export async function changePassword(context: KeystoneContext, input: unknown) {
   const user = await signedInUser(context);
   const { currentPassword, password, passwordRepeat } = parseInput(changePasswordSchema, input);
-  await requireCurrentPassword(context, user, currentPassword);
+  await requireCurrentPassword(user, currentPassword);
   checkNewPassword(password, passwordRepeat, user);
   if (currentPassword === password) {
     throw new DomainError('Den nye adgangskode skal være en anden end den nuværende.', { password: 'Vælg en ny adgangskode.' });
   }
-  await context.sudo().db.User.updateOne({ where: { id: user.id }, data: { password } });
+  await storingPassword(() => context.sudo().db.User.updateOne({ where: { id: user.id }, data: { password } }));
   await endSessionsOf(context, user.id, { exceptCurrent: true });
   await queueEmail(context.prisma, emails.passwordChanged(user.email));
   return { ok: true };

@@ -62,7 +62,7 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
   const user = await signedInUser(context);
   const { currentPassword } = parseInput(deleteAccountSchema, input);
   if (user.role === 'admin') throw new DomainError('En administratorkonto kan ikke slette sig selv.', {}, 'FORBIDDEN');
-  if (user.password) await requireCurrentPassword(context, user, currentPassword);
+  if (user.password) await requireCurrentPassword(user, currentPassword);
   const open = await context.prisma.booking.count({
     where: {
       status: { in: ['requested', 'accepted', 'paid'] },

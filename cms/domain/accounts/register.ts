@@ -19,7 +19,7 @@ import { now } from '../clock';
 import { DomainError, conflict, parseInput } from '../errors';
 import { passwordProblem } from './password-policy';
 import { TOO_MANY_REGISTRATIONS, allowEmailRequest, allowRegistration, tooManyRequests } from './rate-limit';
-import { emailSchema, findUserByEmail, nameSchema, signedInUser, spendHashingTime, startSession } from './shared';
+import { emailSchema, findUserByEmail, nameSchema, signedInUser, spendHashingTime, startSession, storingPassword } from './shared';
 import { consumeToken, issueToken } from './tokens';
 
 export const registerAccountSchema = z.object({
@@ -39,12 +39,14 @@ export async function registerAccount(context: KeystoneContext, input: unknown):
   const existing = await findUserByEmail(context, email);
   if (existing) {
     // Nothing is created; the owner hears about it. Same hashing work as a new account.
-    await spendHashingTime(context, password);
+    await spendHashingTime(password);
     await queueEmail(context.prisma, emails.registrationAttempt(existing.email));
     return {};
   }
   // change
-  const user = await context.sudo().db.User.createOne({ data: { name, email, password, role: 'customer', accountTypeChosenAt: null } });
+  const user = await storingPassword(() =>
+    context.sudo().db.User.createOne({ data: { name, email, password, role: 'customer', accountTypeChosenAt: null } }),
+  );
   await sendActivationEmail(context, { id: String(user.id), email, name });
   return {};
 }

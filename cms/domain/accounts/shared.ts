@@ -1,7 +1,8 @@
 /** Helpers the account functions share: the signed-in user, password checks, sessions. */
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { getPasswordFieldKDF } from '@keystone-6/core/fields/types/password';
 import { z } from 'zod';
+import { PasswordsBusy, hashPassword, passwordMatchesHash } from '../../auth/passwords';
+import { PASSWORDS_BUSY } from '../../copy/accounts';
 import { actorOf } from '../actor';
 import { DomainError } from '../errors';
 import { chosenNameSchema } from '../names';
@@ -41,32 +42,44 @@ export async function signedInUser(context: KeystoneContext): Promise<UserRow> {
   return user;
 }
 
-function kdf(context: KeystoneContext) {
-  const found = getPasswordFieldKDF(context.graphql.schema, 'User', 'password');
-  if (!found) throw new Error('User.password is not a password field');
-  return found;
-}
-
-/** Whether `password` is the user's password (always spends the hashing time). */
-export async function passwordMatches(context: KeystoneContext, user: Pick<UserRow, 'password'>, password: string) {
+/**
+ * Whether `password` is the user's password (always spends the hashing time). Hashing and checking
+ * go through cms/auth/passwords.ts, the one implementation; `PasswordsBusy` when too many wait.
+ */
+export async function passwordMatches(user: Pick<UserRow, 'password'>, password: string) {
   if (!user.password) {
-    await kdf(context).hash('simulated-password-to-counter-timing-attack');
+    await hashPassword('simulated-password-to-counter-timing-attack');
     return false;
   }
-  return kdf(context).compare(password, user.password);
+  return passwordMatchesHash(password, user.password);
 }
 
 /** Hashes and forgets `password`: the same work as storing it, for answers that must not differ in time. */
-export async function spendHashingTime(context: KeystoneContext, password: string) {
-  await kdf(context).hash(password);
+export async function spendHashingTime(password: string) {
+  await hashPassword(password);
 }
 
-export async function requireCurrentPassword(context: KeystoneContext, user: UserRow, password: unknown) {
+export async function requireCurrentPassword(user: UserRow, password: unknown) {
   if (typeof password !== 'string' || !password) {
     throw new DomainError('Skriv din nuværende adgangskode.', { currentPassword: 'Skriv din nuværende adgangskode.' });
   }
-  if (!(await passwordMatches(context, user, password))) {
+  if (!(await passwordMatches(user, password))) {
     throw new DomainError('Den nuværende adgangskode er forkert.', { currentPassword: 'Den nuværende adgangskode er forkert.' });
+  }
+}
+
+/**
+ * Runs a Keystone write that sets `User.password`. Keystone wraps an error of the field's hashing
+ * in its own ("An error occurred while resolving input fields"), so a `PasswordsBusy` there is
+ * given back as itself: the person reads the Danish "prøv igen", not a server error.
+ */
+export async function storingPassword<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const causes = (error as { extensions?: { debug?: { message?: string }[] } }).extensions?.debug ?? [];
+    if (causes.some((cause) => cause.message === PASSWORDS_BUSY)) throw new PasswordsBusy();
+    throw error;
   }
 }
 

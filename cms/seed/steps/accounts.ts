@@ -5,7 +5,7 @@ import { addDays, addHours } from '../calendar';
 import { talents } from '../talent';
 
 /**
- * Hashing is slow (bcrypt), so only the admin's password is hashed and every other demo user
+ * Hashing is slow (bcrypt, cms/auth/passwords.ts), so only the admin's password is hashed and every other demo user
  * gets the same hash copied in one statement — all demo users share DEMO_PASSWORD.
  * Returns the user ids by key and when each talent joined (their profile dates follow it).
  */
