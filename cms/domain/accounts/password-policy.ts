@@ -9,7 +9,8 @@
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+/** bcrypt reads at most 72 bytes of UTF-8 (cms/auth/passwords.ts): a longer password is refused, never cut short. */
+export const PASSWORD_MAX_BYTES = 72;
 
 // The most used passwords in leaked lists, including Danish favourites (all ≥ 10 characters,
 // since shorter ones are refused by the length rule anyway).
@@ -86,7 +87,9 @@ const COMMON_PASSWORDS = new Set([
 /** The Danish reason a password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, person: { email?: string | null; name?: string | null } = {}): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Adgangskoden skal være mindst ${PASSWORD_MIN_LENGTH} tegn.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Adgangskoden må højst være ${PASSWORD_MAX_LENGTH} tegn.`;
+  if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) {
+    return `Adgangskoden er for lang: den må højst fylde ${PASSWORD_MAX_BYTES} tegn, hvor æ, ø og å tæller som 2 og emoji som 4.`;
+  }
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password) || /^(0123456789|1234567890)+$/.test(password)) {
     return 'Adgangskoden er for almindelig. Vælg en, der er sværere at gætte — fx tre-fire tilfældige ord.';
