@@ -7,6 +7,7 @@
 import { createExpressServer, createSystem } from '@keystone-6/core/___internal-do-not-use-will-break-in-patch/artifacts';
 import { config } from '../config';
 import { applyMigrations } from '../db/migrate';
+import { takeStartupLock } from '../db/startup-lock';
 import * as prismaModule from '../../generated/prisma/client/client';
 import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
@@ -34,6 +35,9 @@ startServerErrorReporting(config.sentry);
 if (config.stripe.startupWarning) console.warn(`\n${'!'.repeat(80)}\n${config.stripe.startupWarning}\n${'!'.repeat(80)}\n`);
 
 const started = performance.now();
+// Migrations through the demo data, one process at a time: a second process started at once
+// waits for the first's instead of failing on Prisma's 10 s migration lock (cms/db/startup-lock.ts).
+const startupLock = await takeStartupLock(config.databaseUrl, config.startupLockTimeoutMs);
 const applied = await applyMigrations(config.databaseUrl);
 if (applied.length) console.log(`✨ Applied migrations: ${applied.join(', ')}`);
 
@@ -54,6 +58,7 @@ await backfillServiceAreas(context.prisma);
 if (config.seedDemoData) await seedDemoDataIfEmpty(context);
 // After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts).
 await refreshPlannerStatistics(context.prisma);
+await startupLock.release();
 
 const { expressServer, httpServer } = await createExpressServer(system.config, context);
 limitGraphqlUploadsToApi(expressServer);
