@@ -22,6 +22,7 @@ import { handleShutdown, mountHealth, type ReadinessCheck, type Stoppable } from
 import { mountStripeSimulator } from './stripe-simulator';
 import { limitGraphqlUploadsToApi, mountUploads } from './uploads';
 import { answerGraphqlBodyErrors } from './graphql-body-errors';
+import { answerDatabaseUnavailable, withUnavailableContext } from './unavailable';
 import { mountAccountRoutes } from '../auth/routes';
 import { reportExpressErrors, startServerErrorReporting } from '../observability/server';
 import { mountErrorReporting } from '../observability/tunnel';
@@ -60,7 +61,8 @@ if (config.seedDemoData) await seedDemoDataIfEmpty(context);
 await refreshPlannerStatistics(context.prisma);
 await startupLock.release();
 
-const { expressServer, httpServer } = await createExpressServer(system.config, context);
+// Apollo's per-request context reads the session: while the database is away that is a 503.
+const { expressServer, httpServer } = await createExpressServer(system.config, withUnavailableContext(context));
 limitGraphqlUploadsToApi(expressServer);
 answerGraphqlBodyErrors(expressServer);
 expressServer.disable('x-powered-by');
@@ -87,7 +89,8 @@ mountStripeSimulator(expressServer);
 mountBookingRoutes(expressServer, context);
 mountUploads(expressServer, context);
 mountAccountRoutes(expressServer, context);
-await mountSite(expressServer, context);
+const renderErrorPage = await mountSite(expressServer, context);
+answerDatabaseUnavailable(expressServer, renderErrorPage);
 reportExpressErrors(expressServer);
 
 httpServer.listen(config.port, config.host, () => {

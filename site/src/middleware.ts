@@ -24,6 +24,10 @@ function keystoneSetCookies(res: { getHeader?: (name: string) => unknown; remove
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  // The server met an error before Astro (e.g. the database is away while reading the session):
+  // thrown here so the visitor gets the site's error page for it (pages/500.astro), which this
+  // middleware also wraps.
+  if (context.locals.failed && context.routePattern !== '/500') throw context.locals.failed;
   // CSRF: signed in → the session's token (<CsrfField />); anonymous → same origin (lib/csrf.ts).
   const refused = await protectFromCsrf(context, accountsCopy.csrf);
   if (refused) return refused;
@@ -49,6 +53,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } catch {
       /* immutable headers: leave as is */
     }
+  }
+  // Astro renders its error page with status 500; when that page found the database away it asks
+  // for 503 (with Retry-After, set by the page), which tells clients and balancers to try again.
+  if (context.locals.databaseUnavailable && response.status === 500) {
+    response = new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers: response.headers });
   }
   return response;
 });
