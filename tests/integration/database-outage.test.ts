@@ -85,10 +85,16 @@ describe('PostgreSQL away', () => {
     expect(Number(posted.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await posted.text()).toContain(UNAVAILABLE);
 
-    const json = await jsonRoute();
-    expect(json.status).toBe(503);
-    expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await json.json()).toMatchObject({ error: expect.stringContaining(UNAVAILABLE) });
+    const upload = fetch(`${server.url}/api/uploads/images`, {
+      method: 'POST',
+      headers: { origin: server.url, cookie: SESSION_COOKIE },
+      body: new FormData(),
+    });
+    for (const json of [await jsonRoute(), await upload]) {
+      expect(json.status).toBe(503);
+      expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await json.json()).toMatchObject({ error: expect.stringContaining(UNAVAILABLE) });
+    }
     // A browser on such a route gets the site's page.
     const browser = await expressRoute('text/html');
     expect(browser.status).toBe(503);
