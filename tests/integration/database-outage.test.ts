@@ -40,12 +40,17 @@ const graphql = (cookie?: string) =>
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query: '{ menus(take: 3) { id title } }' }),
   });
-/** A form post: signing in asks the database. */
-const form = () =>
+/** A form post: signing in asks the database (signed in, so does reading the session first). */
+const form = (cookie?: string) =>
   fetch(`${server.url}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { accept: 'text/html', origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      accept: 'text/html',
+      origin: server.url,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams({ email: 'kunde@example.dk', password: 'et-langt-kodeord-2026' }).toString(),
   });
 /** A signed-in Express route: its session is read from the database first. */
@@ -80,10 +85,12 @@ describe('PostgreSQL away', () => {
       ]);
     }
 
-    const posted = await form();
-    expect(posted.status).toBe(503);
-    expect(Number(posted.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await posted.text()).toContain(UNAVAILABLE);
+    for (const cookie of [undefined, SESSION_COOKIE]) {
+      const posted = await form(cookie);
+      expect(posted.status).toBe(503);
+      expect(Number(posted.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await posted.text()).toContain(`<h1 id="error-heading">${UNAVAILABLE}</h1>`);
+    }
 
     const upload = fetch(`${server.url}/api/uploads/images`, {
       method: 'POST',
