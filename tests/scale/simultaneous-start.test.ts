@@ -5,10 +5,14 @@
  * (cms/db/startup-lock.ts), and both become ready and serve the same demo data, seeded once.
  *
  * One process runs in production mode, as the Docker image does; the other in development mode,
- * since only development seeds the demo. The start-up path is the same code in both.
+ * since only development seeds the demo. The start-up path is the same code in both. Then, with
+ * the lock held by someone else: a process waits for it and starts when it is released, and gives
+ * up with a clear message after STARTUP_LOCK_TIMEOUT_MS.
  */
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { query, untilReady } from '../support/processes';
+import { STARTUP_LOCK_KEY } from '../../cms/db/startup-lock';
+import { query, until, untilReady } from '../support/processes';
 import { dropDatabase, freshDatabaseUrl, PRODUCTION_ENV, startServer, Visitor, type TestServer } from '../support/server';
 
 let databaseUrl = '';
@@ -46,4 +50,38 @@ describe('two processes started at once on an empty database', () => {
     );
     expect(migrations).toEqual([]);
   }, 240_000);
+});
+
+describe('a process starting while another holds the start-up lock', () => {
+  it('waits for it and starts once it is released; gives up after STARTUP_LOCK_TIMEOUT_MS', async () => {
+    const lockHolder = new pg.Client({ connectionString: databaseUrl });
+    await lockHolder.connect();
+    try {
+      await lockHolder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      const common = { ...PRODUCTION_ENV, DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0' };
+
+      await expect(startServer({ ...common, STARTUP_LOCK_TIMEOUT_MS: '2000' })).rejects.toThrow(
+        /another process kept the start-up lock for more than 2000 ms \(STARTUP_LOCK_TIMEOUT_MS\)/,
+      );
+
+      const starting = startServer(common);
+      await until('the process to wait for the lock', async () =>
+        (
+          await query(
+            databaseUrl,
+            `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          )
+        ).length
+          ? true
+          : undefined,
+      );
+      await lockHolder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      const server = await starting;
+      servers.push(server);
+      expect(server.logs()).toContain('Another process is starting on this database');
+      expect(await untilReady(server, 30_000)).toBe(true);
+    } finally {
+      await lockHolder.end();
+    }
+  }, 120_000);
 });
