@@ -198,6 +198,11 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     stripe: stripeSettings(env, production),
     /** On SIGTERM/SIGINT: how long requests and jobs under way may take before the process exits anyway. */
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS || 10_000),
+    /**
+     * How long a starting process waits for another one's start-up work (migrations, demo data)
+     * on the same database before it gives up (cms/db/startup-lock.ts).
+     */
+    startupLockTimeoutMs: Number(env.STARTUP_LOCK_TIMEOUT_MS || 10 * 60_000),
     /** The booking scheduler's interval (expiry, completion, earnings release); 0 turns it off. */
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 60_000),
     /**

@@ -43,6 +43,9 @@ export function createKeystoneConfig(url = config.databaseUrl) {
           allowBatchedHttpRequests: false,
           plugins: [limitsPlugin(config.graphqlTimeBudgetMs)],
           formatError: formatGraphqlError,
+          // Signals belong to cms/server/lifecycle.ts: Apollo's handler (on unless NODE_ENV=test)
+          // re-sends the signal after its own stop, which would cut the drain short.
+          stopOnTerminationSignals: false,
         },
       },
       // Runs before Keystone mounts GraphQL, so every answer (GraphQL included) carries the headers.

@@ -11,19 +11,24 @@
  *   4. during execution: a time budget; a request over it stops resolving and answers one
  *      Danish error (the safety net for anything that slips past 1–3).
  * Batched HTTP requests (a JSON array) are refused, so the budget is per HTTP request.
- * `formatGraphqlError` gives every refusal a Danish message and a stable code and turns any
- * remaining Prisma error into a generic Danish validation error (the Prisma text is only logged).
+ * `formatGraphqlError` gives every refusal a Danish message and a stable code, a database outage
+ * "MixBuddy er midlertidigt utilgængelig" (SERVICE_UNAVAILABLE, answered 503 with Retry-After), and
+ * turns any remaining Prisma error into a generic Danish validation error (the Prisma text is only logged).
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLFormattedError, type ValidationContext, type ValueNode } from 'graphql';
 import { GRAPHQL_LIMITS } from './limits';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { unavailableCopy } from '../copy/unavailable';
 
 export { GRAPHQL_LIMITS };
 
 export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
 export const QUERY_TIMEOUT = 'QUERY_TIMEOUT';
 export const BATCH_NOT_ALLOWED = 'BATCH_NOT_ALLOWED';
+/** The database cannot be reached (cms/db/unavailable.ts): answered 503 with Retry-After. */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 
 const MESSAGES = {
   tooComplex: 'Forespørgslen er for kompleks. Hent færre felter, færre niveauer eller færre rækker ad gangen.',
@@ -131,6 +136,11 @@ export function limitsPlugin(timeBudgetMs: number): ApolloServerPlugin {
         },
         async willSendResponse({ response }) {
           const body = response.body;
+          if (body?.kind === 'single' && body.singleResult.errors?.some((e) => e.extensions?.code === SERVICE_UNAVAILABLE)) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+            return;
+          }
           if (!overBudget || body?.kind !== 'single') return;
           body.singleResult = { errors: [{ message: MESSAGES.timeout, extensions: { code: QUERY_TIMEOUT } }] };
           response.http.status = 503;
@@ -153,6 +163,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const original = (error as { originalError?: unknown })?.originalError;
   const refusal = error instanceof LimitRefusal ? error : original instanceof LimitRefusal ? original : null;
   if (refusal) return { message: refusal.message, extensions: { code: refusal.extensions.code } };
+  // Not the person's input and not a bug: the database is away for now (also when Apollo could
+  // not build the request's context, cms/server/unavailable.ts).
+  if (formatted.extensions?.code === SERVICE_UNAVAILABLE || isDatabaseUnavailable(error)) {
+    return { message: unavailableCopy.message, path: formatted.path, extensions: { code: SERVICE_UNAVAILABLE } };
+  }
   const code = formatted.extensions?.code;
   // graphql-js words it "more that N tokens" (sic) in 16.x.
   if (code === 'GRAPHQL_PARSE_FAILED' && /Document contains more (than|that) \d+ tokens/.test(formatted.message)) {

@@ -7,6 +7,7 @@
 import { createExpressServer, createSystem } from '@keystone-6/core/___internal-do-not-use-will-break-in-patch/artifacts';
 import { config } from '../config';
 import { applyMigrations } from '../db/migrate';
+import { takeStartupLock } from '../db/startup-lock';
 import * as prismaModule from '../../generated/prisma/client/client';
 import keystoneConfig from '../keystone';
 import { seedDemoDataIfEmpty } from '../seed';
@@ -21,6 +22,7 @@ import { handleShutdown, mountHealth, type ReadinessCheck, type Stoppable } from
 import { mountStripeSimulator } from './stripe-simulator';
 import { limitGraphqlUploadsToApi, mountUploads } from './uploads';
 import { answerGraphqlBodyErrors } from './graphql-body-errors';
+import { answerDatabaseUnavailable, withUnavailableContext } from './unavailable';
 import { mountAccountRoutes } from '../auth/routes';
 import { reportExpressErrors, startServerErrorReporting } from '../observability/server';
 import { mountErrorReporting } from '../observability/tunnel';
@@ -34,6 +36,9 @@ startServerErrorReporting(config.sentry);
 if (config.stripe.startupWarning) console.warn(`\n${'!'.repeat(80)}\n${config.stripe.startupWarning}\n${'!'.repeat(80)}\n`);
 
 const started = performance.now();
+// Migrations through the demo data, one process at a time: a second process started at once
+// waits for the first's instead of failing on Prisma's 10 s migration lock (cms/db/startup-lock.ts).
+const startupLock = await takeStartupLock(config.databaseUrl, config.startupLockTimeoutMs);
 const applied = await applyMigrations(config.databaseUrl);
 if (applied.length) console.log(`✨ Applied migrations: ${applied.join(', ')}`);
 
@@ -54,8 +59,10 @@ await backfillServiceAreas(context.prisma);
 if (config.seedDemoData) await seedDemoDataIfEmpty(context);
 // After migrations and demo data, so the planner knows the tables as they are (cms/db/statistics.ts).
 await refreshPlannerStatistics(context.prisma);
+await startupLock.release();
 
-const { expressServer, httpServer } = await createExpressServer(system.config, context);
+// Apollo's per-request context reads the session: while the database is away that is a 503.
+const { expressServer, httpServer } = await createExpressServer(system.config, withUnavailableContext(context));
 limitGraphqlUploadsToApi(expressServer);
 answerGraphqlBodyErrors(expressServer);
 expressServer.disable('x-powered-by');
@@ -82,7 +89,8 @@ mountStripeSimulator(expressServer);
 mountBookingRoutes(expressServer, context);
 mountUploads(expressServer, context);
 mountAccountRoutes(expressServer, context);
-await mountSite(expressServer, context);
+const renderErrorPage = await mountSite(expressServer, context);
+answerDatabaseUnavailable(expressServer, renderErrorPage);
 reportExpressErrors(expressServer);
 
 httpServer.listen(config.port, config.host, () => {

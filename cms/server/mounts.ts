@@ -14,6 +14,8 @@ import expressStaticGzip from 'express-static-gzip';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import { createPageCache, type PageRenderer } from './page-cache';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { logDatabaseUnavailable, type ErrorPageRenderer } from './unavailable';
 
 const backofficeDir = resolve('backoffice/dist');
 const siteServerEntry = resolve('site/dist/server/entry.mjs');
@@ -68,13 +70,27 @@ function serveBuiltFiles(app: Express) {
   });
 }
 
-export async function mountSite(app: Express, context: KeystoneContext) {
-  if (!existsSync(siteServerEntry)) return;
+/** Mounts the site; returns what renders its error page for an error met outside Astro. */
+export async function mountSite(app: Express, context: KeystoneContext): Promise<ErrorPageRenderer | undefined> {
+  if (!existsSync(siteServerEntry)) return undefined;
   serveBuiltFiles(app);
   // A computed URL keeps esbuild from inlining Astro's server bundle: the site is built on its own
   // (by Astro) and loaded at run time (docs/ARCHITECTURE.md, "Request flow").
   const { handler } = (await import(pathToFileURL(siteServerEntry).href)) as { handler: AstroHandler };
-  const render: PageRenderer = async (req, res, next) => handler(req, res, next, { keystone: await context.withRequest(req, res) });
+  // The site's middleware throws `locals.failed`, so Astro renders its error page (500.astro) for it.
+  const renderErrorPage: ErrorPageRenderer = (req, res, next, error) => handler(req, res, next, { failed: error });
+  const render: PageRenderer = async (req, res, next) => {
+    let keystone: KeystoneContext;
+    try {
+      keystone = await context.withRequest(req, res);
+    } catch (error) {
+      // The visitor's session could not be read: the database is away (503), or a real error.
+      if (!isDatabaseUnavailable(error)) throw error;
+      logDatabaseUnavailable(error);
+      return renderErrorPage(req, res, next, error);
+    }
+    return handler(req, res, next, { keystone });
+  };
   if (config.pageCache.enabled) app.use(createPageCache(render, { ...config.pageCache, publicUrl: config.publicUrl }).middleware);
   app.use(async (req, res, next) => {
     try {
@@ -83,4 +99,5 @@ export async function mountSite(app: Express, context: KeystoneContext) {
       next(error);
     }
   });
+  return renderErrorPage;
 }

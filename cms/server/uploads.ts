@@ -7,6 +7,7 @@
  * Images are written durably (temporary file, fsync, rename: cms/domain/talent/images.ts); what a
  * crash left half-written is removed at start.
  */
+import { isDatabaseUnavailable } from '../db/unavailable';
 import express, { type Express, type Request } from 'express';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
@@ -64,7 +65,7 @@ export function mountUploads(app: Express, context: KeystoneContext) {
     '/uploads',
     express.static(config.uploadsDir, { index: false, redirect: false, immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  app.post('/api/uploads/images', async (req, res) => {
+  app.post('/api/uploads/images', async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     try {
       const requestContext = await context.withRequest(req, res);
@@ -88,6 +89,8 @@ export function mountUploads(app: Express, context: KeystoneContext) {
         res.status(error.status).json({ error: error.message });
         return;
       }
+      // The database away: 503 with Retry-After (cms/server/unavailable.ts).
+      if (isDatabaseUnavailable(error)) return next(error);
       console.error(error);
       res.status(500).json({ error: 'Billedet kunne ikke gemmes. Prøv igen.' });
     }

@@ -13,7 +13,7 @@
  * pages therefore carry no per-visitor token or cookie, so cms/server/page-cache.ts can keep them.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { protectFromCsrf } from './lib/csrf';
+import { giveCsrfToken, protectFromCsrf } from './lib/csrf';
 import { accountsCopy } from './i18n/accounts';
 
 function keystoneSetCookies(res: { getHeader?: (name: string) => unknown; removeHeader?: (name: string) => void } | undefined) {
@@ -24,8 +24,14 @@ function keystoneSetCookies(res: { getHeader?: (name: string) => unknown; remove
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  const errorPage = context.routePattern === '/500';
+  // The server met an error before Astro (e.g. the database is away while reading the session):
+  // thrown here so the visitor gets the site's error page for it (pages/500.astro), which this
+  // middleware also wraps.
+  if (context.locals.failed && !errorPage) throw context.locals.failed;
   // CSRF: signed in → the session's token (<CsrfField />); anonymous → same origin (lib/csrf.ts).
-  const refused = await protectFromCsrf(context, accountsCopy.csrf);
+  // The error page writes nothing and is never refused (the failed page may have read the body).
+  const refused = errorPage ? (giveCsrfToken(context), null) : await protectFromCsrf(context, accountsCopy.csrf);
   if (refused) return refused;
   let response = await next();
   const cookies = keystoneSetCookies(context.locals.keystone?.res as never);
@@ -49,6 +55,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } catch {
       /* immutable headers: leave as is */
     }
+  }
+  // Astro renders its error page with status 500; when that page found the database away it asks
+  // for 503 (with Retry-After, set by the page), which tells clients and balancers to try again.
+  if (context.locals.databaseUnavailable && response.status === 500) {
+    response = new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers: response.headers });
   }
   return response;
 });

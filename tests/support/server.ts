@@ -133,6 +133,18 @@ export async function startServer(
   };
 }
 
+/**
+ * What production mode needs to start (cms/config.ts): a session secret and Stripe keys (never
+ * called at start). With these, `startServer` runs the server as the Docker image does.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'produktion-test-hemmelighed-mindst-32-tegn',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_live_example',
+  STRIPE_SIMULATOR: '',
+};
+
 export type GraphQLResult<T = any> = { data?: T; errors?: { message: string; path?: string[] }[] };
 
 /** A GraphQL client with its own cookie jar: one instance = one browser. */

@@ -67,13 +67,19 @@ type CsrfContext = {
   cookies: { get: (name: string) => { value: string } | undefined };
 };
 
+/** Gives a signed-in visitor's forms their token (`locals.csrfToken`); returns their session token. */
+export function giveCsrfToken(context: CsrfContext): string | undefined {
+  const session = context.cookies.get(SESSION_COOKIE)?.value || undefined;
+  if (session) context.locals.csrfToken = csrfTokenFor(session);
+  return session;
+}
+
 /**
  * For the site middleware: gives a signed-in visitor's forms their token (`locals.csrfToken`) and
  * returns a Danish 403 response for an unsafe request that fails its check, else null.
  */
 export async function protectFromCsrf(context: CsrfContext, copy: { title: string; text: string; back: string }): Promise<Response | null> {
-  const session = context.cookies.get(SESSION_COOKIE)?.value || undefined;
-  if (session) context.locals.csrfToken = csrfTokenFor(session);
+  const session = giveCsrfToken(context);
   if (!isUnsafeMethod(context.request.method)) return null;
   const allowed = session
     ? csrfTokenMatches(session, await submittedCsrfToken(context.request))

@@ -19,6 +19,7 @@ import { safeNextPath } from '../../../cms/auth/next-path';
 import { AccountNotActiveError } from '../../../cms/domain/account-status';
 import { DomainError } from '../../../cms/domain/errors';
 import { keepFormDraft, takeFormDraft } from '../../../cms/domain/form-drafts';
+import { isDatabaseUnavailable } from '../../../cms/db/unavailable';
 
 export type FormValues = Record<string, string>;
 
@@ -30,7 +31,8 @@ export type ActionResult<T = unknown> =
  * Runs a domain action. Danish refusals (a `DomainError`, an account not activated or blocked)
  * become `{ ok: false, … }`; any other error is a server error and is rethrown (the error screen
  * with its digest) — unless `unexpected` is given: then it is logged and shown as that message
- * (the booking, message and wallet forms, which keep the visitor on the form).
+ * (the booking, message and wallet forms, which keep the visitor on the form). The database being
+ * away is always rethrown: the error page answers 503 "MixBuddy er midlertidigt utilgængelig".
  */
 export async function runAction<T>(action: () => Promise<T>, { unexpected }: { unexpected?: string } = {}): Promise<ActionResult<T>> {
   try {
@@ -40,7 +42,8 @@ export async function runAction<T>(action: () => Promise<T>, { unexpected }: { u
       return { ok: false, message: error.message, errors: error.fieldErrors, ...(error.reason ? { reason: error.reason } : {}) };
     }
     if (error instanceof AccountNotActiveError) return { ok: false, message: error.message, errors: {} };
-    if (unexpected === undefined) throw error;
+    // The database away is not this form's fault: the error page says so (503, pages/500.astro).
+    if (unexpected === undefined || isDatabaseUnavailable(error)) throw error;
     console.error('Form action failed:', error);
     return { ok: false, message: unexpected, errors: {} };
   }
