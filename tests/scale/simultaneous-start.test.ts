@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('two processes started at once on an empty database', () => {
   it('both become ready and serve the demo, migrated and seeded once', async () => {
-    databaseUrl = await freshDatabaseUrl('mixbuddy_simultaneous');
+    databaseUrl = await freshDatabaseUrl('mixbuddy_simultaneous', { empty: true });
     const common = { DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0' };
     const started = await Promise.allSettled([startServer({ ...PRODUCTION_ENV, ...common }), startServer(common)]);
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
