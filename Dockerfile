@@ -12,7 +12,9 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # --- run: what the server reads at run time, as the unprivileged `node` user
 FROM node:24-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 UPLOADS_DIR=/data/uploads EMAIL_OUTBOX_DIR=/data/outbox
+# V8's old generation capped, so RSS levels off below the container's memory (docs/operations.md, "Memory").
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 UPLOADS_DIR=/data/uploads EMAIL_OUTBOX_DIR=/data/outbox \
+    NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
