@@ -16,3 +16,4 @@ export function clusterMajor(dataDir: string): number;
 export function binariesMajor(): number;
 export function clusterUser(options?: { create?: boolean }): { uid: number; gid: number } | undefined;
 export function clusterStatus(dataDir: string): { running: boolean; ownerPid: number };
+export function runningClusterMessage(dataDir: string, status: { ownerPid: number }, command: 'backup' | 'restore'): string;

@@ -116,6 +116,18 @@ export function clusterStatus(dataDir) {
   return { running, ownerPid: owner && alive(owner) ? owner : 0 };
 }
 
+/**
+ * Why `npm run <command>` will not touch the running cluster in `dataDir`, and what to do: stop
+ * the MixBuddy that owns it, or — with no live owner — wait for one that is stopping, or let a
+ * start and Ctrl-C stop what a killed one left (cms/db/embedded.ts stops that on start).
+ */
+export function runningClusterMessage(dataDir, { ownerPid }, command) {
+  return ownerPid
+    ? `the embedded PostgreSQL in ${dataDir} is running (MixBuddy, process ${ownerPid}): stop MixBuddy first (Ctrl-C), then run npm run ${command} again`
+    : `the embedded PostgreSQL in ${dataDir} is running without its MixBuddy (still stopping, or left by one that was killed): ` +
+        `wait a moment and run npm run ${command} again; if it stays, start MixBuddy once (npm start) and stop it with Ctrl-C`;
+}
+
 function alive(pid) {
   if (!pid) return false;
   try {

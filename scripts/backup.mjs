@@ -22,6 +22,7 @@ import {
   isUploadedFile,
   parseArgs,
   pick,
+  runningClusterMessage,
   serverMajor,
   settings,
 } from './backup-tools.mjs';
@@ -36,15 +37,14 @@ function method(s) {
   if (s.databaseUrl) return 'pg_dump';
   const major = clusterMajor(s.embedded.dataDir);
   if (!major) databaseUrlOf(s); // throws: no cluster there yet
-  const { running, ownerPid } = clusterStatus(s.embedded.dataDir);
-  if (!running) return 'cluster-copy';
-  if (candidates('pg_dump', s.pgDump).some((tool) => tool.major >= major)) return 'pg_dump';
+  const status = clusterStatus(s.embedded.dataDir);
+  if (!status.running) return 'cluster-copy';
+  const dumps = candidates('pg_dump', s.pgDump);
+  if (dumps.some((tool) => tool.major >= major)) return 'pg_dump';
   throw new Error(
-    `the embedded PostgreSQL in ${s.embedded.dataDir} is running` +
-      (ownerPid ? ` (MixBuddy, process ${ownerPid})` : ' (left by a MixBuddy that did not stop it)') +
-      `, and without a pg_dump ${major} or newer the backup is a copy of the stopped cluster, never of a live one: ` +
-      'stop MixBuddy first (Ctrl-C), then run npm run backup again. ' +
-      `With the PostgreSQL ${major} client tools installed (or PG_DUMP=…) it can run while MixBuddy serves; see docs/operations.md.`,
+    `${runningClusterMessage(s.embedded.dataDir, status, 'backup')}. Without a pg_dump ${major} or newer ` +
+      `(found: ${dumps.map((tool) => tool.major).join(', ') || 'none'}) the backup is a copy of the stopped cluster, never of a live one; ` +
+      `with the PostgreSQL ${major} client tools (or PG_DUMP=…) it can run while MixBuddy serves (docs/operations.md).`,
   );
 }
 

@@ -12,7 +12,17 @@ import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
-import { binariesMajor, clusterStatus, clusterUser, databaseUrlOf, isUploadedFile, parseArgs, pick, settings } from './backup-tools.mjs';
+import {
+  binariesMajor,
+  clusterStatus,
+  clusterUser,
+  databaseUrlOf,
+  isUploadedFile,
+  parseArgs,
+  pick,
+  runningClusterMessage,
+  settings,
+} from './backup-tools.mjs';
 
 const sha256 = (path) => createHash('sha256').update(readFileSync(path)).digest('hex');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -96,14 +106,8 @@ function prepareCluster(s, from, manifest, replace) {
     );
   }
   const dataDir = s.embedded.dataDir;
-  const { running, ownerPid } = clusterStatus(dataDir);
-  if (running) {
-    throw new Error(
-      `the embedded PostgreSQL in ${dataDir} is running` +
-        (ownerPid ? ` (MixBuddy, process ${ownerPid})` : '') +
-        ': stop MixBuddy first (Ctrl-C), then run npm run restore again',
-    );
-  }
+  const status = clusterStatus(dataDir);
+  if (status.running) throw new Error(runningClusterMessage(dataDir, status, 'restore'));
   const held = existsSync(dataDir) ? readdirSync(dataDir).length : 0;
   if (held && !replace) throw new Error(`${dataDir} holds a cluster already: stop every MixBuddy process and add --replace`);
 

@@ -2,10 +2,12 @@
  * `npm run backup` / `npm run restore` for the database a newcomer has: the embedded PostgreSQL
  * 18 of `npm start` (no DATABASE_URL), on a machine with no pg_dump that fits it (Debian 12's is
  * 15). The server runs as `npm start` runs it (dist/server.mjs, no NODE_ENV: production refuses
- * the embedded cluster) on a cluster in a folder of its own. While it runs the backup refuses to
- * copy the live folder; stopped, the backup is a cold copy of the cluster; the cluster folder and
- * the uploads are wiped and restored, and the next start has every booking, ledger line, the
- * customer created before, the image (byte for byte over HTTP) and the signed-in session back.
+ * the embedded cluster) on a cluster in a folder of its own. While it runs — or its cluster does,
+ * left by a server killed with -9 — the backup refuses to copy the live folder; stopped, the
+ * backup is a cold copy of the cluster. The cluster folder and the uploads are wiped and restored,
+ * and the next start has every booking, ledger line, the customer created before, the image (byte
+ * for byte over HTTP) and the signed-in session back. A restore refuses a running cluster, and a
+ * stopped one without --replace; with it, the old folder is kept beside.
  * With a fitting pg_dump here, the running server is dumped instead (the logical default).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -159,8 +161,19 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL of npm sta
       expect(existsSync(`${backupDir}.partial`)).toBe(false);
     }
 
+    // A server killed with -9 leaves its cluster running: still no copy, and what to do about it.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    running = undefined;
+    expect(clusterStatus(dataDir).running).toBe(true);
+    const orphaned = await script('backup', ['--out', backupDir]);
+    expect(orphaned.code).toBe(1);
+    expect(orphaned.output).toContain(`the embedded PostgreSQL in ${dataDir} is running without its MixBuddy`);
+    expect(orphaned.output).toContain('start MixBuddy once (npm start) and stop it with Ctrl-C');
+    expect(existsSync(backupDir)).toBe(false);
+
     // Stopped: a cold copy of the cluster and the uploads, with its manifest.
-    await stop(first);
+    await stop(await npmStart(port));
     const made = await script('backup', ['--out', backupDir]);
     expect(made.output).toContain(`Backup written to ${backupDir}: the stopped embedded cluster (PostgreSQL ${major}`);
     expect(made.code).toBe(0);
