@@ -36,7 +36,9 @@ const RUNTIME_FILES = new Set(['postmaster.pid', 'mixbuddy-owner.pid']);
 function method(s) {
   if (s.databaseUrl) return 'pg_dump';
   const major = clusterMajor(s.embedded.dataDir);
-  if (!major) databaseUrlOf(s); // throws: no cluster there yet
+  if (!major) {
+    throw new Error(`No DATABASE_URL and no embedded cluster in ${s.embedded.dataDir} (start MixBuddy once with \`npm start\` first)`);
+  }
   const status = clusterStatus(s.embedded.dataDir);
   if (!status.running) return 'cluster-copy';
   const dumps = candidates('pg_dump', s.pgDump);
@@ -78,7 +80,7 @@ function copyCluster(s, partial) {
   const dataDir = s.embedded.dataDir;
   const major = clusterMajor(dataDir);
   console.log(`Copying the stopped embedded PostgreSQL ${major} cluster in ${dataDir}`);
-  const directories = [{ path: '.', mode: statSync(dataDir).mode & 0o7777 }];
+  const directories = [{ path: '.', mode: statSync(dataDir).mode & 0o777 }];
   const files = [];
   let bytes = 0;
   const walk = (relative) => {
@@ -86,7 +88,7 @@ function copyCluster(s, partial) {
       const path = relative === '.' ? entry.name : `${relative}/${entry.name}`;
       if (relative === '.' && RUNTIME_FILES.has(entry.name)) continue;
       const from = join(dataDir, path);
-      const mode = statSync(from).mode & 0o7777;
+      const mode = statSync(from).mode & 0o777;
       if (entry.isDirectory()) {
         mkdirSync(join(partial, 'postgres', path));
         directories.push({ path, mode });

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import pg from 'pg';
 import {
   binariesMajor,
@@ -94,6 +94,10 @@ function prepareCluster(s, from, manifest, replace) {
         '(into EMBEDDED_POSTGRES_DIR); to move it to another server, start MixBuddy on it and back it up with pg_dump (docs/operations.md)',
     );
   }
+  // Every path stays inside the folder, whatever the manifest says.
+  const inside = (path) => path === '.' || (!isAbsolute(path) && !path.split('/').includes('..'));
+  const outside = [...copy.directories, ...copy.files].find((entry) => !inside(entry.path));
+  if (outside) throw new Error(`the manifest names ${outside.path}, outside the cluster folder`);
   for (const file of copy.files) {
     if (sha256(join(from, copy.folder, file.path)) !== file.sha256) throw new Error(`${copy.folder}/${file.path} in the backup is damaged`);
   }

@@ -7,11 +7,11 @@
  * backup is a cold copy of the cluster. The cluster folder and the uploads are wiped and restored,
  * and the next start has every booking, ledger line, the customer created before, the image (byte
  * for byte over HTTP) and the signed-in session back. A restore refuses a running cluster, and a
- * stopped one without --replace; with it, the old folder is kept beside.
+ * stopped one without --replace (with it, the old folder is kept beside), and a damaged copy.
  * With a fitting pg_dump here, the running server is dumped instead (the logical default).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -218,5 +218,12 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL of npm sta
     expect(kept).toHaveLength(1);
     expect(readFileSync(join(folder, kept[0], 'PG_VERSION'), 'utf8')).toBe(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8'));
     expect(readdirSync(folder).filter((name) => name.startsWith('uploads.before-restore-'))).toHaveLength(1);
+
+    // A damaged copy is refused before anything changes.
+    writeFileSync(join(backupDir, 'postgres', 'global', 'pg_control'), 'not a control file');
+    const damaged = await script('restore', [backupDir, '--replace']);
+    expect(damaged.code).toBe(1);
+    expect(damaged.output).toContain('Restore failed: postgres/global/pg_control in the backup is damaged');
+    expect(readdirSync(folder).filter((name) => name.startsWith('postgres.before-restore-'))).toHaveLength(1);
   }, 300_000);
 });
