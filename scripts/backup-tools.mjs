@@ -1,12 +1,12 @@
 // What `npm run backup` and `npm run restore` share (docs/operations.md): where the database and
 // the uploads folder are — the same settings as the server (DATABASE_URL, or the embedded cluster
-// of EMBEDDED_POSTGRES_DIR / EMBEDDED_POSTGRES_PORT; UPLOADS_DIR) — and which pg_dump /
-// pg_restore fits a server. These scripts run beside the server, not in it, so they read the
+// of EMBEDDED_POSTGRES_DIR / EMBEDDED_POSTGRES_PORT; UPLOADS_DIR) — which pg_dump / pg_restore
+// fits a server, and whether the embedded cluster is running (a cold copy needs it stopped). These scripts run beside the server, not in it, so they read the
 // environment themselves (cms/config.ts is the server's one reader); the defaults match it.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 
 export function settings(env = process.env) {
@@ -49,9 +49,92 @@ function embeddedBinDir() {
   try {
     const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
     const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-    return join(fromPackage.resolve(`${name}/package.json`).replace(/package\.json$/, ''), 'native', 'bin');
+    // Its package.json is not exported: from its entry point (dist/index.js) up to native/bin.
+    return join(dirname(fromPackage.resolve(name)), '..', 'native', 'bin');
   } catch {
     return '';
+  }
+}
+
+/** The embedded cluster's major version (its PG_VERSION file), or 0 when there is no cluster in the folder. */
+export function clusterMajor(dataDir) {
+  const file = join(dataDir, 'PG_VERSION');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : 0;
+}
+
+/** The major version of the embedded-postgres binaries here (`postgres --version`), or 0 if they are missing. */
+export function binariesMajor() {
+  const dir = embeddedBinDir();
+  if (!dir || !existsSync(join(dir, 'postgres'))) return 0;
+  const version = execFileSync(join(dir, 'postgres'), ['--version'], { encoding: 'utf8' });
+  return Number(/\(PostgreSQL\) (\d+)/.exec(version)?.[1] ?? 0);
+}
+
+/**
+ * As root, the OS user the cluster runs as (`postgres`; PostgreSQL refuses root), created if
+ * missing and `create` — as cms/db/embedded.ts does when it first starts a cluster.
+ */
+export function clusterUser({ create = false } = {}) {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    if (!create) return undefined;
+    console.log('Creating the OS user "postgres": PostgreSQL does not run as root');
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], {
+      stdio: 'inherit',
+    });
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/**
+ * Whether the embedded cluster in `dataDir` is running — `pg_ctl status`, as cms/db/embedded.ts
+ * asks it (run as the folder's owner: pg_ctl refuses root) — and the MixBuddy process that
+ * started it (`mixbuddy-owner.pid`), if that one still lives.
+ */
+export function clusterStatus(dataDir) {
+  if (!clusterMajor(dataDir)) return { running: false, ownerPid: 0 };
+  const pgCtl = join(embeddedBinDir(), 'pg_ctl');
+  let running;
+  if (existsSync(pgCtl)) {
+    const { uid, gid } = statSync(dataDir);
+    const as = process.getuid?.() === 0 && uid !== 0 ? { uid, gid } : {};
+    const status = spawnSync(pgCtl, ['status', '-D', dataDir], { ...as, encoding: 'utf8', env: { ...process.env, LC_MESSAGES: 'C' } });
+    if (status.error) throw status.error;
+    // 0: running; 3: not running; anything else (4: no readable cluster) is not an answer.
+    if (status.status !== 0 && status.status !== 3) throw new Error(`pg_ctl status -D ${dataDir} failed: ${status.stdout}${status.stderr}`);
+    running = status.status === 0;
+  } else {
+    // No binaries to ask: PostgreSQL's own test — a postmaster.pid whose process lives.
+    const pidFile = join(dataDir, 'postmaster.pid');
+    running = existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8').split('\n')[0]));
+  }
+  const ownerFile = join(dataDir, 'mixbuddy-owner.pid');
+  const owner = running && existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : 0;
+  return { running, ownerPid: owner && alive(owner) ? owner : 0 };
+}
+
+/**
+ * Why `npm run <command>` will not touch the running cluster in `dataDir`, and what to do: stop
+ * the MixBuddy that owns it, or — with no live owner — wait for one that is stopping, or let a
+ * start and Ctrl-C stop what a killed one left (cms/db/embedded.ts stops that on start).
+ */
+export function runningClusterMessage(dataDir, { ownerPid }, command) {
+  return ownerPid
+    ? `the embedded PostgreSQL in ${dataDir} is running (MixBuddy, process ${ownerPid}): stop MixBuddy first (Ctrl-C), then run npm run ${command} again`
+    : `the embedded PostgreSQL in ${dataDir} is running without its MixBuddy (still stopping, or left by one that was killed): ` +
+        `wait a moment and run npm run ${command} again; if it stays, start MixBuddy once (npm start) and stop it with Ctrl-C`;
+}
+
+function alive(pid) {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
 

@@ -120,6 +120,7 @@ describe('npm run backup / npm run restore', () => {
       expect(made.code).toBe(0);
       expect(statSync(backupDir).mode & 0o777).toBe(0o700);
       const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8'));
+      expect(manifest.database.kind).toBe('pg_dump');
       expect(manifest.uploads.map((f: { name: string }) => f.name)).toEqual(readdirSync(uploadsDir).sort());
 
       // Lost: the database and every image.
