@@ -13,11 +13,12 @@
 //      what the operator pays for (docs/operations.md, "Memory").
 // Writes the "Write paths under load" section of bench/RESULTS.md. Not part of `npm test`.
 // Options: --duration=S per run (default 10), --port=P. A quick check: --duration=2.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  cpuSecondsOf,
   loadAverage,
   numberArg,
   openBenchCluster,
@@ -136,6 +137,20 @@ function staticFile(base, connections) {
   return autocannon({ url: `${base}/favicon.svg`, connections, duration: DURATION });
 }
 
+/** CPU seconds used so far by every PostgreSQL process on this machine (server processes of any local cluster). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/stat`, 'utf8').includes('(postgres)')) continue;
+      total += cpuSecondsOf(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 const rssOf = (child) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
 
 const load0 = loadAverage();
@@ -187,7 +202,12 @@ try {
   for (const connections of CONNECTIONS) {
     const reference = await staticFile(A, connections);
     for (const shape of shapes) {
+      const cpuBefore = { node: cpuSecondsOf(a.pid), postgres: postgresCpuSeconds() };
       const one = await cannon(A, connections, shape.requestFor);
+      const cpu = {
+        node: ((cpuSecondsOf(a.pid) - cpuBefore.node) * 1000) / one.requests.total,
+        postgres: ((postgresCpuSeconds() - cpuBefore.postgres) * 1000) / one.requests.total,
+      };
       const two = await Promise.all([cannon(A, connections / 2, shape.requestFor), cannon(B, connections / 2, shape.requestFor)]);
       const both = {
         rps: (two[0].requests.total + two[1].requests.total) / DURATION,
@@ -206,10 +226,11 @@ try {
           errors: one.graphqlErrors + one.errors + one.timeouts,
         },
         two: both,
+        cpu,
       };
       rows.push(row);
       console.log(
-        `${shape.name} @${connections}: one ${row.one.rps.toFixed(0)}/s p99 ${row.one.p99} ms (${row.one.errors} errors); two ${both.rps.toFixed(0)}/s p99 ${both.p99} ms (${both.errors} errors)`,
+        `${shape.name} @${connections}: one ${row.one.rps.toFixed(0)}/s p99 ${row.one.p99} ms (${row.one.errors} errors); two ${both.rps.toFixed(0)}/s p99 ${both.p99} ms (${both.errors} errors); CPU per write ${cpu.node.toFixed(1)} + ${cpu.postgres.toFixed(1)} ms`,
       );
     }
   }
@@ -219,7 +240,7 @@ try {
   const ms = (n) => `${Math.round(n)} ms`;
   const table = rows.map(
     (r) =>
-      `| ${r.shape} | ${r.connections} | ${Math.round(r.one.rps)} | ${ms(r.one.p50)} / ${ms(r.one.p99)} | ${r.one.errors} | ${Math.round(r.two.rps)} | ${ms(r.two.p50)} / ${ms(r.two.p99)} | ${r.two.errors} | ${((r.one.rps / r.staticRps) * 100).toFixed(1)} % |`,
+      `| ${r.shape} | ${r.connections} | ${Math.round(r.one.rps)} | ${ms(r.one.p50)} / ${ms(r.one.p99)} | ${r.one.errors} | ${Math.round(r.two.rps)} | ${ms(r.two.p50)} / ${ms(r.two.p99)} | ${r.two.errors} | ${((r.one.rps / r.staticRps) * 100).toFixed(1)} % | ${Math.round(r.cpu.node)} + ${Math.round(r.cpu.postgres)} ms |`,
   );
   const mb = (n) => `${Math.round(n)} MB`;
   writeResultsSection(
@@ -234,9 +255,15 @@ one customer's ${conversationIds.length} conversations. Errors are non-2xx answe
 The last column is one process's writes per second as a share of the static file (\`/favicon.svg\`) the
 same process served at the same connection count in the same run (the machine is shared: read ratios).
 
-| write | connections | one process req/s | p50 / p99 | errors | two processes req/s | p50 / p99 | errors | ÷ static file |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|
+| write | connections | one process req/s | p50 / p99 | errors | two processes req/s | p50 / p99 | errors | ÷ static file | CPU per write: node + PostgreSQL |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${table.join('\n')}
+
+The last column is the CPU time one write cost in the one-process run: the server process and every
+PostgreSQL process of the machine (/proc), divided by the writes answered. The machine has
+${availableParallelism()} cores for the load generator, both servers and PostgreSQL: writes per second
+cannot exceed about ${availableParallelism() * 1000} ms ÷ that sum, whatever the number of processes, and the
+latency at more connections is that rate's queue (Little's law: connections ÷ writes per second).
 
 Memory (RSS) of A and B, after a warm-up and 5 s idle, before the first run → after the last:
 A ${mb(rssBefore[0])} → ${mb(rssAfter[0])}, B ${mb(rssBefore[1])} → ${mb(rssAfter[1])}.
