@@ -20,7 +20,7 @@ import { talentsBusyOn } from '../booking/calendar';
 
 export * from './params';
 export { closestWord } from './suggest';
-export { danishStem, searchTerms } from './danish';
+export { searchTerms } from './danish';
 
 type RawClient = {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
@@ -93,7 +93,7 @@ class Statement {
  * common word is most of the work of a search. */
 export const TOTAL_CAP = 1000;
 
-const SEARCH_MIGRATION = resolve('migrations/20261123012935_search_scale_index/migration.sql');
+const SEARCH_MIGRATION = resolve('migrations/20261126073000_menu_search_danish_names/migration.sql');
 
 /** Runs a hand-made migration again, statement by statement (they are separated by blank lines). */
 async function rerun(db: RawClient, path: string) {
@@ -113,15 +113,36 @@ async function rerun(db: RawClient, path: string) {
 
 /**
  * Run once after migrations, at start. Keystone does not know the generated `search_document`
- * column, so if it is ever missing (a database made without our migrations) it is added again.
+ * column nor the trigram index on talent names, so if either is ever missing (a database made
+ * without our migrations) the search migration runs again.
  */
 export async function ensureSearchIndex(db: RawClient): Promise<void> {
   const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(
-    `SELECT 1 - count(*) AS n FROM information_schema.columns WHERE table_name = 'Menu' AND column_name = 'search_document' AND table_schema = current_schema()`,
+    `SELECT (SELECT count(*) FROM information_schema.columns WHERE table_name = 'Menu' AND column_name = 'search_document' AND table_schema = current_schema())` +
+      ` + (to_regclass('"TalentProfile_displayName_trgm_idx"') IS NOT NULL)::int AS n`,
   );
-  if (Number(rows[0]?.n ?? 1) === 0) return;
+  if (Number(rows[0]?.n ?? 0) === 2) return;
   await rerun(db, SEARCH_MIGRATION);
-  console.warn('menu search: recreated the search index and its triggers');
+  console.warn('menu search: recreated the search index and its functions');
+}
+
+/**
+ * Approved talent, not blocked, whose name is like the text: pg_trgm's strict word similarity
+ * (whole words, at least 0.5 — its default), both sides folded by unaccent, through the trigram
+ * index on approved talent's names. Read first, so the menu statement can OR their ids with the
+ * text index (a subquery inside an OR would make PostgreSQL scan every menu). At most 50, the
+ * closest first.
+ */
+async function talentNamed(db: RawClient, text: string): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT t."id" AS id FROM "TalentProfile" t JOIN "User" u ON u."id" = t."user"
+     WHERE t."verifiedAt" IS NOT NULL AND u."blockedAt" IS NULL
+       AND public.mixbuddy_unaccent($1) <<% public.mixbuddy_unaccent(t."displayName")
+     ORDER BY strict_word_similarity(public.mixbuddy_unaccent($1), public.mixbuddy_unaccent(t."displayName")) DESC, t."id"
+     LIMIT 50`,
+    text,
+  );
+  return rows.map((row) => String(row.id));
 }
 
 /**
@@ -152,16 +173,20 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
   const terms = search.text ? searchTerms(search.text) : [];
   const textSearch = terms.length > 0;
 
-  // Text hits come from PostgreSQL's full-text index, as a plain filter; only the page sorted by
-  // relevance scores them (below).
+  // Text hits come from PostgreSQL's full-text index, or from the talent's name (pg_trgm), as a
+  // plain filter; only the page sorted by relevance scores them (below).
   const sort = effectiveSort(search);
   const ranked = textSearch && sort === 'relevans';
   let textFilter = '';
   let match = '';
+  let named = '';
   if (textSearch) {
-    // The stored, GIN-indexed document (migrations/postgresql/*_search_scale_index).
-    match = `to_tsquery('danish'::regconfig, ${st.bind(tsQuery(terms))})`;
-    textFilter = `m."search_document" @@ ${match}`;
+    // The stored, GIN-indexed document (migrations/*_menu_search_danish_names): the same folding
+    // and 'danish' stemming on both sides.
+    match = `to_tsquery('pg_catalog.danish'::regconfig, public.mixbuddy_search_text(${st.bind(tsQuery(terms))}))`;
+    const talent = await talentNamed(db, terms.join(' '));
+    named = talent.length ? `m."talent" IN (${talent.map((id) => st.bind(id)).join(', ')})` : '';
+    textFilter = named ? `(m."search_document" @@ ${match} OR ${named})` : `m."search_document" @@ ${match}`;
   }
 
   const filters: string[] = [`m."status" = 'published'`];
@@ -232,7 +257,8 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
     // Relevance scores the same capped set the count sees: the newest matches, up to one past the
     // cap. Below the cap that is every match, so the order is exact; a word that matches more (a
     // "menu" that is in every menu) ranks the newest of them instead of scoring the whole catalogue.
-    const candidates = `SELECT m."id", m."createdAt", -ts_rank(m."search_document", ${match}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
+    // The menus of a talent named by the text come first (ts_rank stays below 1).
+    const candidates = `SELECT m."id", m."createdAt", -(ts_rank(m."search_document", ${match})${named ? ` + (${named})::int` : ''}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
     statement =
       `WITH candidates AS (${candidates}) SELECT c."id" AS id, (SELECT count(*) FROM candidates) AS total FROM candidates c ` +
       `ORDER BY c.score ASC, c."createdAt" DESC, c."id" DESC ${pageOf}`;
