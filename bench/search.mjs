@@ -17,7 +17,8 @@
 // and writes the "Search at scale" section of bench/RESULTS.md.
 //
 // Options: --sizes=100000,1000000 --runs=40 --talents=20000 --port=4410 --db=mixbuddy_bench_search
-//          --keep (keep the database) --reuse (search the kept database as it is, no seeding);
+//          --keep (keep the database) --reuse (search the kept database as it is, no seeding)
+//          --grow (keep the database and seed it up to each size, e.g. from 100,000 to 1,000,000);
 //          a quick check: --sizes=2000 --runs=10 --talents=500
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -38,8 +39,9 @@ const TALENTS = Number(option('talents', 20_000));
 const RUNS = Number(option('runs', 40));
 const PORT = Number(option('port', 4410));
 const PG_DB = option('db', 'mixbuddy_bench_search');
-const KEEP = flag('keep') || flag('reuse');
+const KEEP = flag('keep') || flag('reuse') || flag('grow');
 const REUSE = flag('reuse');
+const GROW = flag('grow');
 const dataDir = resolve('bench/data');
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -504,7 +506,7 @@ async function withDemoSchema(databaseUrl) {
 
 // ── PostgreSQL ────────────────────────────────────────────────────────────────────────────────
 async function benchPostgres(cluster) {
-  if (!REUSE) {
+  if (!REUSE && !(GROW && (await cluster.exists(PG_DB)))) {
     await cluster.create(PG_DB);
     await withDemoSchema(cluster.urlOf(PG_DB));
   }

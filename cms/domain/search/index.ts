@@ -127,20 +127,26 @@ export async function ensureSearchIndex(db: RawClient): Promise<void> {
 }
 
 /**
- * Approved talent, not blocked, whose name is like the text: pg_trgm's strict word similarity
- * (whole words, at least 0.5 — its default), both sides folded by unaccent, through the trigram
- * index on approved talent's names. Read first, so the menu statement can OR their ids with the
- * text index (a subquery inside an OR would make PostgreSQL scan every menu). At most 50, the
- * closest first.
+ * Approved talent, not blocked, whose name the text names (pg_trgm, both sides folded by
+ * unaccent): the whole text is like a run of whole words of the name (strict word similarity of
+ * at least 0.5, pg_trgm's default, through the trigram index over approved talent's names), and
+ * every typed word is like a part of it (word similarity of at least 0.5) — so "Jonas Holm" and
+ * "Jonas Hom" name Jonas Holm but not every Jonas, and "jonas" names them all. The closest 50
+ * first. Read before the menu statement, which ORs their ids with the text index: a subquery
+ * inside that OR would make PostgreSQL scan every menu. MATERIALIZED keeps the trigram index
+ * first; joined to the users straight away, the planner walked every talent instead.
  */
-async function talentNamed(db: RawClient, text: string): Promise<string[]> {
+async function talentNamed(db: RawClient, terms: string[]): Promise<string[]> {
   const rows = await db.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT t."id" AS id FROM "TalentProfile" t JOIN "User" u ON u."id" = t."user"
-     WHERE t."verifiedAt" IS NOT NULL AND u."blockedAt" IS NULL
-       AND public.mixbuddy_unaccent($1) <<% public.mixbuddy_unaccent(t."displayName")
-     ORDER BY strict_word_similarity(public.mixbuddy_unaccent($1), public.mixbuddy_unaccent(t."displayName")) DESC, t."id"
+    `WITH named AS MATERIALIZED (
+       SELECT t."id", t."user", public.mixbuddy_unaccent(t."displayName") AS name FROM "TalentProfile" t
+       WHERE t."verifiedAt" IS NOT NULL AND public.mixbuddy_unaccent($1) <<% public.mixbuddy_unaccent(t."displayName"))
+     SELECT n."id" AS id FROM named n JOIN "User" u ON u."id" = n."user"
+     WHERE u."blockedAt" IS NULL
+       AND NOT EXISTS (SELECT 1 FROM regexp_split_to_table($1, ' ') w WHERE word_similarity(public.mixbuddy_unaccent(w), n.name) < 0.5)
+     ORDER BY similarity(public.mixbuddy_unaccent($1), n.name) DESC, n."id"
      LIMIT 50`,
-    text,
+    terms.join(' '),
   );
   return rows.map((row) => String(row.id));
 }
@@ -184,7 +190,7 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
     // The stored, GIN-indexed document (migrations/*_menu_search_danish_names): the same folding
     // and 'danish' stemming on both sides.
     match = `to_tsquery('pg_catalog.danish'::regconfig, public.mixbuddy_search_text(${st.bind(tsQuery(terms))}))`;
-    const talent = await talentNamed(db, terms.join(' '));
+    const talent = await talentNamed(db, terms);
     named = talent.length ? `m."talent" IN (${talent.map((id) => st.bind(id)).join(', ')})` : '';
     textFilter = named ? `(m."search_document" @@ ${match} OR ${named})` : `m."search_document" @@ ${match}`;
   }
