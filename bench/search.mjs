@@ -515,7 +515,11 @@ async function benchPostgres(cluster) {
   const client = new pg.Pool({ connectionString: cluster.urlOf(PG_DB), options: '-c jit=off', max: 1 });
   const db = rawClient(async (sql, values) => (await client.query(sql, values)).rows);
   const explain = async (sql, values) =>
-    (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, values)).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n')
+      // A bound array of thousands of talent ids, shortened to its first few and its length.
+      .replace(/'\{([^}]{120,})\}'/g, (_, ids) => `'{${ids.slice(0, 60)}…}' (${ids.split(',').length} ids)`);
   const results = [];
   try {
     if (!REUSE && !(await client.query(`SELECT 1 FROM "TalentProfile" WHERE "id" = 'sbt1'`)).rowCount) {
