@@ -69,7 +69,19 @@ beforeAll(async () => {
     { title: `Olivenbar ${tag}`, description: 'Oliven, brød og olie', status: 'published' },
     { title: `Ølsmagning ${tag}`, description: 'Fem slags fra små bryggerier', status: 'published' },
   ]);
-  await talentWith(admin, 'Ingeborg Bramsen', [{ title: `Kagebord ${tag}`, description: 'Lagkage og te', status: 'published' }]);
+  const bramsen = await talentWith(admin, 'Ingeborg Bramsen', [
+    { title: `Kagebord ${tag}`, description: 'Lagkage og te', status: 'published' },
+  ]);
+  // Weekly hours on Mondays only, and one Monday blocked: the date filter reads both.
+  for (const data of [
+    { kind: 'weekly', weekday: 1, startTime: '16:00', endTime: '23:00' },
+    { kind: 'blocked', date: '2030-06-24' },
+  ]) {
+    const made = await admin.gql(`mutation($data: AvailabilityCreateInput!) { createAvailability(data: $data) { id } }`, {
+      data: { talent: { connect: { id: bramsen.profileId } }, ...data },
+    });
+    expect(made.errors).toBeUndefined();
+  }
   await talentWith(admin, 'Kasper Kladdesen', [{ title: `Hemmelig kladde ${tag}`, description: 'Ikke færdig', status: 'draft' }]);
   await talentWith(admin, 'Halfdan Ventesen', [{ title: `Ventende bar ${tag}`, description: 'Drinks', status: 'published' }]);
   const blocked = await talentWith(admin, 'Bodil Spærresen', [{ title: `Spærret bar ${tag}`, description: 'Drinks', status: 'published' }]);
@@ -112,6 +124,16 @@ describe('Danish words (PostgreSQL stemming)', () => {
     expect(await titles({ text: `øl ${tag}` })).toEqual([`Ølsmagning ${tag}`]);
     expect(await titles({ text: `oliven ${tag}` })).toEqual([`Olivenbar ${tag}`]);
     expect(await titles({ text: `ol ${tag}` })).toEqual([`Olivenbar ${tag}`]);
+  });
+});
+
+describe('a date', () => {
+  it('keeps talent with weekly hours to their weekdays and leaves out a blocked day', async () => {
+    expect(await titles({ text: `kagebord ${tag}`, date: '2030-06-17' })).toEqual([`Kagebord ${tag}`]); // a Monday
+    expect(await titles({ text: `kagebord ${tag}`, date: '2030-06-18' })).toEqual([]); // a Tuesday
+    expect(await titles({ text: `kagebord ${tag}`, date: '2030-06-24' })).toEqual([]); // a blocked Monday
+    // Talent without weekly hours work any day.
+    expect(await titles({ text: `olivenbar ${tag}`, date: '2030-06-18' })).toEqual([`Olivenbar ${tag}`]);
   });
 });
 

@@ -242,17 +242,22 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
     filters.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE ${served.join(' OR ')})`);
   }
   if (search.date) {
-    // The talent's calendar: not blocked that day, and (if they keep weekly hours) working that weekday.
-    const day = `${st.bind(search.date)}::date`;
-    filters.push(
-      `m."talent" NOT IN (SELECT a."talent" FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = ${day} AND a."talent" IS NOT NULL)`,
-    );
-    filters.push(`(NOT EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly')
-      OR EXISTS (SELECT 1 FROM "Availability" w WHERE w."talent" = m."talent" AND w."kind" = 'weekly' AND w."weekday" = ${st.bind(isoWeekday(search.date))}))`);
-    // …and not already taken that day by an accepted or paid booking or their external calendar (a busy day, booking/calendar.ts).
-    // Read first through Prisma (`talentsBusyOn` holds the rule of a busy day); a day has few.
-    const busy = await talentsBusyOn(db, search.date);
-    if (busy.length) filters.push(`m."talent" NOT IN (${busy.map((id) => st.bind(id)).join(', ')})`);
+    // Talent not free that day, read first and bound as one array, so each menu costs a hash
+    // lookup rather than two calendar look-ups: blocked that day, keeping weekly hours without
+    // that weekday, or taken that day by an accepted or paid booking or their external calendar
+    // (`talentsBusyOn`, cms/domain/booking/calendar.ts, which holds the rule of a busy day).
+    const [away, busy] = await Promise.all([
+      db.$queryRawUnsafe<{ id: string }[]>(
+        `SELECT a."talent" AS id FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = $1::date AND a."talent" IS NOT NULL
+         UNION SELECT w."talent" FROM "Availability" w WHERE w."kind" = 'weekly' AND w."talent" IS NOT NULL
+         GROUP BY w."talent" HAVING NOT bool_or(w."weekday" = $2::int)`,
+        search.date,
+        isoWeekday(search.date),
+      ),
+      talentsBusyOn(db, search.date),
+    ]);
+    const unavailable = [...new Set([...away.map((row) => String(row.id)), ...busy])];
+    if (unavailable.length) filters.push(`NOT (m."talent" = ANY(${st.bind(textArray(unavailable))}::text[]))`);
   }
 
   // Every order ends with the id in the same direction, so an index on (column, id) over published
