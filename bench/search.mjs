@@ -614,7 +614,12 @@ at the start and ${loadAfter} at the end), ${cluster.description}: absolute time
 
 Relevance ranks the same capped set the count sees (the newest matches, up to 1,001 or one page past the page asked for):
 exact below the cap; a word in more menus than that ("menu" is in all of them) ranks the newest of them. A talent's name
-is looked up first (pg_trgm index, at most 50 talent) and ORed into the menu statement as their ids.
+is looked up first (pg_trgm index, at most 50 talent) and ORed into the menu statement as their ids. A place binds the
+ids of the talent whose areas cover it (up to 1,000: PostgreSQL intersects the text index with the menu-by-talent index, a
+BitmapAnd; more: a hashed filter while walking the order's index); a date binds the talent away that day as a hashed
+\`NOT IN\`. Orders without text walk their partial (column, id) index. At 1,000,000 menus the table (about 1.3 GB) is far
+larger than this PostgreSQL's 128 MB of shared buffers, so shapes that fetch thousands of rows read them from the OS cache
+(the \`read=\` of BUFFERS), which the other helpers' work on the machine competes for.
 `;
 for (const { size, talent, seeding, rows } of results) {
   const seeded = seeding.menus

@@ -302,8 +302,8 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
     // Relevance scores the same capped set the count sees: the newest matches, up to one past the
     // cap. Below the cap that is every match, so the order is exact; a word that matches more (a
     // "menu" that is in every menu) ranks the newest of them instead of scoring the whole catalogue.
-    // The menus of a talent named by the text come first (ts_rank stays below 1).
-    const candidates = `SELECT m."id", m."createdAt", -(ts_rank(m."search_document", ${match})${named ? ` + (${named})::int` : ''}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
+    // The menus of a talent named by the text come first (ts_rank stays far below 10).
+    const candidates = `SELECT m."id", m."createdAt", -(ts_rank(m."search_document", ${match})${named ? ` + 10 * (${named})::int` : ''}) AS score FROM "Menu" m WHERE ${matching} ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${limit}`;
     statement =
       `WITH candidates AS (${candidates}) SELECT c."id" AS id, (SELECT count(*) FROM candidates) AS total FROM candidates c ` +
       `ORDER BY c.score ASC, c."createdAt" DESC, c."id" DESC ${pageOf}`;
