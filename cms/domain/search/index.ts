@@ -235,7 +235,22 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
   }
   if (search.minPrice !== undefined) filters.push(`m."pricePerGuest" >= ${st.bind(search.minPrice)}`);
   if (search.maxPrice !== undefined) filters.push(`m."pricePerGuest" <= ${st.bind(search.maxPrice)}`);
-  if (search.region) filters.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE l."region" = ${st.bind(search.region)})`);
+  if (search.region) {
+    // Read first, as a place's talent (`talentAmong`): as a subquery the capped count walked the
+    // menus talent by talent (100,000 menus: 95 ms against the page's 0.2 ms).
+    const inRegion = await db.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT DISTINCT l."talent" AS id FROM "Location" l WHERE l."region" = $1 AND l."talent" IS NOT NULL`,
+      search.region,
+    );
+    filters.push(
+      inRegion.length
+        ? talentAmong(
+            st,
+            inRegion.map((row) => String(row.id)),
+          )
+        : 'FALSE',
+    );
+  }
   // A place the resolver knows is a point: every talent whose area covers it (cms/domain/places).
   const point = search.place ? resolvePlace(search.place) : null;
   if (point) {
