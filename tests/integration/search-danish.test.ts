@@ -96,6 +96,16 @@ beforeAll(async () => {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query(`UPDATE "TalentProfile" SET "verifiedAt" = NULL WHERE "displayName" = 'Halfdan Ventesen'`);
+  // Skagen served by Ingeborg Vestergren and 1,000 other talent: past 1,000 covering talent the
+  // search checks them as a hashed filter rather than an array (cms/domain/search/README.md).
+  await db.query(
+    `INSERT INTO "TalentProfile" ("id", "displayName", "verifiedAt") SELECT 'skagen' || g, 'Skagen ' || g, now() FROM generate_series(1, 1000) g`,
+  );
+  await db.query(
+    `INSERT INTO "Location" ("id", "talent", "region", "city", "postcode", "travelKm", "latitude", "longitude", "municipality")
+     SELECT 'skagen-area-' || t."id", t."id", 'nordjylland', 'Skagen', '9990', 25, 57.7208, 10.5621, 'Frederikshavn'
+     FROM "TalentProfile" t WHERE t."id" LIKE 'skagen%' OR t."displayName" = 'Ingeborg Vestergren'`,
+  );
   await db.end();
 
   server = await startServer({
@@ -134,6 +144,15 @@ describe('a date', () => {
     expect(await titles({ text: `kagebord ${tag}`, date: '2030-06-24' })).toEqual([]); // a blocked Monday
     // Talent without weekly hours work any day.
     expect(await titles({ text: `olivenbar ${tag}`, date: '2030-06-18' })).toEqual([`Olivenbar ${tag}`]);
+  });
+});
+
+describe('a place many talent cover', () => {
+  it('finds the menus of talent among more than 1,000 who cover it, and no one else', async () => {
+    expect(await titles({ text: `olivenbar ${tag}`, place: 'Skagen' })).toEqual([`Olivenbar ${tag}`]);
+    expect(await titles({ text: `kagebord ${tag}`, place: 'Skagen' })).toEqual([]);
+    expect(await titles({ text: `olivenbar ${tag}`, region: 'nordjylland' })).toEqual([`Olivenbar ${tag}`]);
+    expect(await titles({ text: `olivenbar ${tag}`, place: 'Odense' })).toEqual([]);
   });
 });
 
