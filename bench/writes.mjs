@@ -137,18 +137,25 @@ function staticFile(base, connections) {
   return autocannon({ url: `${base}/favicon.svg`, connections, duration: DURATION });
 }
 
-/** CPU seconds used so far by every PostgreSQL process on this machine (server processes of any local cluster). */
+/**
+ * CPU seconds used so far by every PostgreSQL process on this machine: each live process's own, plus
+ * what its children that have exited used (a postmaster collects its ended backends' time), so a
+ * connection closed during the run still counts.
+ */
 function postgresCpuSeconds() {
-  let total = 0;
+  let ticks = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!readFileSync(`/proc/${pid}/stat`, 'utf8').includes('(postgres)')) continue;
-      total += cpuSecondsOf(pid);
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      // utime, stime, cutime, cstime: fields 14–17 of /proc/<pid>/stat (11–14 after the name).
+      const fields = stat.split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return ticks / 100;
 }
 
 const rssOf = (child) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
