@@ -12,7 +12,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
-    // Error reporting (issue #9). The browser SDK is started by src/sentry.client.ts from settings
+    // Error reporting. The browser SDK is started by src/sentry.client.ts from settings
     // the server renders into each page, so one build works with or without SENTRY_DSN. The server
     // half is @sentry/node started by cms/server/main.ts (its request handler would report a page
     // error before 500.astro can tag it with the digest, so it is off). Source maps are never
