@@ -163,9 +163,10 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const original = (error as { originalError?: unknown })?.originalError;
   const refusal = error instanceof LimitRefusal ? error : original instanceof LimitRefusal ? original : null;
   if (refusal) return { message: refusal.message, extensions: { code: refusal.extensions.code } };
-  // Not the person's input and not a bug: the database is away for now (also when Apollo could
-  // not build the request's context, cms/server/unavailable.ts).
-  if (formatted.extensions?.code === SERVICE_UNAVAILABLE || isDatabaseUnavailable(error)) {
+  // Not the person's input and not a bug: the database is away for now. Other SERVICE_UNAVAILABLE
+  // errors keep their own words (too many sign-ins at once; the context that could not be built
+  // already says the database is away: cms/server/unavailable.ts).
+  if (isDatabaseUnavailable(error)) {
     return { message: unavailableCopy.message, path: formatted.path, extensions: { code: SERVICE_UNAVAILABLE } };
   }
   const code = formatted.extensions?.code;
