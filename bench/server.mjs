@@ -111,6 +111,30 @@ export async function signIn(base, email, password = 'mixbuddy-demo-2026') {
 }
 
 /** SIGTERM, then the exit; at once for a child that has already exited (a crashed server). */
+/** A GraphQL request as a browser sends it: the answer's body, errors included. */
+export async function graphql(base, cookie, query, variables = {}) {
+  const res = await fetch(`${base}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return res.json();
+}
+
+/**
+ * A starter for a bench's own servers on one database, quiet, with the interval scheduler off and
+ * emails written to `outbox`.
+ */
+export const serversOn =
+  (databaseUrl, outbox) =>
+  (port, env = {}) =>
+    startServer({
+      port,
+      databaseUrl,
+      env: { SCHEDULER_INTERVAL_MS: '0', EMAIL_OUTBOX_DIR: outbox, ...env },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+
 export const stop = (child) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()

@@ -22,8 +22,9 @@ import {
   openBenchCluster,
   percentiles,
   recordedAt,
+  serversOn,
+  graphql,
   signIn,
-  startServer,
   stop,
   waitForServer,
   writeResultsSection,
@@ -40,21 +41,10 @@ const outbox = mkdtempSync(join(tmpdir(), 'mixbuddy-bench-outbox-'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const cluster = await openBenchCluster();
-const start = (port, env = {}) =>
-  startServer({
-    port,
-    databaseUrl: cluster.urlOf(databaseName),
-    env: { SCHEDULER_INTERVAL_MS: '0', EMAIL_OUTBOX_DIR: outbox, ...env },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+const start = serversOn(cluster.urlOf(databaseName), outbox);
 
 async function gql(base, cookie, query, variables = {}) {
-  const res = await fetch(`${base}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
+  const body = await graphql(base, cookie, query, variables);
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return { data: body.data };
 }

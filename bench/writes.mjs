@@ -23,8 +23,9 @@ import {
   numberArg,
   openBenchCluster,
   recordedAt,
+  serversOn,
+  graphql,
   signIn,
-  startServer,
   stop,
   waitForServer,
   writeResultsSection,
@@ -44,22 +45,7 @@ const CUSTOMERS = [
 ];
 
 const cluster = await openBenchCluster();
-const start = (port, env = {}) =>
-  startServer({
-    port,
-    databaseUrl: cluster.urlOf(databaseName),
-    env: { SCHEDULER_INTERVAL_MS: '0', EMAIL_OUTBOX_DIR: outbox, ...env },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-
-async function gql(base, cookie, query, variables = {}) {
-  const res = await fetch(`${base}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return res.json();
-}
+const start = serversOn(cluster.urlOf(databaseName), outbox);
 
 const REQUEST = `mutation($m: ID!, $d: String!, $t: String!, $g: Int!) { requestBooking(menuId: $m, date: $d, time: $t, guests: $g,
   address: "Festvej 2", postcode: "8000", city: "Aarhus C", message: "Vi glæder os") { id status } }`;
@@ -74,7 +60,7 @@ const days = Array.from({ length: 60 }, (_, i) => new Date(Date.now() + (60 + i)
  * age check some demo customers have not passed). Probed with real requests.
  */
 async function requestableSlots(cookies) {
-  const { data } = await gql(
+  const { data } = await graphql(
     A,
     cookies[0],
     '{ menus(take: 100, where: { status: { equals: "published" } }) { id minGuests talent { id } } }',
@@ -86,13 +72,13 @@ async function requestableSlots(cookies) {
     seen.add(menu.talent?.id);
     const workdays = [];
     for (const day of days.slice(0, 7)) {
-      const answer = await gql(A, cookies[0], REQUEST, { m: menu.id, d: day, t: '18:00', g: menu.minGuests });
+      const answer = await graphql(A, cookies[0], REQUEST, { m: menu.id, d: day, t: '18:00', g: menu.minGuests });
       if (answer.data?.requestBooking) workdays.push(new Date(day).getUTCDay());
     }
     if (!workdays.length) continue;
     const open = workdays.length ? days.filter((day) => workdays.includes(new Date(day).getUTCDay())) : [];
     for (const cookie of cookies) {
-      const answer = await gql(A, cookie, REQUEST, { m: menu.id, d: open[0], t: '18:00', g: menu.minGuests });
+      const answer = await graphql(A, cookie, REQUEST, { m: menu.id, d: open[0], t: '18:00', g: menu.minGuests });
       if (answer.data?.requestBooking) slots.push({ cookie, m: menu.id, t: '18:00', g: menu.minGuests, days: open });
     }
   }
@@ -177,7 +163,7 @@ try {
   for (const email of CUSTOMERS) cookies.push(await signIn(A, email));
   const slots = await requestableSlots(cookies);
   if (!slots.length) throw new Error('no menu takes requests in the days probed');
-  const { data } = await gql(A, cookies[0], '{ conversations(take: 20) { id } }');
+  const { data } = await graphql(A, cookies[0], '{ conversations(take: 20) { id } }');
   const conversationIds = data.conversations.map((c) => c.id);
   console.log(`${cookies.length} customers, ${slots.length} (customer, menu) pairs, ${conversationIds.length} conversations`);
 

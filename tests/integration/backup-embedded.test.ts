@@ -10,19 +10,20 @@
  * stopped one without --replace (with it, the old folder is kept beside), and a damaged copy.
  * With a fitting pg_dump here, the running server is dumped instead (the logical default).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { candidates, clusterMajor, clusterStatus, clusterUser, databaseUrlOf, settings } from '../../scripts/backup-tools.mjs';
 import { DEMO_PASSWORD } from '../support/fixtures';
+import { newcomerEnv, npmStart, type NpmStarted } from '../support/npm-start';
 import { freePort, Visitor } from '../support/server';
 
-type Started = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Started = NpmStarted;
 
 const folder = mkdtempSync(join(tmpdir(), 'mixbuddy-backup-embedded-'));
 // As root the cluster runs as the OS user `postgres`, which must reach its folder.
@@ -34,40 +35,17 @@ let postgresPort = 0;
 let running: Started | undefined;
 
 /** The settings `npm start` and the scripts share here: the embedded cluster, not DATABASE_URL. */
-function env(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', SCHEDULER_INTERVAL_MS: '0', EXTERNAL_CALENDAR_INTERVAL_MS: '0' };
-  for (const name of ['NODE_ENV', 'DATABASE_URL', 'TEST_DATABASE_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete env[name];
-  return { ...env, EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort), UPLOADS_DIR: uploadsDir };
-}
+const env = () =>
+  newcomerEnv({
+    SCHEDULER_INTERVAL_MS: '0',
+    EXTERNAL_CALENDAR_INTERVAL_MS: '0',
+    EMBEDDED_POSTGRES_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(postgresPort),
+    UPLOADS_DIR: uploadsDir,
+  });
 
 /** `npm start`'s server (dist/server.mjs) with no DATABASE_URL. */
-async function npmStart(port: number): Promise<Started> {
-  let output = '';
-  const child = spawn(process.execPath, [resolve('dist/server.mjs')], {
-    env: { ...env(), PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    if (
-      await fetch(`${url}/readyz`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return (running = { url, child, output: () => output, exited });
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`npm start was not ready within 120 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const serve = async (port: number) => (running = await npmStart(env(), port));
 
 /** Ctrl-C: SIGTERM, then wait until the server has exited and the cluster has stopped too. */
 async function stop(server: Started) {
@@ -116,7 +94,7 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL of npm sta
   it('copies the stopped cluster, refuses a running one, and a restore brings back bookings, ledger, image and session', async () => {
     postgresPort = await freePort();
     const port = await freePort();
-    const first = await npmStart(port);
+    const first = await serve(port);
 
     // Data of this run: an image the demo talent uploads, a customer the admin creates, a signed-in admin.
     const talent = new Visitor(first.url);
@@ -173,7 +151,7 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL of npm sta
     expect(existsSync(backupDir)).toBe(false);
 
     // Stopped: a cold copy of the cluster and the uploads, with its manifest.
-    await stop(await npmStart(port));
+    await stop(await serve(port));
     const made = await script('backup', ['--out', backupDir]);
     expect(made.output).toContain(`Backup written to ${backupDir}: the stopped embedded cluster (PostgreSQL ${major}`);
     expect(made.code).toBe(0);
@@ -194,7 +172,7 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL of npm sta
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dataDir, 'PG_VERSION')).uid).toBe(clusterUser()?.uid ?? process.getuid!());
 
-    const second = await npmStart(port);
+    const second = await serve(port);
     expect(second.output()).not.toContain('Seeded demo data');
     expect(await bookingsAndLedger()).toEqual(before);
     const served = await fetch(second.url + imagePath);

@@ -9,16 +9,15 @@
  * alone) the machine's PostgreSQL is stopped for the whole test and started again afterwards, so
  * nothing can quietly lean on it.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/fixtures';
+import { newcomerEnv, npmStart } from '../support/npm-start';
 import { freePort, Visitor } from '../support/server';
-
-type Started = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 const folder = mkdtempSync(join(tmpdir(), 'mixbuddy-fresh-start-'));
 // As root the cluster runs as the OS user `postgres`, which must reach its folder.
@@ -26,34 +25,9 @@ chmodSync(folder, 0o755);
 const dataDir = join(folder, 'postgres');
 let postgresPort = 0;
 
-/** `npm start`'s server (dist/server.mjs) with no DATABASE_URL, as a newcomer runs it. */
-async function npmStart(): Promise<Started> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
-  for (const name of ['NODE_ENV', 'DATABASE_URL', 'TEST_DATABASE_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete env[name];
-  env.EMBEDDED_POSTGRES_DIR = dataDir;
-  env.EMBEDDED_POSTGRES_PORT = String(postgresPort);
-  let output = '';
-  const child = spawn(process.execPath, [resolve('dist/server.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return { url, child, output: () => output, exited };
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`npm start was not ready within 120 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** `npm start`'s server with no DATABASE_URL, as a newcomer runs it, on a free port. */
+const start = async () =>
+  npmStart(newcomerEnv({ EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort) }), await freePort());
 
 /** Whether anything accepts connections on 127.0.0.1:`port`. */
 function listening(port: number): Promise<boolean> {
@@ -99,7 +73,7 @@ describe('a fresh clone: npm start serves the demo on the embedded PostgreSQL', 
   it('starts its own PostgreSQL, serves the Danish demo, and a second start reuses the data', async () => {
     if (stopped.length) expect(await listening(5432), "the machine's PostgreSQL is stopped").toBe(false);
 
-    const first = await npmStart();
+    const first = await start();
     expect(first.output()).toContain('Embedded PostgreSQL');
     expect(first.output()).toContain('Applied migrations');
     expect(first.output()).toContain('Seeded demo data');
@@ -123,7 +97,7 @@ describe('a fresh clone: npm start serves the demo on the embedded PostgreSQL', 
     expect(await first.exited, `npm start drains and exits 0 on SIGTERM:\n${first.output()}`).toBe(0);
     expect(await listening(postgresPort), 'the embedded PostgreSQL stopped with the server').toBe(false);
 
-    const second = await npmStart();
+    const second = await start();
     expect(second.output()).not.toContain('Applied migrations');
     expect(second.output()).not.toContain('Seeded demo data');
     const again = await (await fetch(`${second.url}/soeg?q=cocktails`)).text();
