@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../cms/db/unavailable';
 import { formatGraphqlError } from '../../cms/graphql/guard';
+import { PrismaClientKnownRequestError } from '../support/prisma-errors';
 
 /** A port nothing listens on. */
 async function closedPort() {
@@ -30,16 +31,6 @@ async function refusedByDatabase() {
     await adapter.dispose().catch(() => {});
   }
   throw new Error('the query did not fail');
-}
-
-class PrismaClientKnownRequestError extends Error {
-  name = 'PrismaClientKnownRequestError';
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
 }
 
 describe('isDatabaseUnavailable', () => {

@@ -10,16 +10,7 @@ import { formatGraphqlError } from '../../cms/graphql/guard';
 import { GRAPHQL_LIMITS } from '../../cms/graphql/limits';
 import { findAll } from '../../cms/db/find-all';
 import { inChunks, inPages } from '../../backoffice/src/dataProvider/paging';
-
-class PrismaClientKnownRequestError extends Error {
-  name = 'PrismaClientKnownRequestError';
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
+import { PrismaClientKnownRequestError } from '../support/prisma-errors';
 
 describe('formatGraphqlError', () => {
   it('turns a Prisma error into a Danish BAD_USER_INPUT without the Prisma text, and logs it', () => {
