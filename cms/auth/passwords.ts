@@ -21,6 +21,7 @@ import bcrypt from 'bcrypt';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { config } from '../config';
 import { PASSWORDS_BUSY } from '../copy/accounts';
+import { PASSWORD_MAX_BYTES } from '../domain/accounts/password-policy';
 import { DomainError } from '../domain/errors';
 
 /** bcrypt's work factor: 2^10 rounds, what bcryptjs used through Keystone (raise it only with a measurement). */
@@ -62,12 +63,9 @@ export async function overloadRefusal(): Promise<PasswordsBusy | null> {
 }
 
 /** Runs `work` when a slot is free, or rejects with `PasswordsBusy` when the wait is or would be too long. */
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (passwordsOverloaded()) {
-    return sleep(config.passwords.queueTimeoutMs).then(() => {
-      throw new PasswordsBusy();
-    });
-  }
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const refused = await overloadRefusal();
+  if (refused) throw refused;
   let gaveUp = false;
   let timer: NodeJS.Timeout | undefined;
   const tooLong = new Promise<never>((_, reject) => {
@@ -92,8 +90,9 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 
 /** The bcrypt hash of `secret`; past bcrypt's 72 bytes refused (Keystone's own rule and message), never cut. */
 export async function hashPassword(secret: string): Promise<string> {
-  // bcrypt silently ignores everything after 72 bytes (UTF-8), so a longer password would be a shorter one.
-  if (Buffer.byteLength(secret, 'utf8') > 72) throw new Error('value must be no longer than 72 characters');
+  // bcrypt silently ignores everything after 72 bytes (UTF-8), so a longer password would be a
+  // shorter one. People meet the rule in Danish first (passwordProblem); this is the last guard.
+  if (Buffer.byteLength(secret, 'utf8') > PASSWORD_MAX_BYTES) throw new Error(`value must be no longer than ${PASSWORD_MAX_BYTES} bytes`);
   return inTurn(() => bcrypt.hash(secret, BCRYPT_ROUNDS));
 }
 
