@@ -12,7 +12,9 @@
 //   4. the processes' RSS before the first run (after a warm-up) and after the last (after 5 s idle):
 //      what the operator pays for (docs/operations.md, "Memory").
 // Writes the "Write paths under load" section of bench/RESULTS.md. Not part of `npm test`.
-// Options: --duration=S per run (default 10), --port=P. A quick check: --duration=2.
+// Options: --duration=S per run (default 10), --port=P, --only=booking|message (one write),
+// --label=NAME (writes "Write paths under load (NAME)" instead, e.g. for a build before a change).
+// A quick check: --duration=2.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,60 +32,24 @@ import {
   waitForServer,
   writeResultsSection,
 } from './server.mjs';
+import { CUSTOMERS, REQUEST, requestableSlots } from './booking-requests.mjs';
 
 const DURATION = numberArg('duration', 10);
 const PORT = numberArg('port', 3380);
 const CONNECTIONS = [10, 50, 200];
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const ONLY = option('only');
+const LABEL = option('label') ?? '';
 const databaseName = `mixbuddy_bench_writes_${process.pid}`;
 const A = `http://127.0.0.1:${PORT}`;
 const B = `http://127.0.0.1:${PORT + 1}`;
 const outbox = mkdtempSync(join(tmpdir(), 'mixbuddy-bench-outbox-'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const CUSTOMERS = [
-  'kunde@mixbuddy.dk',
-  ...['lars.pedersen', 'anne.mortensen', 'henrik.larsen', 'signe.poulsen'].map((n) => `${n}@demo.mixbuddy.dk`),
-];
 
 const cluster = await openBenchCluster();
 const start = serversOn(cluster.urlOf(databaseName), outbox);
 
-const REQUEST = `mutation($m: ID!, $d: String!, $t: String!, $g: Int!) { requestBooking(menuId: $m, date: $d, time: $t, guests: $g,
-  address: "Festvej 2", postcode: "8000", city: "Aarhus C", message: "Vi glæder os") { id status } }`;
 const SEND = 'mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }';
-
-/** Days 60–120 ahead, as YYYY-MM-DD. */
-const days = Array.from({ length: 60 }, (_, i) => new Date(Date.now() + (60 + i) * 86_400_000).toISOString().slice(0, 10));
-
-/**
- * What each customer may request: per talent one menu, the weekdays the talent works (probed on
- * seven days in a row), and the customers the menu is open to (a menu with alcohol asks for an
- * age check some demo customers have not passed). Probed with real requests.
- */
-async function requestableSlots(cookies) {
-  const { data } = await graphql(
-    A,
-    cookies[0],
-    '{ menus(take: 100, where: { status: { equals: "published" } }) { id minGuests talent { id } } }',
-  );
-  const slots = [];
-  const seen = new Set();
-  for (const menu of data.menus) {
-    if (seen.has(menu.talent?.id)) continue;
-    seen.add(menu.talent?.id);
-    const workdays = [];
-    for (const day of days.slice(0, 7)) {
-      const answer = await graphql(A, cookies[0], REQUEST, { m: menu.id, d: day, t: '18:00', g: menu.minGuests });
-      if (answer.data?.requestBooking) workdays.push(new Date(day).getUTCDay());
-    }
-    if (!workdays.length) continue;
-    const open = workdays.length ? days.filter((day) => workdays.includes(new Date(day).getUTCDay())) : [];
-    for (const cookie of cookies) {
-      const answer = await graphql(A, cookie, REQUEST, { m: menu.id, d: open[0], t: '18:00', g: menu.minGuests });
-      if (answer.data?.requestBooking) slots.push({ cookie, m: menu.id, t: '18:00', g: menu.minGuests, days: open });
-    }
-  }
-  return slots;
-}
 
 /** GraphQL errors in an answer body, counted by autocannon's `onResponse`. */
 const hasErrors = (body) => body.includes('"errors"');
@@ -161,14 +127,15 @@ try {
   await waitForServer(B);
   const cookies = [];
   for (const email of CUSTOMERS) cookies.push(await signIn(A, email));
-  const slots = await requestableSlots(cookies);
+  const slots = await requestableSlots(A, cookies);
   if (!slots.length) throw new Error('no menu takes requests in the days probed');
   const { data } = await graphql(A, cookies[0], '{ conversations(take: 20) { id } }');
   const conversationIds = data.conversations.map((c) => c.id);
   console.log(`${cookies.length} customers, ${slots.length} (customer, menu) pairs, ${conversationIds.length} conversations`);
 
-  const shapes = [
+  const allShapes = [
     {
+      key: 'booking',
       name: 'request a booking',
       requestFor: (i) => {
         const { cookie, days: open, ...slot } = slots[i % slots.length];
@@ -177,6 +144,7 @@ try {
       },
     },
     {
+      key: 'message',
       name: 'send a message',
       // Customer 0's own conversations: a message is a row and a notification.
       requestFor: (i) => ({
@@ -185,6 +153,8 @@ try {
       }),
     },
   ];
+
+  const shapes = allShapes.filter((shape) => !ONLY || shape.key === ONLY);
 
   // Warm-up: the first few hundred requests compile and fill caches.
   for (const base of [A, B]) for (const shape of shapes) await cannon(base, 10, shape.requestFor).catch(() => {});
@@ -237,9 +207,9 @@ try {
   );
   const mb = (n) => `${Math.round(n)} MB`;
   writeResultsSection(
-    'Write paths under load',
+    LABEL ? `Write paths under load (${LABEL})` : 'Write paths under load',
     `
-Rerun: \`node bench/writes.mjs\` (option \`--duration=${DURATION}\`). Recorded ${recordedAt()} on this machine
+Rerun: \`node bench/writes.mjs\` (options \`--duration=${DURATION}\`${ONLY ? ` \`--only=${ONLY}\`` : ''}${LABEL ? ` \`--label=${LABEL}\`` : ''}). Recorded ${recordedAt()} on this machine
 (${availableParallelism()} shared cores, load average ${load0} at the start), ${cluster.description}, demo data,
 \`NODE_ENV=production\`, ${cookies.length} signed-in demo customers. Each row: autocannon for ${DURATION} s against one
 process (A), then against two processes on the same database at once (A and B, the connections split
@@ -262,7 +232,7 @@ Memory (RSS) of A and B, after a warm-up and 5 s idle, before the first run → 
 A ${mb(rssBefore[0])} → ${mb(rssAfter[0])}, B ${mb(rssBefore[1])} → ${mb(rssAfter[1])}.
 `,
   );
-  console.log('wrote the "Write paths under load" section of bench/RESULTS.md');
+  console.log(`wrote the "Write paths under load${LABEL ? ` (${LABEL})` : ''}" section of bench/RESULTS.md`);
 } finally {
   await Promise.all(children.map((child) => stop(child)));
   await cluster.drop(databaseName);

@@ -21,9 +21,16 @@ export function whyAccountMayNotAct(user: Standing): string | null {
   return null;
 }
 
+/**
+ * Throws when `userId` may not act; returns their standing and age check (one read, so a booking
+ * request asks the age gate without reading the person again).
+ */
 export async function assertAccountActive(context: KeystoneContext, userId: string) {
-  const user = await context.sudo().db.User.findOne({ where: { id: userId } });
+  const user = await context.prisma.user.findUnique({
+    where: { id: userId },
+    select: { blockedAt: true, emailVerifiedAt: true, ageVerifiedAt: true, ageCheckResult: true },
+  });
   const refusal = whyAccountMayNotAct(user as Standing);
   if (refusal) throw new AccountNotActiveError(refusal);
-  return user!;
+  return user as { ageVerifiedAt: Date | null; ageCheckResult: string | null };
 }

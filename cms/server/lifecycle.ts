@@ -87,6 +87,9 @@ export function handleShutdown(settings: {
   let accepted = 0;
   /** Each open connection and whether a request is under way on it. */
   const connections = new Map<Socket, { busy: boolean; served: number }>();
+  /** A connection that has sent no request within FIRST_REQUEST_MS of the drain reaching it is closed. */
+  const closeIfSilent = (socket: Socket, state: { busy: boolean; served: number }) =>
+    setTimeout(() => state.served === 0 && !state.busy && socket.destroy(), FIRST_REQUEST_MS).unref();
   httpServer.on('connection', (socket: Socket) => {
     accepted++;
     const state = { busy: false, served: 0 };
@@ -94,7 +97,7 @@ export function handleShutdown(settings: {
     socket.once('close', () => connections.delete(socket));
     // Accepted while draining (it waited in the accept queue): it gets its answer, but a client
     // that connected and sends nothing does not hold the process.
-    if (shuttingDown) setTimeout(() => state.served === 0 && !state.busy && socket.destroy(), FIRST_REQUEST_MS).unref();
+    if (shuttingDown) closeIfSilent(socket, state);
   });
   // While draining, every response closes its connection, so keep-alive clients reconnect elsewhere.
   httpServer.prependListener('request', (req, res) => {
@@ -138,10 +141,7 @@ export function handleShutdown(settings: {
     // net.Server's close, not http.Server's: that one also destroys every connection without a
     // request under way — including the ones just accepted whose request Node has not read yet.
     const requestsDone = new Promise<void>((resolve) => netServerClose.call(httpServer, () => resolve()));
-    for (const [socket, state] of connections) {
-      if (state.served === 0 && !state.busy)
-        setTimeout(() => state.served === 0 && !state.busy && socket.destroy(), FIRST_REQUEST_MS).unref();
-    }
+    for (const [socket, state] of connections) if (state.served === 0 && !state.busy) closeIfSilent(socket, state);
     closeIdleKeepAlive();
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));

@@ -18,7 +18,7 @@ export const AGE_CHECK_REQUIRED_MESSAGE =
 export const AGE_CHECK_UNDER_18_MESSAGE =
   'Du skal være fyldt 18 år for at booke en menu med alkohol. Du kan stadig booke alkoholfri menuer.';
 
-type AgeFields = { ageVerifiedAt: Date | null; ageCheckResult: string | null };
+export type AgeFields = { ageVerifiedAt: Date | null; ageCheckResult: string | null };
 
 /** Whether the person has passed an 18+ check (the last check said adult). */
 const hasPassedAgeCheck = (user: AgeFields | null | undefined) => Boolean(user?.ageVerifiedAt) && user?.ageCheckResult !== 'minor';
@@ -28,18 +28,22 @@ export type AgeGate = 'none' | 'required' | 'under-18';
 
 /**
  * The rule's answer for `userId` and `menu`, for the menu page to show before the form and for
- * `assertMayBuyAlcohol`. A booking whose menu is gone counts as one with alcohol.
+ * `assertMayBuyAlcohol`. A booking whose menu is gone counts as one with alcohol. `known`: the
+ * person's age fields when the caller has just read them (else they are read here).
  */
 export async function ageGateFor(
   context: KeystoneContext,
   userId: string,
   menu: { containsAlcohol: boolean } | null | undefined,
+  known?: AgeFields,
 ): Promise<AgeGate> {
   if (menu && !menu.containsAlcohol) return 'none';
-  const user = (await context.prisma.user.findUnique({
-    where: { id: userId },
-    select: { ageVerifiedAt: true, ageCheckResult: true },
-  })) as AgeFields | null;
+  const user =
+    known ??
+    ((await context.prisma.user.findUnique({
+      where: { id: userId },
+      select: { ageVerifiedAt: true, ageCheckResult: true },
+    })) as AgeFields | null);
   if (hasPassedAgeCheck(user)) return 'none';
   return user?.ageCheckResult === 'minor' ? 'under-18' : 'required';
 }
@@ -48,8 +52,13 @@ export async function ageGateFor(
  * Throws a Danish FORBIDDEN error with reason AGE_CHECK_REQUIRED (no passed check) or
  * AGE_CHECK_UNDER_18 (the check said under 18) when `menu` contains alcohol.
  */
-export async function assertMayBuyAlcohol(context: KeystoneContext, userId: string, menu: { containsAlcohol: boolean } | null | undefined) {
-  const gate = await ageGateFor(context, userId, menu);
+export async function assertMayBuyAlcohol(
+  context: KeystoneContext,
+  userId: string,
+  menu: { containsAlcohol: boolean } | null | undefined,
+  known?: AgeFields,
+) {
+  const gate = await ageGateFor(context, userId, menu, known);
   if (gate === 'under-18') throw new DomainError(AGE_CHECK_UNDER_18_MESSAGE, {}, 'FORBIDDEN', AGE_CHECK_UNDER_18);
   if (gate === 'required') throw new DomainError(AGE_CHECK_REQUIRED_MESSAGE, {}, 'FORBIDDEN', AGE_CHECK_REQUIRED);
 }

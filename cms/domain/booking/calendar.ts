@@ -81,10 +81,40 @@ export async function talentsBusyOn(db: BookingReader, date: string): Promise<st
   return [...new Set([...rows, ...external].map((row) => row.talentId).filter((id): id is string => Boolean(id)))];
 }
 
+/** What `assertTalentFree` reads, in one statement. */
+type Freedom = {
+  externalBusy: boolean;
+  blocked: boolean;
+  weekly: { weekday: number | null; startTime: string; endTime: string }[];
+  overlapping: boolean;
+  sameDay: boolean;
+};
+
+/** A UTC instant as the `timestamp` (UTC, without zone) the columns hold, whatever the session's time zone. */
+const utc = (n: number) => `($${n}::timestamptz AT TIME ZONE 'UTC')`;
+const blocking = blockingStatuses.map((status) => `'${status}'`).join(', ');
+
+/**
+ * Everything the rules below read, as one statement: the external calendar's busy day, a blocked
+ * day, the weekly hours, an overlapping booking and another booking that day (each an EXISTS on
+ * the talent's own indexed rows). $1 talent, $2 the Copenhagen date, $3/$4 the slot, $5/$6 the
+ * day's bounds, $7 the booking to leave out ('' for none).
+ */
+const FREEDOM_SQL = `SELECT
+  EXISTS (SELECT 1 FROM "ExternalBusyDay" e WHERE e."talent" = $1 AND e."day" = $2) AS "externalBusy",
+  EXISTS (SELECT 1 FROM "Availability" a WHERE a."talent" = $1 AND a."kind" = 'blocked' AND a."date" = $2::date) AS "blocked",
+  (SELECT COALESCE(json_agg(json_build_object('weekday', a."weekday", 'startTime', a."startTime", 'endTime', a."endTime")), '[]'::json)
+     FROM "Availability" a WHERE a."talent" = $1 AND a."kind" = 'weekly') AS "weekly",
+  EXISTS (SELECT 1 FROM "Booking" b WHERE b."talent" = $1 AND b."status" IN (${blocking})
+     AND b."startsAt" < ${utc(4)} AND b."endsAt" > ${utc(3)} AND b."id" <> $7) AS "overlapping",
+  EXISTS (SELECT 1 FROM "Booking" b WHERE b."talent" = $1 AND b."status" IN (${blocking})
+     AND b."startsAt" >= ${utc(5)} AND b."startsAt" < ${utc(6)} AND b."id" <> $7) AS "sameDay"`;
+
 /**
  * A new request checks the weekly hours and the external calendar's busy days too
  * (`checkWeeklyHours`, `checkExternalCalendar`); an acceptance or a payment already under way is
- * not undone by them.
+ * not undone by them. The refusals come in this order: external calendar, blocked day, weekly
+ * hours, overlap, one event a day.
  */
 export async function assertTalentFree(
   tx: Tx,
@@ -93,18 +123,24 @@ export async function assertTalentFree(
   options: { ignoreBookingId?: string; checkWeeklyHours?: boolean; checkExternalCalendar?: boolean } = {},
 ) {
   const local = copenhagenParts(slot.startsAt);
-  if (options.checkExternalCalendar && (await tx.externalBusyDay.count({ where: { talentId, day: local.date } })) > 0) {
+  const { start, end } = copenhagenDayBounds(local.date);
+  const [found]: Freedom[] = await tx.$queryRawUnsafe(
+    FREEDOM_SQL,
+    talentId,
+    local.date,
+    slot.startsAt.toISOString(),
+    slot.endsAt.toISOString(),
+    start.toISOString(),
+    end.toISOString(),
+    options.ignoreBookingId ?? '',
+  );
+  if (options.checkExternalCalendar && found.externalBusy) {
     throw new DomainError('Talentet er optaget den dag. Vælg en anden dato.', { date: 'Talentet er optaget den dag' }, 'CONFLICT');
   }
-  const calendar: { kind: string; weekday: number | null; startTime: string; endTime: string; date: Date | null }[] =
-    await tx.availability.findMany({ where: { talentId } });
-
-  // A calendarDay is a DATE, which Prisma reads as midnight UTC of that day.
-  const blocked = calendar.some((a) => a.kind === 'blocked' && a.date?.toISOString().slice(0, 10) === local.date);
-  if (blocked)
+  if (found.blocked)
     throw new DomainError('Talentet er ikke ledigt den dag. Vælg en anden dato.', { date: 'Talentet er ikke ledigt den dag' }, 'CONFLICT');
 
-  const weekly = calendar.filter((a) => a.kind === 'weekly');
+  const weekly = found.weekly;
   if (options.checkWeeklyHours && weekly.length) {
     // A start time inside the weekly hours of that weekday; '23:59' means "until midnight".
     const fits = weekly.some(
@@ -119,33 +155,14 @@ export async function assertTalentFree(
     }
   }
 
-  const overlapping = await tx.booking.count({
-    where: {
-      talentId,
-      status: { in: [...blockingStatuses] },
-      startsAt: { lt: slot.endsAt },
-      endsAt: { gt: slot.startsAt },
-      ...(options.ignoreBookingId ? { id: { not: options.ignoreBookingId } } : {}),
-    },
-  });
-  if (overlapping > 0) {
+  if (found.overlapping) {
     throw new DomainError(
       'Talentet har allerede en booking på det tidspunkt.',
       { time: 'Talentet er optaget på det tidspunkt' },
       'CONFLICT',
     );
   }
-
-  const { start, end } = copenhagenDayBounds(local.date);
-  const sameDay = await tx.booking.count({
-    where: {
-      talentId,
-      status: { in: [...blockingStatuses] },
-      startsAt: { gte: start, lt: end },
-      ...(options.ignoreBookingId ? { id: { not: options.ignoreBookingId } } : {}),
-    },
-  });
-  if (sameDay > 0) {
+  if (found.sameDay) {
     throw new DomainError('Talentet er optaget den dag. Vælg en anden dato.', { date: 'Talentet er optaget den dag' }, 'CONFLICT');
   }
 }

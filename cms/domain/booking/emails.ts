@@ -122,6 +122,34 @@ const texts: Record<
 /** Every email kind that has a text (tests/unit/booking-process.test.ts: the table names each). */
 export const bookingEmailKinds = Object.keys(texts) as BookingEmailKind[];
 
+/** The booking's details, its menu's title and both people's name and address, NULL where missing. */
+type Found = {
+  guests: number | null;
+  address: string | null;
+  postcode: string | null;
+  city: string | null;
+  message: string | null;
+  talentAmount: number | null;
+  menuTitle: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  talentName: string | null;
+  talentEmail: string | null;
+};
+
+/**
+ * Everything the emails quote, in one statement (always one row: each part may be missing).
+ * $1 booking, $2 menu, $3 customer, $4 talent profile.
+ */
+const FOUND_SQL = `SELECT b."guests", b."address", b."postcode", b."city", b."message", b."talentAmount",
+  m."title" AS "menuTitle", c."name" AS "customerName", c."email" AS "customerEmail", tu."name" AS "talentName", tu."email" AS "talentEmail"
+  FROM (SELECT 1) AS one
+  LEFT JOIN "Booking" b ON b."id" = $1
+  LEFT JOIN "Menu" m ON m."id" = $2
+  LEFT JOIN "User" c ON c."id" = $3
+  LEFT JOIN "TalentProfile" t ON t."id" = $4
+  LEFT JOIN "User" tu ON tu."id" = t."user"`;
+
 /**
  * Enqueues, in the transition's own transaction `tx`, the emails the process table names for
  * `transition` (its `notifies`). `extra.reason`: what the person who cancelled or declined wrote;
@@ -135,30 +163,24 @@ export async function notifyTransition(
 ) {
   const notifies = transitionOf(transition).notifies;
   if (!notifies.length) return;
-  const menu = booking.menuId ? await tx.menu.findUnique({ where: { id: booking.menuId }, select: { title: true } }) : null;
-  const profile = booking.talentId
-    ? await tx.talentProfile.findUnique({ where: { id: booking.talentId }, select: { userId: true } })
-    : null;
-  const details: BookingDetails | null = await tx.booking.findUnique({
-    where: { id: booking.id },
-    select: {
-      guests: true,
-      address: true,
-      postcode: true,
-      city: true,
-      message: true,
-      talentAmount: true,
-      customer: { select: { name: true } },
-    },
-  });
+  const [found]: Found[] = await tx.$queryRawUnsafe(FOUND_SQL, booking.id, booking.menuId, booking.customerId, booking.talentId);
+  const { guests, address, postcode, city, message, talentAmount, customerName } = found;
+  const details: Partial<BookingDetails> =
+    guests === null
+      ? {}
+      : { guests, address, postcode, city, message, talentAmount: talentAmount ?? 0, customer: customerName === null ? null : { name: customerName } };
+  const people: Record<Side, { name: string | null; email: string | null }> = {
+    customer: { name: found.customerName, email: found.customerEmail },
+    talent: { name: found.talentName, email: found.talentEmail },
+  };
   for (const { email: kind, to } of notifies) {
     const spec = texts[kind];
-    const recipients: { userId: string; side: Side }[] = [];
-    if ((to === 'customer' || to === 'both') && booking.customerId) recipients.push({ userId: booking.customerId, side: 'customer' });
-    if ((to === 'talent' || to === 'both') && profile?.userId) recipients.push({ userId: String(profile.userId), side: 'talent' });
-    for (const { userId, side } of recipients) {
-      const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
-      if (!user?.email) continue;
+    const sides: Side[] = [];
+    if ((to === 'customer' || to === 'both') && booking.customerId) sides.push('customer');
+    if (to === 'talent' || to === 'both') sides.push('talent');
+    for (const side of sides) {
+      const user = people[side];
+      if (!user.email) continue;
       const facts: TextInput = {
         guests: 0,
         address: null,
@@ -169,7 +191,7 @@ export async function notifyTransition(
         customer: null,
         ...details,
         ...booking,
-        menuTitle: String(menu?.title ?? 'din menu'),
+        menuTitle: found.menuTitle ?? 'din menu',
         refund: extra.refund,
       };
       const body = spec.body(facts, side);

@@ -111,11 +111,11 @@ export async function transition(tx: Tx, bookingId: string, from: BookingStatus,
 export async function requestBooking(context: KeystoneContext, actor: Actor, input: BookingRequestInput) {
   // Load and authorise
   await assertActor(context, 'request', actor);
-  await assertAccountActive(context, actor.userId);
+  const customer = await assertAccountActive(context, actor.userId);
   const request = parseInput(bookingRequestSchema, input);
   const menu = await context.prisma.menu.findUnique({ where: { id: request.menuId } });
   if (!menu || menu.status !== 'published' || !menu.talentId) throw notFound('Menuen findes ikke eller kan ikke bookes');
-  await assertMayBuyAlcohol(context, actor.userId, menu);
+  await assertMayBuyAlcohol(context, actor.userId, menu, customer);
 
   // Validate
   if (request.guests < menu.minGuests || request.guests > menu.maxGuests) {
@@ -137,7 +137,7 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
   // Change: the conversation, the customer's first message and the booking, together. No talent
   // lock: a request makes no day busy, so requests for one talent need not queue behind each
   // other. One racing with an accept of that day is refused when the talent accepts it.
-  const bookingId = await inTransaction(context, async (tx) => {
+  return inTransaction(context, async (tx): Promise<BookingRow> => {
     await assertTalentFree(tx, talentId, { startsAt, endsAt }, { checkWeeklyHours: true, checkExternalCalendar: true });
     const conversation = await tx.conversation.create({
       data: {
@@ -185,10 +185,9 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
     // Notify: the talent's email and the 48-hour timer commit with the booking, or not at all.
     await scheduleBookingTimers(tx, booking);
     await notifyTransition(tx, 'request', booking);
-    return booking.id as string;
+    // The row as created is the row as committed: no second read.
+    return booking;
   });
-
-  return loadBooking(context, bookingId);
 }
 
 // ── Accept / decline ──────────────────────────────────────────────────────────────────────────
