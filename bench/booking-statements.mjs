@@ -9,11 +9,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CUSTOMERS, REQUEST, requestableSlots } from './booking-requests.mjs';
-import { graphql, numberArg, openBenchCluster, recordedAt, serversOn, signIn, stop, waitForServer, writeResultsSection } from './server.mjs';
+import {
+  graphql,
+  numberArg,
+  openBenchCluster,
+  recordedAt,
+  serversOn,
+  signIn,
+  stop,
+  stringArg,
+  waitForServer,
+  writeResultsSection,
+} from './server.mjs';
 
 const REQUESTS = numberArg('requests', 10);
 const PORT = numberArg('port', 3390);
-const LABEL = process.argv.find((a) => a.startsWith('--label='))?.slice('--label='.length) ?? '';
+const LABEL = stringArg('label') ?? '';
 const base = `http://127.0.0.1:${PORT}`;
 const databaseName = `mixbuddy_bench_statements_${process.pid}`;
 const work = mkdtempSync(join(tmpdir(), 'mixbuddy-bench-statements-'));

@@ -183,6 +183,12 @@ export function percentiles(samples) {
   return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) };
 }
 
+/** Resident memory of a child process now, in MB (Linux /proc). */
+export const rssOf = (child) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
+
+/** `--name=value` from the command line, as text (undefined when absent). */
+export const stringArg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
 /** CPU seconds (user + system) a child process has used so far, from /proc (Linux). */
 export function cpuSecondsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

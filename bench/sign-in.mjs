@@ -9,14 +9,17 @@
 //      each for --duration seconds, closed loop (a connection sends its next request when the answer
 //      is read); a canary in a worker thread asks /healthz every 100 ms throughout and times it with
 //      its own clock;
-//   3. each connection comes from its own loopback address (127.0.0.2 …), as people do from their
+//   3. each level runs against one process (A) and then two (A and B on the same database, the
+//      connections split between them as a round-robin load balancer would): --processes=1,2;
+//   4. each connection comes from its own loopback address (127.0.0.2 …), as people do from their
 //      own, so the sign-in limit of 100 attempts per IP (cms/domain/accounts/rate-limit.ts) counts
 //      per connection and not for the whole benchmark;
 // and writes the "Sign-in under load" section of bench/RESULTS.md (with --label=NAME: "Sign-in under
 // load (NAME)", e.g. for a build of another implementation). Localhost only, bounded (about
-// 1 minute at the defaults), not part of `npm test`. Options: --duration=S --port=P --levels=10,50,200;
+// 2 minutes at the defaults), not part of `npm test`. Options: --duration=S --port=P --levels=10,50,200 --processes=1,2;
 // a quick check of the script: --duration=1 --levels=10.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import bcrypt from 'bcrypt';
@@ -28,7 +31,9 @@ import {
   openBenchCluster,
   percentiles,
   recordedAt,
+  rssOf,
   startServer,
+  stringArg,
   stop,
   waitForServer,
   writeResultsSection,
@@ -36,10 +41,12 @@ import {
 
 const DURATION = numberArg('duration', 8);
 const PORT = numberArg('port', 3292);
-const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const LEVELS = (option('levels') ?? '10,50,200').split(',').map(Number);
-const LABEL = option('label') ?? '';
+const LEVELS = (stringArg('levels') ?? '10,50,200').split(',').map(Number);
+const PROCESSES = (stringArg('processes') ?? '1,2').split(',').map(Number);
+const LABEL = stringArg('label') ?? '';
 const base = `http://127.0.0.1:${PORT}`;
+/** A and B: the second process listens on the next port. */
+const bases = [base, `http://127.0.0.1:${PORT + 1}`];
 const DATABASE = 'mixbuddy_bench_sign_in';
 const staticDir = resolve('site/dist/client/bench-static');
 const STATIC_PATH = '/bench-static/sign-in.html';
@@ -86,14 +93,17 @@ function reasonOf(status, body) {
   }
 }
 
-/** `connections` closed loops for DURATION seconds; each its own client, source address and account. */
-async function load(kind, connections) {
+/**
+ * `connections` closed loops for DURATION seconds; each its own client, source address and account,
+ * connection i on process i mod `processes`.
+ */
+async function load(kind, connections, processes = 1) {
   const deadline = performance.now() + DURATION * 1000;
   const latencies = [];
   const counts = { ok: 0, busy: 0, error: 0 };
   const errorKinds = new Map();
   const loop = async (i) => {
-    const client = new Client(base, { localAddress: sourceOf(i) });
+    const client = new Client(bases[i % processes], { localAddress: sourceOf(i) });
     const request =
       kind === 'static'
         ? { method: 'GET', path: STATIC_PATH }
@@ -170,57 +180,70 @@ async function startCanary() {
   };
 }
 
-async function measured(kind, connections) {
+async function measured(kind, connections, processes) {
   const stopCanary = await startCanary();
-  const result = await load(kind, connections);
+  const result = await load(kind, connections, processes);
   return { ...result, canary: await stopCanary() };
 }
 
 const cluster = await openBenchCluster();
-let server;
+const servers = [];
 try {
   await cluster.create(DATABASE);
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(join(staticDir, 'sign-in.html'), '<!doctype html><title>statisk</title><p>ok</p>');
-  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(DATABASE) });
-  await waitForServer(base);
+  const most = Math.max(...PROCESSES);
+  for (let i = 0; i < most; i++) servers.push(startServer({ port: PORT + i, databaseUrl: cluster.urlOf(DATABASE) }));
+  for (let i = 0; i < most; i++) await waitForServer(bases[i]);
   await insertAccounts(cluster.urlOf(DATABASE), Math.max(...LEVELS));
   const loadBefore = loadAverage();
-  await load('sign-in', 4); // warm up: the query plans, the first GraphQL documents
+  await load('sign-in', 4, most); // warm up: the query plans, the first GraphQL documents
+  await new Promise((ok) => setTimeout(ok, 5000));
+  const rssBefore = servers.map(rssOf);
 
   const rows = [];
   for (const connections of LEVELS) {
-    const stat = await measured('static', connections);
-    const signIn = await measured('sign-in', connections);
-    rows.push({ connections, stat, signIn });
-    console.log(connections, { static: stat, signIn });
+    for (const processes of PROCESSES) {
+      const stat = await measured('static', connections, processes);
+      const signIn = await measured('sign-in', connections, processes);
+      rows.push({ connections, processes, stat, signIn });
+      console.log(connections, processes, { static: stat, signIn });
+    }
   }
   const loadAfter = loadAverage();
+  await new Promise((ok) => setTimeout(ok, 5000));
+  const rssAfter = servers.map(rssOf);
 
   const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'no answer');
   const num = (n) => Math.round(n).toLocaleString('da-DK');
-  const section = `Rerun: \`node bench/sign-in.mjs\` (options \`--duration=${DURATION} --levels=${LEVELS.join(',')}\`${LABEL ? ` \`--label=${LABEL}\`` : ''}).
+  const section = `Rerun: \`node bench/sign-in.mjs\` (options \`--duration=${DURATION} --levels=${LEVELS.join(',')} --processes=${PROCESSES.join(',')}\`${LABEL ? ` \`--label=${LABEL}\`` : ''}).
 Recorded ${recordedAt()} on this machine (2 cores **shared with other jobs while measured**: load average ${loadBefore} at the start,
 ${loadAfter} at the end — the absolutes are noisy, compare the ratios and the canary), \`NODE_ENV=production\`, ${cluster.description},
 built server, client on the same machine. Each connection is a closed loop from its own loopback address, signing its own account in
 through GraphQL's \`authenticateUserWithPassword\` (${DURATION} s per run), right after the same connections fetched a static file served by the
 same process. The canary asks \`/healthz\` every 100 ms from a worker thread during every run and times it with its own clock.
 
-| connections | static req/s | sign-ins/s | × static | "prøv igen"/s | errors | sign-in p50 | sign-in p99 | canary p99 / max (sign-ins) | canary max (static) |
-|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| connections | processes | static req/s | sign-ins/s | × static | "prøv igen"/s | errors | sign-in p50 | sign-in p99 | canary p99 / max (sign-ins) | canary max (static) |
+|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${rows
   .map(
-    ({ connections, stat, signIn }) =>
-      `| ${connections} | ${num(stat.rps)} | ${signIn.rps.toFixed(1)} | **${(signIn.rps / stat.rps).toFixed(4)}** | ${signIn.busyPerSecond.toFixed(1)} | ${signIn.error} | ${ms(signIn.p50)} | ${ms(signIn.p99)} | ${ms(signIn.canary.p99)} / **${ms(signIn.canary.max)}** | ${ms(stat.canary.max)} |`,
+    ({ connections, processes, stat, signIn }) =>
+      `| ${connections} | ${processes} | ${num(stat.rps)} | ${signIn.rps.toFixed(1)} | **${(signIn.rps / stat.rps).toFixed(4)}** | ${signIn.busyPerSecond.toFixed(1)} | ${signIn.error} | ${ms(signIn.p50)} | ${ms(signIn.p99)} | ${ms(signIn.canary.p99)} / **${ms(signIn.canary.max)}** | ${ms(stat.canary.max)} |`,
   )
   .join('\n')}
 
-Static file p50 / p99 per level: ${rows.map(({ connections, stat }) => `${connections}: ${ms(stat.p50)} / ${ms(stat.p99)}`).join('; ')}.
+Two processes: A and B (\`dist/server.mjs\` twice, the same database), connection i on A when i is even and on B when odd, for
+the static file and the sign-ins alike; the canary asks A. Each process has its own password slots (\`PASSWORD_HASH_CONCURRENCY\`),
+but both share the machine's ${os.availableParallelism()} cores.
+Static file p50 / p99 per level: ${rows.map(({ connections, processes, stat }) => `${connections} × ${processes}: ${ms(stat.p50)} / ${ms(stat.p99)}`).join('; ')}.
+Memory (RSS), after a warm-up and 5 s idle, before the first run → 5 s after the last: ${servers
+    .map((_, i) => `${'AB'[i]} ${Math.round(rssBefore[i])} MB → ${Math.round(rssAfter[i])} MB`)
+    .join(', ')}.
 ${rows
   .filter(({ signIn }) => signIn.errorKinds.length)
   .map(
-    ({ connections, signIn }) =>
-      `Errors at ${connections} connections: ${signIn.errorKinds.map(([kind, n]) => `${n} × "${kind}"`).join(', ')}.`,
+    ({ connections, processes, signIn }) =>
+      `Errors at ${connections} connections on ${processes} process(es): ${signIn.errorKinds.map(([kind, n]) => `${n} × "${kind}"`).join(', ')}.`,
   )
   .join('\n')}
 With cms/auth/passwords.ts a sign-in answers signed in or the Danish "prøv igen" (counted apart, not as errors) after
@@ -236,7 +259,7 @@ time budget (\`GRAPHQL_TIME_BUDGET_MS\`, 5 s) stopping a request. ${
   console.log(section);
 } finally {
   rmSync(staticDir, { recursive: true, force: true });
-  if (server) await stop(server);
+  await Promise.all(servers.map((server) => stop(server)));
   await cluster.drop(DATABASE);
   await cluster.stop();
 }

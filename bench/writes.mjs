@@ -25,7 +25,9 @@ import {
   numberArg,
   openBenchCluster,
   recordedAt,
+  rssOf,
   serversOn,
+  stringArg,
   graphql,
   signIn,
   stop,
@@ -37,9 +39,8 @@ import { CUSTOMERS, REQUEST, requestableSlots } from './booking-requests.mjs';
 const DURATION = numberArg('duration', 10);
 const PORT = numberArg('port', 3380);
 const CONNECTIONS = [10, 50, 200];
-const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const ONLY = option('only');
-const LABEL = option('label') ?? '';
+const ONLY = stringArg('only');
+const LABEL = stringArg('label') ?? '';
 const databaseName = `mixbuddy_bench_writes_${process.pid}`;
 const A = `http://127.0.0.1:${PORT}`;
 const B = `http://127.0.0.1:${PORT + 1}`;
@@ -109,8 +110,6 @@ function postgresCpuSeconds() {
   }
   return ticks / 100;
 }
-
-const rssOf = (child) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
 
 const load0 = loadAverage();
 const children = [];

@@ -96,9 +96,16 @@ export async function hashPassword(secret: string): Promise<string> {
   return inTurn(() => bcrypt.hash(secret, BCRYPT_ROUNDS));
 }
 
-/** Whether `secret` is the password whose hash is `hash` (bcrypt $2a$/$2b$; anything else is false). */
-export function passwordMatchesHash(secret: string, hash: string): Promise<boolean> {
-  return inTurn(() => bcrypt.compare(secret, hash));
+/**
+ * Whether `secret` is the password whose hash is `hash` (bcrypt $2a$/$2b$; anything else is false).
+ * Past 72 bytes it is false: bcrypt compares only the first 72, so a 72-byte password followed by
+ * anything would sign in as that password. No stored password is longer (hashPassword refuses, as
+ * Keystone's password field did). The hash is still compared, so a too-long guess takes as long as
+ * any other and tells nothing about whether the account exists.
+ */
+export async function passwordMatchesHash(secret: string, hash: string): Promise<boolean> {
+  const matches = await inTurn(() => bcrypt.compare(secret, hash));
+  return matches && Buffer.byteLength(secret, 'utf8') <= PASSWORD_MAX_BYTES;
 }
 
 /** Keystone's password field takes this as its `kdf`, so every write of `User.password` hashes here. */

@@ -103,7 +103,14 @@ function deviceOf(userAgent: string | undefined): string {
 
 type SessionUser = { id: string; name: string; email: string; role: string; emailVerifiedAt: Date | null; blockedAt: Date | null };
 
-const sessionUserFields = { id: true, name: true, email: true, role: true, emailVerifiedAt: true, blockedAt: true } as const;
+/**
+ * The session and its user in one statement (every signed-in request runs it; Prisma's nested
+ * select would send two). A row without a user has no match.
+ */
+const SESSION_SQL = `SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
+  u."id", u."name", u."email", u."role", u."emailVerifiedAt", u."blockedAt"
+  FROM "AuthSession" s JOIN "User" u ON u."id" = s."user" WHERE s."tokenHash" = $1`;
+type SessionRow = SessionUser & { sessionId: string; expiresAt: Date | string; lastSeenAt: Date | string | null };
 
 /** The same shape Keystone's auth gave (`sessionData` read through GraphQL: dates as ISO text). */
 function sessionFor(user: SessionUser): Session {
@@ -126,16 +133,13 @@ export function storedSessions(): SessionStrategy<Session> {
     async get({ context }) {
       const token = presentedToken(context.req);
       if (!token) return undefined;
-      const row = await context.prisma.authSession.findUnique({
-        where: { tokenHash: hashOf(token) },
-        select: { id: true, expiresAt: true, lastSeenAt: true, user: { select: sessionUserFields } },
-      });
+      const [row]: SessionRow[] = await context.prisma.$queryRawUnsafe(SESSION_SQL, hashOf(token));
       const at = Date.now();
-      if (!row?.user || row.user.blockedAt || new Date(row.expiresAt).getTime() <= at) return undefined;
+      if (!row || row.blockedAt || new Date(row.expiresAt).getTime() <= at) return undefined;
       if (!row.lastSeenAt || at - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-        await context.prisma.authSession.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(at) } });
+        await context.prisma.authSession.updateMany({ where: { id: row.sessionId }, data: { lastSeenAt: new Date(at) } });
       }
-      return sessionFor(row.user as SessionUser);
+      return sessionFor({ ...row, emailVerifiedAt: row.emailVerifiedAt ? new Date(row.emailVerifiedAt) : null });
     },
 
     /** Keystone's `authenticateUserWithPassword` and our sign-ins call this; returns the token. */
