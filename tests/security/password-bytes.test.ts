@@ -78,7 +78,10 @@ describe('passwords longer than 72 bytes', () => {
       expect(Buffer.byteLength(password), name).toBeGreaterThan(72);
       const email = `for-lang-${i}@eksempel.dk`;
       const result = await new Visitor(server.url).gql(REGISTER, { n: 'Lang Kode', e: email, p: password });
-      expect(result.errors?.map((e) => e.message), name).toEqual([TOO_LONG]);
+      expect(
+        result.errors?.map((e) => e.message),
+        name,
+      ).toEqual([TOO_LONG]);
       expect((await db.query(`SELECT 1 FROM "User" WHERE "email" = $1`, [email])).rowCount, name).toBe(0);
     }
   });
@@ -89,7 +92,10 @@ describe('passwords longer than 72 bytes', () => {
     const before = await storedHash();
     for (const { name, password } of tooLong) {
       const result = await person.gql(CHANGE, { c: FIRST_PASSWORD, p: password });
-      expect(result.errors?.map((e) => e.message), name).toEqual([TOO_LONG]);
+      expect(
+        result.errors?.map((e) => e.message),
+        name,
+      ).toEqual([TOO_LONG]);
     }
     expect(await storedHash()).toBe(before);
     expect(await signInByGraphql(FIRST_PASSWORD)).toBe(userId);

@@ -168,7 +168,15 @@ export async function notifyTransition(
   const details: Partial<BookingDetails> =
     guests === null
       ? {}
-      : { guests, address, postcode, city, message, talentAmount: talentAmount ?? 0, customer: customerName === null ? null : { name: customerName } };
+      : {
+          guests,
+          address,
+          postcode,
+          city,
+          message,
+          talentAmount: talentAmount ?? 0,
+          customer: customerName === null ? null : { name: customerName },
+        };
   const people: Record<Side, { name: string | null; email: string | null }> = {
     customer: { name: found.customerName, email: found.customerEmail },
     talent: { name: found.talentName, email: found.talentEmail },

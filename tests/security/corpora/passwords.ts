@@ -39,7 +39,12 @@ export const atTheLimit: { name: string; password: string; lookAlikes: string[] 
   {
     name: 'NFC: blåbærgrød with one-character å',
     password: 'blåbærgrød på søndag',
-    lookAlikes: ['blåbærgrød på søndag'.normalize('NFD'), 'blabærgrød på søndag', 'blåbærgrød på søndag\u200B', 'blåbærgrød\u00A0på søndag'],
+    lookAlikes: [
+      'blåbærgrød på søndag'.normalize('NFD'),
+      'blabærgrød på søndag',
+      'blåbærgrød på søndag\u200B',
+      'blåbærgrød\u00A0på søndag',
+    ],
   },
   {
     name: 'NFD: å as a + combining ring',
