@@ -224,3 +224,35 @@ describe('a talent downloads their data', () => {
     expect(JSON.parse(files['anmeldelser.json']).omDig.map((r: { reply: string }) => r.reply)).toEqual(['Tak!', 'Tak!']);
   });
 });
+
+describe('deleting the account (article 17)', () => {
+  it('removes what no law needs — own messages, favourites, review text, support requests, exports, the event address — and keeps the bookkeeping', async () => {
+    await db.query(`INSERT INTO "SupportRequest" (id, name, email, message, "user") VALUES ($1, 'Anna', $2, 'Hjælp mig', $3)`, [
+      `de${w.tag}s${++seq}`,
+      w.customerA.email,
+      w.customerA.id,
+    ]);
+    const { rows: files } = await db.query(`SELECT "fileName" FROM "DataExport" WHERE "user" = $1`, [w.customerA.id]);
+    expect(files.length).toBeGreaterThan(0);
+    const res = await anna.post('/account', { action: 'delete', confirm: 'SLET', currentPassword: PASSWORD });
+    expect(res.status).toBe(303);
+    const count = async (sql: string, ...params: unknown[]) => Number((await db.query(sql, params)).rows[0].count);
+    expect(await count(`SELECT count(*) FROM "Message" WHERE sender = $1`, w.customerA.id)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "Message" WHERE conversation = $1`, annaSeed.conversationId)).toBe(1); // the talent's answer
+    expect(await count(`SELECT count(*) FROM "Message" WHERE sender = $1`, w.customerB.id)).toBe(1);
+    expect(await count(`SELECT count(*) FROM "Favourite" WHERE customer = $1`, w.customerA.id)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "Favourite" WHERE customer = $1`, w.customerB.id)).toBe(1);
+    expect(await count(`SELECT count(*) FROM "SupportRequest" WHERE "user" = $1`, w.customerA.id)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "DataExport" WHERE "user" = $1`, w.customerA.id)).toBe(0);
+    const { rows: reviews } = await db.query(`SELECT body, rating FROM "Review" WHERE booking = $1`, [annaSeed.bookingId]);
+    expect(reviews).toEqual([{ body: '', rating: 5 }]);
+    const { rows: bookings } = await db.query(
+      `SELECT address, message, "totalAmount", status FROM "Booking" WHERE id = ANY($1) ORDER BY address`,
+      [[annaSeed.bookingId, bentSeed.bookingId]],
+    );
+    expect(bookings).toEqual([
+      { address: '', message: '', totalAmount: 200000, status: 'completed' },
+      { address: 'Bents Allé 7', message: `Note fra Bent ${w.tag}`, totalAmount: 200000, status: 'completed' },
+    ]);
+  });
+});
