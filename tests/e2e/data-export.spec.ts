@@ -7,12 +7,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { startMailCatcher, type MailCatcher } from '../support/smtp';
-import { freePort, startServer, type TestServer } from '../support/server';
+import { startLinkedServerWithMail, type MailCatcher } from '../support/smtp';
+import type { TestServer } from '../support/server';
 import { DEMO_PASSWORD } from './server';
 
 let server: TestServer;
 let mail: MailCatcher;
+let stop: () => Promise<void>;
 const CUSTOMER = 'kunde@mixbuddy.dk';
 const TALENT = 'talent@mixbuddy.dk';
 
@@ -20,14 +21,9 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  mail = await startMailCatcher();
-  const port = await freePort();
-  server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url, SCHEDULER_INTERVAL_MS: '0' }, { port });
+  ({ server, mail, stop } = await startLinkedServerWithMail());
 });
-test.afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+test.afterAll(async () => stop?.());
 
 async function signedIn(browser: Browser, email: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url });
