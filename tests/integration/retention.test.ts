@@ -172,7 +172,7 @@ describe('the pruning job, with the clock moved past each period', () => {
     expect(rows.map((r) => r.id)).toEqual([jobIds[1], jobIds[2]]);
   });
 
-  it('removes an expired export’s file at once and its row 30 days later; a valid one stays whole', async () => {
+  it('removes an expired export’s file at once and its row 30 days later; a valid one stays whole; a stuck one fails', async () => {
     const owner = await user('Eva');
     const rows = [
       { id: id('x'), expiresAt: ago(-DAY), file: `${crypto.randomUUID()}.zip` }, // valid for another day
@@ -189,13 +189,22 @@ describe('the pruning job, with the clock moved past each period', () => {
         row.expiresAt,
       ]);
     }
-    await prune();
-    const { rows: left } = await db.query(`SELECT id, status, "fileName" FROM "DataExport" WHERE "user" = $1 ORDER BY "expiresAt" DESC`, [
+    // One whose job failed for good: still pending after a day, it must not block a new request.
+    const stuck = id('x');
+    await db.query(`INSERT INTO "DataExport" (id, "user", status, "pendingFor", "createdAt") VALUES ($1, $2, 'pending', $2, $3)`, [
+      stuck,
       owner,
+      ago(DAY + HOUR),
     ]);
+    await prune();
+    const { rows: left } = await db.query(
+      `SELECT id, status, "fileName", "pendingFor" FROM "DataExport" WHERE "user" = $1 ORDER BY "expiresAt" DESC`,
+      [owner],
+    );
     expect(left).toEqual([
-      { id: rows[0].id, status: 'ready', fileName: rows[0].file },
-      { id: rows[1].id, status: 'expired', fileName: '' },
+      { id: stuck, status: 'failed', fileName: '', pendingFor: null },
+      { id: rows[0].id, status: 'ready', fileName: rows[0].file, pendingFor: null },
+      { id: rows[1].id, status: 'expired', fileName: '', pendingFor: null },
     ]);
     expect(existsSync(join(exportsDir, rows[0].file))).toBe(true);
     expect(existsSync(join(exportsDir, rows[1].file))).toBe(false);

@@ -286,7 +286,7 @@ function readme(files: string[], madeAt: Date) {
       ? []
       : ['Oplysninger til Skattestyrelsen (DAC7) er ikke med, fordi vi ikke har nogen om dig.']),
     '',
-    'Hvor længe vi gemmer hvad, og hvorfor: https://mixbuddy.dk/privatlivspolitik',
+    `Hvor længe vi gemmer hvad, og hvorfor: ${absoluteUrl('/privatlivspolitik')}`,
     'Spørgsmål: hej@mixbuddy.dk',
     '',
   ].join('\r\n');

@@ -83,8 +83,19 @@ async function pruneSupportRequests(prisma: Prisma, _at: Date, cutoff: Date) {
   return replies.count + requests.count;
 }
 
-/** Data exports: the file when it expires, the row (so its link can say "udløbet") 30 days later. */
+/** How long an export may stay pending before it counts as failed (the person may then ask again). */
+export const STUCK_EXPORT_MS = DAY;
+
+/**
+ * Data exports: the file when it expires, the row (so its link can say "udløbet") 30 days later;
+ * one still pending after a day (its job failed for good) becomes failed, so it no longer blocks
+ * a new request.
+ */
 async function pruneDataExports(prisma: Prisma, at: Date) {
+  const stuck = await prisma.dataExport.updateMany({
+    where: { status: 'pending', createdAt: { lt: new Date(at.getTime() - STUCK_EXPORT_MS) } },
+    data: { status: 'failed', pendingFor: null },
+  });
   const expired: { id: string; fileName: string }[] = await prisma.dataExport.findMany({
     where: { status: 'ready', expiresAt: { lte: at } },
     select: { id: true, fileName: true },
@@ -105,7 +116,7 @@ async function pruneDataExports(prisma: Prisma, at: Date) {
   });
   for (const row of old) await removeExportFile(row.fileName);
   const { count } = await prisma.dataExport.deleteMany({ where: { id: { in: old.map((row) => row.id) } } });
-  return expired.length + count;
+  return stuck.count + expired.length + count;
 }
 
 export const pruners: Record<ScheduledKey, Pruner> = {
