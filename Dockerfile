@@ -13,7 +13,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 # --- run: what the server reads at run time, as the unprivileged `node` user
 FROM node:24-slim
 # V8's old generation capped, so RSS levels off below the container's memory (docs/operations.md, "Memory").
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 UPLOADS_DIR=/data/uploads EMAIL_OUTBOX_DIR=/data/outbox \
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 UPLOADS_DIR=/data/uploads DATA_EXPORTS_DIR=/data/exports EMAIL_OUTBOX_DIR=/data/outbox \
     NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build /app/package.json ./
@@ -23,7 +23,7 @@ COPY --from=build /app/generated ./generated
 COPY --from=build /app/migrations ./migrations
 COPY --from=build /app/site/dist ./site/dist
 COPY --from=build /app/backoffice/dist ./backoffice/dist
-RUN mkdir -p /data/uploads /data/outbox && chown -R node:node /data
+RUN mkdir -p /data/uploads /data/exports /data/outbox && chown -R node:node /data
 USER node
 EXPOSE 3000
 # Liveness only (/healthz touches no database); the load balancer asks /readyz.

@@ -11,6 +11,7 @@ import { Booking } from './cms/lists/Booking';
 import { CalendarFeed } from './cms/lists/CalendarFeed';
 import { Conversation } from './cms/lists/Conversation';
 import { Counter } from './cms/lists/Counter';
+import { DataExport } from './cms/lists/DataExport';
 import { ExternalBusyDay } from './cms/lists/ExternalBusyDay';
 import { Favourite } from './cms/lists/Favourite';
 import { FormDraft } from './cms/lists/FormDraft';
@@ -56,4 +57,5 @@ export const lists = {
   FormDraft,
   CalendarFeed,
   ExternalBusyDay,
+  DataExport,
 };

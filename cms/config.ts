@@ -195,6 +195,8 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     sentry: readSentryOptions(env),
     /** Where uploaded menu and profile images are stored; served at /uploads/. */
     uploadsDir: resolve(env.UPLOADS_DIR || 'data/uploads'),
+    /** Where a person's data exports (ZIP) wait for them; never served as static files (cms/domain/privacy/export.ts). */
+    dataExportsDir: resolve(env.DATA_EXPORTS_DIR || 'data/exports'),
     stripe: stripeSettings(env, production),
     /** On SIGTERM/SIGINT: how long requests and jobs under way may take before the process exits anyway. */
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS || 10_000),

@@ -4,6 +4,7 @@
  * platform does. In cms/ because the assistant quotes them too
  * (cms/domain/assistant/help.ts); the site's legal pages import them from here.
  */
+import { retentionLine, retentionRules } from '../domain/privacy/retention';
 import { rules } from './rules';
 
 const { commission, fullRefundDays: full, halfRefundDays: half } = rules;
@@ -212,16 +213,18 @@ export const legal: Record<'terms' | 'cookies' | 'trade' | 'privacy' | 'talent',
       {
         heading: 'Hvor længe vi gemmer',
         paragraphs: [
-          'Kontooplysninger gemmes, så længe du har en konto. Bogføringsmateriale (bookinger og betalinger) gemmes i 5 år efter regnskabsårets udløb. Supporthenvendelser slettes efter 2 år. Fejlrapporter slettes efter 90 dage.',
+          'Vi gemmer ikke oplysninger længere, end vi har brug for dem eller loven kræver. Det, der ikke længere skal gemmes, sletter vi automatisk hver nat. Regnskabsåret er kalenderåret.',
         ],
+        // The rows of the one retention table that also drives the nightly pruning job.
+        list: retentionRules.map(([, rule]) => retentionLine(rule)),
       },
       {
         heading: 'Dine rettigheder',
         list: [
-          'Ret til indsigt i de oplysninger, vi har om dig.',
-          'Ret til berigtigelse og sletning.',
+          'Ret til indsigt i de oplysninger, vi har om dig. Under »Min konto« kan du hente dem alle som en ZIP-fil med »Download mine data«.',
+          'Ret til berigtigelse og sletning. Under »Min konto« kan du slette din konto.',
           'Ret til begrænsning af behandling og til at gøre indsigelse.',
-          'Ret til dataportabilitet.',
+          'Ret til dataportabilitet: ZIP-filen indeholder dine oplysninger som JSON, et almindeligt maskinlæsbart format.',
           'Ret til at trække et samtykke tilbage når som helst.',
         ],
       },

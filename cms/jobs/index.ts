@@ -37,3 +37,13 @@ export async function enqueue<N extends JobName>(db: JobDb, name: N, payload: Jo
   };
   await postgres.insertJob(db, job);
 }
+
+/**
+ * Removes jobs that used all their attempts and were last tried before `before` (their payloads
+ * may hold an email's recipient and text): the retention table's `jobs` row
+ * (cms/domain/privacy/retention.ts). A job being retried, or waiting for an admin's "Prøv igen"
+ * less long than that, stays.
+ */
+export async function removeFailedJobs(db: JobDb, before: Date): Promise<number> {
+  return postgres.deleteFailedJobs(db, before);
+}

@@ -23,6 +23,10 @@ export const jobPayloads = {
   syncExternalCalendar: z.object({ talentId: z.string().min(1) }),
   /** The periodic fetch of every external calendar: one `syncExternalCalendar` per talent. */
   externalCalendarSweep: z.object({}).passthrough(),
+  /** The nightly pruning of everything whose retention period is over (cms/domain/privacy/prune.ts). */
+  pruneExpiredData: z.object({}).passthrough(),
+  /** Collect one person's data into a ZIP and email them (cms/domain/privacy/export.ts), keyed `export:<exportId>`. */
+  makeDataExport: z.object({ exportId: z.string().min(1) }),
 };
 
 export type JobName = keyof typeof jobPayloads;

@@ -18,6 +18,12 @@ export async function insertJob(db: JobDb, job: WrittenJob) {
     max_attempts => ${MAX_ATTEMPTS}::int, job_key => ${job.key}::text, job_key_mode => ${job.preserveRunAt ? 'preserve_run_at' : 'replace'}::text)`;
 }
 
+/** Jobs that used every attempt and were last tried before `before`; never one a worker holds. */
+export async function deleteFailedJobs(db: JobDb, before: Date): Promise<number> {
+  return db.$executeRaw`DELETE FROM graphile_worker._private_jobs
+    WHERE attempts >= max_attempts AND locked_at IS NULL AND updated_at < ${before}::timestamptz`;
+}
+
 /** Only what needs a person: warnings and errors (a failed attempt is one). */
 const logger = new Logger(() => (level, message) => {
   if (level === 'error' || level === 'warning') console.error(`[jobs] ${message}`);

@@ -13,6 +13,8 @@ import { runBookingScheduler, runBookingTimer } from '../domain/booking/schedule
 import { retryRefund } from '../domain/payments/refunds';
 import { emailUnreadMessages } from '../domain/messaging';
 import { syncAllExternalCalendars, syncExternalCalendar } from '../domain/calendar/external';
+import { makeDataExport } from '../domain/privacy/export';
+import { pruneExpiredData } from '../domain/privacy/prune';
 import { jobNames, jobPayloads, type JobName, type JobPayload } from './payloads';
 import { startPostgresJobs, type Lane } from './postgres';
 import type { FailedJob, JobBackend } from './types';
@@ -27,6 +29,8 @@ const handlers: Handlers = {
   refundPayment: (context, { paymentId, amount, idempotencyKey }) => retryRefund(context, paymentId, amount, idempotencyKey),
   syncExternalCalendar: (context, { talentId }) => syncExternalCalendar(context, talentId),
   externalCalendarSweep: (context) => syncAllExternalCalendars(context),
+  pruneExpiredData: (context) => pruneExpiredData(context),
+  makeDataExport: (context, { exportId }) => makeDataExport(context, exportId),
 };
 
 /**
@@ -44,6 +48,8 @@ const laneOf: Record<JobName, LaneName> = {
   refundPayment: 'outside',
   syncExternalCalendar: 'outside',
   externalCalendarSweep: 'outside',
+  pruneExpiredData: 'database', // deletes rows and local files only
+  makeDataExport: 'database', // reads rows, writes one local file, enqueues the email
 };
 type LaneName = 'database' | 'email' | 'outside';
 /** The database lane first: it carries the crontab (postgres.ts). */
@@ -76,6 +82,8 @@ export async function startJobs(context: KeystoneContext): Promise<Pick<JobBacke
   const crontab = [
     sweep ? `*/${sweep} * * * * bookingSweep ?max=1` : '',
     calendars ? `*/${calendars} * * * * externalCalendarSweep ?max=1` : '',
+    // Every night at 03.17 (server time): what the retention table says is due (cms/domain/privacy/retention.ts).
+    '17 3 * * * pruneExpiredData ?max=1',
   ]
     .filter(Boolean)
     .join('\n');
@@ -108,6 +116,8 @@ function summaryOf(job: FailedJob): string {
       return `Refundering af betaling ${payload.paymentId}`;
     case 'syncExternalCalendar':
       return `Hentning af ekstern kalender for talent ${payload.talentId}`;
+    case 'makeDataExport':
+      return `Dataudtræk ${payload.exportId}`;
     default:
       return job.name;
   }

@@ -4,15 +4,17 @@
  * - GET /api/messages/stream: server-sent events telling a signed-in person that a conversation
  *   they take part in has a new message (the page then reloads its thread or badge), whichever
  *   server process the message went through (cms/events); the stream ends when its session does;
- * - outside production only: POST /api/test/clock and POST /api/test/scheduler, so tests can
- *   move MixBuddy's clock (cms/domain/clock.ts; every process's clock and the shared waiting jobs
- *   move with it) and run the scheduler now.
+ * - outside production only: POST /api/test/clock, POST /api/test/scheduler and
+ *   POST /api/test/retention, so tests can move MixBuddy's clock (cms/domain/clock.ts; every
+ *   process's clock and the shared waiting jobs move with it) and run the scheduler or the
+ *   pruning job (cms/domain/privacy/prune.ts) now.
  */
 import type { ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import { runBookingScheduler } from '../domain/booking';
+import { pruneExpiredData } from '../domain/privacy/prune';
 import { moveJobsWithClock } from '../jobs/worker';
 import { clockOffsetMs, now, setClockOffset } from '../domain/clock';
 import { onEvent, publishEvent } from '../events';
@@ -86,6 +88,13 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
         await publishEvent('clock', { offsetMs: clockOffsetMs() });
         await moveJobsWithClock(clockOffsetMs() - before);
         res.json({ offsetMs: clockOffsetMs(), now: now().toISOString() });
+      } catch (error) {
+        next(error);
+      }
+    });
+    app.post('/api/test/retention', async (_req, res, next) => {
+      try {
+        res.json(await pruneExpiredData(context, now()));
       } catch (error) {
         next(error);
       }

@@ -14,6 +14,8 @@ import { adminRoutes, PHONE_ROUTES, routeOpener, type Ids } from './routes';
 /** Known exceptions owned by another branch, measured and reported but not failed (none at the moment). */
 const KNOWN_TOO_WIDE = new Set<string>();
 const KNOWN_MISSING = new Set<string>();
+/** Pages measured as their "not found" answer: no such page, and a data export that is not the visitor's. */
+const NOT_FOUND_ON_PURPOSE = new Set(['/findes-ikke', '/data-export/findes-ikke']);
 
 /**
  * Controls a user cannot reach without scrolling sideways: visible links, buttons and fields whose
@@ -76,7 +78,7 @@ async function measure(browser: Browser, role: Role, width: number, routes: stri
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,
       ]);
-      const expectedStatus = route === '/findes-ikke' ? 404 : 200;
+      const expectedStatus = NOT_FOUND_ON_PURPOSE.has(route) ? 404 : 200;
       const cut = await cutOffControls(page);
       const problem =
         status !== expectedStatus

@@ -5,12 +5,13 @@
  * payoff approved in the back office reaches the talent (the link opens that payoff, "Godkendt").
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { startMailCatcher, type MailCatcher } from '../support/smtp';
-import { freePort, startServer, type TestServer } from '../support/server';
+import { startLinkedServerWithMail, type MailCatcher } from '../support/smtp';
+import type { TestServer } from '../support/server';
 import { DEMO_PASSWORD } from './server';
 
 let server: TestServer;
 let mail: MailCatcher;
+let stop: () => Promise<void>;
 const CUSTOMER = 'kunde@mixbuddy.dk';
 const TALENT = 'talent@mixbuddy.dk';
 
@@ -18,14 +19,9 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  mail = await startMailCatcher();
-  const port = await freePort();
-  server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url, SCHEDULER_INTERVAL_MS: '0' }, { port });
+  ({ server, mail, stop } = await startLinkedServerWithMail());
 });
-test.afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+test.afterAll(async () => stop?.());
 
 const url = (path: string) => server.url + path;
 

@@ -37,6 +37,7 @@ export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]
     '/activate-account',
     '/findes-ikke',
     '/register/talent',
+    '/data-export/findes-ikke',
   ],
   customer: (ids) => [
     '/my-bookings',
@@ -51,6 +52,7 @@ export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]
     '/register/account-type',
     '/disconnect-account',
     `/kvittering/${ids.customerReceiptId}`,
+    '/data-export/findes-ikke',
   ],
   talent: (ids) => [
     '/dashboard',

@@ -5,7 +5,7 @@
  */
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer, type TestServer } from './server';
+import { freePort, startServer, type TestServer } from './server';
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
 
@@ -144,4 +144,22 @@ export function useServerWithMail(onStart: (started: { server: TestServer; mail:
     onStart(started);
   }, 120_000);
   afterAll(async () => stop?.());
+}
+
+/**
+ * For a browser test that follows an emailed link: a server on a port of its own whose links point
+ * at itself (`PUBLIC_URL`), sending to a mail catcher, with no periodic sweep (tests move the clock).
+ */
+export async function startLinkedServerWithMail() {
+  const mail = await startMailCatcher();
+  const port = await freePort();
+  const server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url, SCHEDULER_INTERVAL_MS: '0' }, { port });
+  return {
+    mail,
+    server,
+    stop: async () => {
+      await server.stop();
+      await mail.close();
+    },
+  };
 }

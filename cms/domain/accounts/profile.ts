@@ -5,7 +5,10 @@
  * Deleting anonymises rather than removes the row: bookings, payments and ledger entries refer
  * to it and must be kept for accounting (bogføringsloven). Name, email, phone, password, Google
  * link and age check are wiped, the account is blocked, every session ends, and a talent's
- * menus are archived.
+ * menus are archived. What no law requires goes at once (article 17): the messages they wrote,
+ * favourites, review texts, support requests, data exports, the street address and note of
+ * their bookings. What is left is removed by the pruning job when its period ends
+ * (cms/domain/privacy/retention.ts).
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
@@ -13,6 +16,7 @@ import { endSessionsOf } from '../../auth/sessions';
 import { queueEmail } from '../../email';
 import { emails } from '../../email/templates';
 import { now } from '../clock';
+import { removeExportFile } from '../privacy/export-files';
 import { DomainError, conflict, parseInput } from '../errors';
 import { allowEmailRequest, tooManyRequests } from './rate-limit';
 import { emailSchema, endSession, findUserByEmail, nameSchema, requireCurrentPassword, signedInUser } from './shared';
@@ -47,6 +51,9 @@ export async function updateAccount(context: KeystoneContext, input: unknown) {
 
 export const DELETE_CONFIRMATION = 'SLET';
 
+/** A deleted account's email ends with this: how the pruning job recognises what is left of one. */
+export const DELETED_EMAIL_DOMAIN = '@slettet.mixbuddy.invalid';
+
 export const deleteAccountSchema = z.object({
   confirm: z
     .string()
@@ -77,12 +84,16 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     );
   }
   const deletedAt = now();
+  const exportFiles: { fileName: string }[] = await context.prisma.dataExport.findMany({
+    where: { userId: user.id },
+    select: { fileName: true },
+  });
   await context.prisma.$transaction([
     context.prisma.user.update({
       where: { id: user.id },
       data: {
         name: 'Slettet bruger',
-        email: `slettet-${user.id}@slettet.mixbuddy.invalid`,
+        email: `slettet-${user.id}${DELETED_EMAIL_DOMAIN}`,
         phone: '',
         password: null,
         googleSubject: null,
@@ -95,7 +106,17 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     context.prisma.authToken.deleteMany({ where: { userId: user.id } }),
     context.prisma.talentProfile.updateMany({ where: { userId: user.id }, data: { address: '', cvr: '' } }),
     context.prisma.menu.updateMany({ where: { talent: { userId: user.id } }, data: { status: 'archived' } }),
+    // Article 17: what no law needs goes now (cms/domain/privacy/retention.ts, `content`).
+    context.prisma.message.deleteMany({ where: { senderId: user.id } }),
+    context.prisma.favourite.deleteMany({ where: { customerId: user.id } }),
+    context.prisma.review.updateMany({ where: { customerId: user.id }, data: { body: '' } }),
+    context.prisma.supportReply.deleteMany({ where: { request: { userId: user.id } } }),
+    context.prisma.supportRequest.deleteMany({ where: { userId: user.id } }),
+    // The bookkeeping keeps amounts and dates; the event's street address and the customer's note are not bookkeeping.
+    context.prisma.booking.updateMany({ where: { customerId: user.id }, data: { address: '', message: '' } }),
+    context.prisma.dataExport.deleteMany({ where: { userId: user.id } }),
   ]);
+  for (const file of exportFiles) await removeExportFile(file.fileName);
   await endSessionsOf(context, user.id);
   await endSession(context);
   // The goodbye goes to the address that no longer is on file: the job carries it.

@@ -19,7 +19,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { now } from '../clock';
-import { MINUTE } from '../time';
+import { DAY, MINUTE } from '../time';
 import { DomainError } from '../errors';
 
 export type Limit = { name: string; max: number; windowMs: number };
@@ -37,6 +37,9 @@ export const LIMITS = {
   supportPerIp: { name: 'support:ip', max: 5, windowMs: 60 * MINUTE },
   // A refused form's typed values are kept as a draft (cms/domain/form-drafts.ts), for anyone.
   formDraftsPerIp: { name: 'form-draft:ip', max: 60, windowMs: MINUTE },
+  // "Download mine data" collects everything about a person into a file: 5 a day per person is
+  // plenty for anyone, and bounds the work one account can ask for (cms/domain/privacy/export.ts).
+  dataExportPerUser: { name: 'data-export:user', max: 5, windowMs: DAY },
 } satisfies Record<string, Limit>;
 
 export const TOO_MANY_SIGN_INS = 'For mange forsøg på at logge ind. Vent 15 minutter, og prøv igen — eller nulstil din adgangskode.';

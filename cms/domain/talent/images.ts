@@ -11,10 +11,11 @@
  * removed at the next start (`removeStaleUploadTemps`).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { config } from '../../config';
+import { TEMP_PREFIX, TEMP_SUFFIX, writeDurably } from '../files';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
@@ -66,36 +67,6 @@ export async function storeUploadedImage(bytes: Uint8Array | null | undefined): 
   const name = `${randomUUID()}.webp`;
   await writeDurably(config.uploadsDir, name, output);
   return `/uploads/${name}`;
-}
-
-/** Temporary files start with a dot: never a name that /uploads/ serves or a menu links to. */
-const TEMP_PREFIX = '.upload-';
-const TEMP_SUFFIX = '.tmp';
-
-/** Writes `bytes` to `dir/name` so that `name` is either absent or complete, also after a crash. */
-async function writeDurably(dir: string, name: string, bytes: Uint8Array) {
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `${TEMP_PREFIX}${randomUUID()}${TEMP_SUFFIX}`);
-  try {
-    const file = await open(temp, 'wx', 0o644);
-    try {
-      await file.writeFile(bytes);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temp, join(dir, name));
-  } catch (error) {
-    await unlink(temp).catch(() => {});
-    throw error;
-  }
-  // The rename itself is only durable once the folder's entry is on disk.
-  const folder = await open(dir, 'r');
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
 }
 
 /**

@@ -170,6 +170,28 @@ export const accountsCopy = {
       'Vi sletter dit navn, din e-mail, dit telefonnummer og din adgangskode. Bookinger og betalinger gemmes uden dine personoplysninger, fordi bogføringsloven kræver det. Det kan ikke fortrydes.',
     deleteConfirm: 'Skriv SLET for at bekræfte',
     deleteSubmit: 'Slet min konto',
+    exportHeading: 'Dine data',
+    exportText:
+      'Hent alt, hvad MixBuddy har gemt om dig — konto, bookinger, dine beskeder, kvitteringer, anmeldelser, favoritter og mere — som en ZIP-fil. Vi sender dig en e-mail, når den er klar.',
+    exportSubmit: 'Download mine data',
+    exportRequested: 'Vi er gået i gang med at samle dine data. Du får en e-mail, når de er klar — som regel inden for få minutter.',
+    exportPending: 'Vi er ved at samle dine data. Du får en e-mail, når de er klar.',
+    exportReady: (date: string) => `Dine data er klar. Du kan hente dem til ${date}.`,
+    exportDownload: 'Hent ZIP-filen',
+    exportExpired: 'Dit sidste dataudtræk er udløbet. Bed om et nyt, hvis du vil hente dine data igen.',
+    exportFailed: 'Vi kunne ikke samle dine data. Prøv igen, eller skriv til hej@mixbuddy.dk.',
+    privacyLink: 'Læs, hvad vi gemmer, og hvor længe',
+  },
+
+  dataExport: {
+    notFoundTitle: 'Filen findes ikke',
+    notFound: 'Vi kan ikke finde filen. Linket til dine data virker kun, når du er logget ind med den konto, der bad om dem.',
+    signIn: 'Log ind',
+    expiredTitle: 'Linket er udløbet',
+    expired: 'Dine data kunne hentes i 7 dage, og nu har vi slettet filen. Du kan bede om en ny under »Min konto«.',
+    pendingTitle: 'Dine data er ikke klar endnu',
+    pending: 'Vi er ved at samle dine data. Du får en e-mail, når de er klar.',
+    toAccount: 'Gå til Min konto',
   },
 
   disconnect: {

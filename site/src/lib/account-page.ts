@@ -1,10 +1,12 @@
 /**
  * The account page's form posts (/account and /settings/account share it): each section posts
  * an `action` field, and this runs the matching domain function. Returns what the page shows,
- * or a redirect (after deleting the account or signing out on every device).
+ * or a redirect (after deleting the account or signing out on every device). "Download mine
+ * data" starts an export (cms/domain/privacy/export.ts); the page shows the latest one.
  */
 import type { AstroGlobal } from 'astro';
 import { changePassword, deleteAccount, endAllSessions, requestActivationEmail, updateAccount } from '../../../cms/domain/accounts';
+import { latestDataExport, requestDataExport, type DataExportView } from '../../../cms/domain/privacy/export';
 import { ownAccount } from './accounts';
 import { runAction, textValues, type ActionResult } from './forms';
 
@@ -15,6 +17,8 @@ export type AccountPageState = {
   result: ActionResult | null;
   values: Record<string, string>;
   emailChangePending: boolean;
+  /** The person's latest "Download mine data" request, if any. */
+  dataExport: DataExportView | null;
 };
 
 export async function accountPage(
@@ -39,6 +43,8 @@ export async function accountPage(
     } else if (action === 'delete') {
       result = await runAction(() => deleteAccount(keystone, values));
       if (result.ok) return { redirect: Astro.redirect('/login?besked=slettet', 303) };
+    } else if (action === 'export') {
+      result = await runAction(() => requestDataExport(keystone));
     } else if (action === 'sign-out-everywhere') {
       result = await runAction(() => endAllSessions(keystone));
       if (result.ok) return { redirect: Astro.redirect('/login?besked=logget-ud-overalt', 303) };
@@ -47,7 +53,8 @@ export async function accountPage(
   }
   const account = await ownAccount(keystone, userId);
   if (!account) return { redirect: Astro.redirect('/login', 302) };
-  return { state: { basePath, account, action, result, values, emailChangePending } };
+  const dataExport = await latestDataExport(keystone);
+  return { state: { basePath, account, action, result, values, emailChangePending, dataExport } };
 }
 
 /** The change-password page's post (both routes share it). */
