@@ -11,6 +11,7 @@ import { Booking } from './cms/lists/Booking';
 import { CalendarFeed } from './cms/lists/CalendarFeed';
 import { Conversation } from './cms/lists/Conversation';
 import { Counter } from './cms/lists/Counter';
+import { Dac7Message } from './cms/lists/Dac7Message';
 import { ExternalBusyDay } from './cms/lists/ExternalBusyDay';
 import { Favourite } from './cms/lists/Favourite';
 import { FormDraft } from './cms/lists/FormDraft';
@@ -22,6 +23,9 @@ import { Payment } from './cms/lists/Payment';
 import { Payoff } from './cms/lists/Payoff';
 import { Receipt } from './cms/lists/Receipt';
 import { Review } from './cms/lists/Review';
+import { SellerInformation } from './cms/lists/SellerInformation';
+import { SellerInformationRead } from './cms/lists/SellerInformationRead';
+import { SellerInformationReminder } from './cms/lists/SellerInformationReminder';
 import { Star } from './cms/lists/Star';
 import { SupportReply } from './cms/lists/SupportReply';
 import { SupportRequest } from './cms/lists/SupportRequest';
@@ -56,4 +60,8 @@ export const lists = {
   FormDraft,
   CalendarFeed,
   ExternalBusyDay,
+  SellerInformation,
+  SellerInformationRead,
+  SellerInformationReminder,
+  Dac7Message,
 };

@@ -74,6 +74,7 @@ export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]
     '/settings/my-profile',
     '/settings/locations',
     '/settings/payment-information',
+    '/settings/seller-information',
     '/settings/booking-calendar',
     '/settings/account',
     '/settings/account/change-password',
