@@ -23,6 +23,10 @@ export const jobPayloads = {
   syncExternalCalendar: z.object({ talentId: z.string().min(1) }),
   /** The periodic fetch of every external calendar: one `syncExternalCalendar` per talent. */
   externalCalendarSweep: z.object({}).passthrough(),
+  /** The daily reminders to talent who earned and have not given their DAC7 seller information (cms/domain/dac7/reminders.ts). */
+  sellerInformationReminders: z.object({}).passthrough(),
+  /** In January: every seller of the past year gets the figures MixBuddy reports about them (cms/domain/dac7/reminders.ts). */
+  dac7Statements: z.object({}).passthrough(),
 };
 
 export type JobName = keyof typeof jobPayloads;

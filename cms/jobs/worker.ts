@@ -13,6 +13,7 @@ import { runBookingScheduler, runBookingTimer } from '../domain/booking/schedule
 import { retryRefund } from '../domain/payments/refunds';
 import { emailUnreadMessages } from '../domain/messaging';
 import { syncAllExternalCalendars, syncExternalCalendar } from '../domain/calendar/external';
+import { sendDac7Statements, sendSellerInformationReminders } from '../domain/dac7/reminders';
 import { jobNames, jobPayloads, type JobName, type JobPayload } from './payloads';
 import { startPostgresJobs, type Lane } from './postgres';
 import type { FailedJob, JobBackend } from './types';
@@ -27,6 +28,8 @@ const handlers: Handlers = {
   refundPayment: (context, { paymentId, amount, idempotencyKey }) => retryRefund(context, paymentId, amount, idempotencyKey),
   syncExternalCalendar: (context, { talentId }) => syncExternalCalendar(context, talentId),
   externalCalendarSweep: (context) => syncAllExternalCalendars(context),
+  sellerInformationReminders: (context) => sendSellerInformationReminders(context),
+  dac7Statements: (context) => sendDac7Statements(context),
 };
 
 /**
@@ -44,6 +47,8 @@ const laneOf: Record<JobName, LaneName> = {
   refundPayment: 'outside',
   syncExternalCalendar: 'outside',
   externalCalendarSweep: 'outside',
+  sellerInformationReminders: 'database', // reads the ledger and enqueues emails: no outside call
+  dac7Statements: 'database',
 };
 type LaneName = 'database' | 'email' | 'outside';
 /** The database lane first: it carries the crontab (postgres.ts). */
@@ -76,6 +81,9 @@ export async function startJobs(context: KeystoneContext): Promise<Pick<JobBacke
   const crontab = [
     sweep ? `*/${sweep} * * * * bookingSweep ?max=1` : '',
     calendars ? `*/${calendars} * * * * externalCalendarSweep ?max=1` : '',
+    // DAC7: reminders once a day; the year's statements to talent on 10 January (the report is due 31 January).
+    '0 9 * * * sellerInformationReminders ?max=1',
+    '0 8 10 1 * dac7Statements ?max=1',
   ]
     .filter(Boolean)
     .join('\n');

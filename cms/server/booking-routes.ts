@@ -6,13 +6,14 @@
  *   server process the message went through (cms/events); the stream ends when its session does;
  * - outside production only: POST /api/test/clock and POST /api/test/scheduler, so tests can
  *   move MixBuddy's clock (cms/domain/clock.ts; every process's clock and the shared waiting jobs
- *   move with it) and run the scheduler now.
+ *   move with it) and run the scheduler (and the daily DAC7 reminders) now.
  */
 import type { ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import { runBookingScheduler } from '../domain/booking';
+import { sendSellerInformationReminders } from '../domain/dac7/reminders';
 import { moveJobsWithClock } from '../jobs/worker';
 import { clockOffsetMs, now, setClockOffset } from '../domain/clock';
 import { onEvent, publishEvent } from '../events';
@@ -93,7 +94,9 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
     app.post('/api/test/scheduler', express.json(), async (req, res, next) => {
       try {
         const bookingId = typeof req.body?.bookingId === 'string' ? [req.body.bookingId] : undefined;
-        res.json(await runBookingScheduler(context, now(), bookingId));
+        const bookings = await runBookingScheduler(context, now(), bookingId);
+        // The daily DAC7 reminders, so tests can run them at a moved clock.
+        res.json({ ...bookings, sellerInformationReminders: (await sendSellerInformationReminders(context)).sent });
       } catch (error) {
         next(error);
       }

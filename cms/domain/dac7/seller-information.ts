@@ -15,6 +15,7 @@ import { ownTalentProfileId } from '../wallet';
 import { decryptTaxNumber, encryptTaxNumber } from './encryption';
 import { compact, cprProblem, identifierErrors, isValidCvr, maskCpr } from './identifiers';
 import { sellerKinds, type SellerKind } from './kinds';
+import { payoutWithholding, sellerInformationDueSince } from './withholding';
 
 /** Letters, digits, spaces and ordinary punctuation; no line breaks, control or invisible characters. */
 const plainText = (required: string, max = 200) =>
@@ -168,4 +169,12 @@ export async function taxNumbersForReport(context: KeystoneContext, actor: Actor
     data: rows.map((row) => ({ talentId: row.talentId, readerId: actor.userId, purpose })),
   });
   return new Map(rows.map((row) => [row.talentId, decryptTaxNumber(row.taxNumberEncrypted!, row.talentId)]));
+}
+
+/** For /wallet: whether the talent has given their seller information, and why payouts wait (null when they do not). */
+export async function ownSellerInformationStatus(context: KeystoneContext, actor: Actor) {
+  const talentId = await ownTalentProfileId(context, actor);
+  const given = Boolean(await context.prisma.sellerInformation.findFirst({ where: { talentId }, select: { id: true } }));
+  const dueSince = given ? null : await sellerInformationDueSince(context.prisma, talentId);
+  return { given, due: Boolean(dueSince), withheld: given ? null : await payoutWithholding(context.prisma, talentId) };
 }
