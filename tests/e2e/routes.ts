@@ -121,6 +121,7 @@ export async function adminRoutes(): Promise<string[]> {
       '/admin/support',
       ...data.supportRequests.map((s: { id: string }) => `/admin/support/${s.id}`),
       '/admin/jobs',
+      '/admin/dac7',
     ];
   } finally {
     await api.dispose();
