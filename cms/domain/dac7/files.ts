@@ -193,6 +193,7 @@ export const csvHeading = [
   'Gebyrer (kr.)',
   'Gebyrer indberettet (kr.)',
   'Skat (kr.)',
+  'Adresse',
 ];
 
 /** The year's sellers and figures for the operator's own check (one row per seller and quarter). */
@@ -216,6 +217,7 @@ export function dac7Csv(overview: Dac7Overview): string {
         figures.fees,
         wholeKroner(figures.fees) * 100,
         figures.taxes,
+        [who.street, `${who.postcode} ${who.city}`.trim(), who.country].filter(Boolean).join(', '),
       ]);
     }
   }
