@@ -13,7 +13,7 @@ import express, { type Express } from 'express';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import { runBookingScheduler } from '../domain/booking';
-import { sendSellerInformationReminders } from '../domain/dac7/reminders';
+import { sendDac7Statements, sendSellerInformationReminders } from '../domain/dac7/reminders';
 import { moveJobsWithClock } from '../jobs/worker';
 import { clockOffsetMs, now, setClockOffset } from '../domain/clock';
 import { onEvent, publishEvent } from '../events';
@@ -96,7 +96,11 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
         const bookingId = typeof req.body?.bookingId === 'string' ? [req.body.bookingId] : undefined;
         const bookings = await runBookingScheduler(context, now(), bookingId);
         // The daily DAC7 reminders, so tests can run them at a moved clock.
-        res.json({ ...bookings, sellerInformationReminders: (await sendSellerInformationReminders(context)).sent });
+        const reminders = (await sendSellerInformationReminders(context)).sent;
+        // The January statements of a year, when a test asks for them.
+        const year = Number(req.body?.dac7StatementsYear);
+        const statements = Number.isInteger(year) ? (await sendDac7Statements(context, year)).sent : undefined;
+        res.json({ ...bookings, sellerInformationReminders: reminders, dac7Statements: statements });
       } catch (error) {
         next(error);
       }

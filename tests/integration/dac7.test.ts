@@ -7,9 +7,12 @@
  * again, and its correction refers to the original message and document. The CPR number is in the
  * XML and nowhere else: not in any table's text, the server's log or an email.
  */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedBooking, createBookingWorld, dateInDays, must, type BookingWorld } from '../support/bookings';
+import { acceptedBooking, createBookingWorld, dateInDays, must, page, type BookingWorld } from '../support/bookings';
 import { parseCsv } from '../support/csv';
 import { startServer, type TestServer } from '../support/server';
 import { findAll, findOne, parseXml, type XmlElement } from '../support/xml';
@@ -18,6 +21,12 @@ let server: TestServer;
 let w: BookingWorld;
 let b1: string;
 let b2: string;
+const outbox = mkdtempSync(join(tmpdir(), 'dac7-outbox-'));
+/** The emails written to the outbox so far (the server has no SMTP_URL). */
+const emails = () =>
+  readdirSync(outbox)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; subject: string; text: string });
 
 const CPR = '0101901777';
 const CPR_FORMS = [CPR, '010190-1777', '010190 1777'];
@@ -55,7 +64,7 @@ const TALENT1 = [q(100_000 + 49_950 + 10_000, 3, 15_000 + 7_493 + 1_500), q(30_0
 const TALENT2 = [q(0, 0, 0), q(0, 0, 0), q(0, 0, 0), q(12_345, 1, 1_852)];
 
 beforeAll(async () => {
-  server = await startServer({ SCHEDULER_INTERVAL_MS: '0' });
+  server = await startServer({ SCHEDULER_INTERVAL_MS: '0', EMAIL_OUTBOX_DIR: outbox });
   w = await createBookingWorld(server.url);
   b1 = await acceptedBooking(w, dateInDays(30));
   b2 = await acceptedBooking(w, dateInDays(31));
@@ -312,6 +321,34 @@ describe('the files', () => {
   });
 });
 
+describe('the talent’s own figures', () => {
+  it('are emailed in January and shown on /wallet, the same as reported', async () => {
+    const res = await fetch(`${server.url}/api/test/scheduler`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ dac7StatementsYear: 2025 }),
+    });
+    expect((await res.json()).dac7Statements).toBeGreaterThanOrEqual(2);
+    let mail: { text: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = emails().find((m) => m.to === w.talent1.email && m.subject === 'Det indberetter MixBuddy om dig til Skattestyrelsen for 2025');
+      if (!mail) await new Promise((ok) => setTimeout(ok, 100));
+    }
+    expect(mail?.text).toContain('1. kvartal: betalt af kunderne 1.599,50\u00a0kr., 3 bookinger, MixBuddys gebyr 239,93\u00a0kr.');
+    expect(mail?.text).toContain('3. kvartal: betalt af kunderne -200,00\u00a0kr., 0 bookinger, MixBuddys gebyr -30,00\u00a0kr.');
+    const figures = (await must(w.talent1.visitor, `{ myDac7Figures(year: 2025) }`)).myDac7Figures;
+    expect(figures.quarters.slice(0, 3)).toEqual(TALENT1.slice(0, 3));
+    // /wallet shows last year's figures (the server's year is the real one: 2025 is last year only in 2026).
+    if (new Date().getFullYear() === 2026) {
+      const wallet = await page(server.url, w.talent1.visitor, '/wallet');
+      expect(wallet.html).toContain('Indberettet til Skattestyrelsen for 2025');
+      expect(wallet.html).toContain('1.599,50');
+    }
+    const other = await w.talent2.visitor.gql(`{ myDac7Figures(year: 2025) }`);
+    expect(other.data.myDac7Figures.talentId).toBe(w.talent2.profileId);
+  });
+});
+
 describe('the CPR number stays out of everything but the report', () => {
   it('is not in any table’s text, the server’s log or an email', async () => {
     const db = new pg.Client({ connectionString: server.databaseUrl });
@@ -338,5 +375,8 @@ describe('the CPR number stays out of everything but the report', () => {
       await db.end();
     }
     for (const form of CPR_FORMS) expect(server.logs()).not.toContain(form);
+    const written = readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8'));
+    expect(written.length).toBeGreaterThan(0);
+    for (const form of CPR_FORMS) for (const file of written) expect(file).not.toContain(form);
   });
 });
