@@ -12,7 +12,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedBooking, createBookingWorld, dateInDays, must, page, type BookingWorld } from '../support/bookings';
+import {
+  acceptedBooking,
+  createBookingWorld,
+  dateInDays,
+  must,
+  page,
+  postLedger,
+  type BookingWorld,
+  type LedgerLine,
+} from '../support/bookings';
 import { parseCsv } from '../support/csv';
 import { startServer, type TestServer } from '../support/server';
 import { findAll, findOne, parseXml, type XmlElement } from '../support/xml';
@@ -34,20 +43,8 @@ const CPR_FORMS = [CPR, '010190-1777', '010190 1777'];
 const STREET = 'Vestergade 1 ]]><!ENTITY x SYSTEM "file:///etc/passwd">&x; <![CDATA[<b>]]> &amp;';
 const BUSINESS = "Smith & Søn's Bar";
 
-type Line = { account: string; amount: number; at: string; booking?: string; talent?: string };
-async function post(lines: Line[]) {
-  const tx = `test-${Math.random().toString(36).slice(2)}`;
-  await must(w.admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
-    data: lines.map((l) => ({
-      transactionId: tx,
-      account: l.account,
-      amount: l.amount,
-      createdAt: l.at,
-      ...(l.booking ? { booking: { connect: { id: l.booking } } } : {}),
-      ...(l.talent ? { talent: { connect: { id: l.talent } } } : {}),
-    })),
-  });
-}
+type Line = LedgerLine;
+const post = (lines: Line[]) => postLedger(w, lines);
 const paid = (at: string, booking: string, talent: string, total: number, commission: number): Line[] => [
   { account: 'stripe_clearing', amount: total, booking, at },
   { account: 'platform_commission', amount: -commission, booking, at },

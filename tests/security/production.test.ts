@@ -127,6 +127,7 @@ describe('production with STRIPE_SIMULATOR=true', () => {
     production = await startServer({
       NODE_ENV: 'production',
       SESSION_SECRET,
+      SELLER_INFORMATION_KEY,
       DATABASE_URL: databaseUrl,
       SCHEDULER_INTERVAL_MS: '0',
       ...noStripe,

@@ -17,7 +17,7 @@ import type { Actor } from '../actor';
 import { now } from '../clock';
 import { conflict, notFound, parseInput } from '../errors';
 import { assertAdmin, figuresOfYear, sameFigures, type QuarterFigures, type SellerFigures } from './report';
-import { taxNumbersForReport } from './seller-information';
+import { taxNumbersForReport, type SellerInformationView } from './seller-information';
 
 export const yearSchema = z.object({
   year: z.coerce.number({ error: 'Vælg et år' }).int('Vælg et år').min(2023, 'DAC7 gælder fra 2023').max(2100, 'Vælg et år'),
@@ -50,22 +50,11 @@ export type Dac7MessageRow = {
 /** MessageRefId and DocRefId: sending country, the year, receiving country, then a unique part (the schema's rule). */
 const refId = (year: number, kind: 'M' | 'D') => `DK${year}DK-MIXBUDDY-${kind}-${randomUUID()}`;
 
-export type SellerIdentity = {
+export type SellerIdentity = Omit<SellerInformationView, 'updatedAt'> & {
   talentId: string;
   displayName: string;
   email: string;
   hasInformation: boolean;
-  kind: 'person' | 'business';
-  name: string;
-  birthDate: string | null;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  taxCountry: string;
-  taxNumberMasked: string;
-  cvr: string;
-  vatNumber: string;
   bank: { registrationNumber: string; accountNumber: string } | null;
 };
 

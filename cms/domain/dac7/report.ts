@@ -13,7 +13,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import type { Actor } from '../actor';
 import { forbidden } from '../errors';
 import { copenhagenParts } from '../time';
-import { lineOf, periodBounds } from '../wallet/statement';
+import { ledgerTransactions, lineOf, periodBounds } from '../wallet/statement';
 import { ownTalentProfileId } from '../wallet';
 
 export type QuarterFigures = { consideration: number; activities: number; fees: number; taxes: number };
@@ -46,31 +46,14 @@ export const sameFigures = (a: QuarterFigures[], b: QuarterFigures[]) =>
 /** Every seller's figures of `year`, or only those of `talentId`. Callers authorise. */
 export async function figuresOfYear(context: KeystoneContext, year: number, talentId?: string): Promise<SellerFigures[]> {
   const { from, to } = periodBounds({ year, month: null });
-  const entries = await context.prisma.ledgerEntry.findMany({
-    where: {
-      createdAt: { gte: from, lt: to },
-      ...(talentId
-        ? { OR: [{ talentId }, { booking: { talentId } }] }
-        : { OR: [{ talentId: { not: null } }, { bookingId: { not: null } }] }),
-    },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: {
-      transactionId: true,
-      account: true,
-      amount: true,
-      createdAt: true,
-      bookingId: true,
-      payoffId: true,
-      talentId: true,
-      booking: { select: { talentId: true, startsAt: true, menu: { select: { title: true } } } },
-    },
+  const transactions = await ledgerTransactions(context.prisma, {
+    createdAt: { gte: from, lt: to },
+    ...(talentId ? { OR: [{ talentId }, { booking: { talentId } }] } : { OR: [{ talentId: { not: null } }, { bookingId: { not: null } }] }),
   });
-  const transactions = new Map<string, typeof entries>();
-  for (const entry of entries) transactions.set(entry.transactionId, [...(transactions.get(entry.transactionId) ?? []), entry]);
   const sellers = new Map<string, QuarterFigures[]>();
-  for (const group of transactions.values()) {
-    const owner: string | null =
-      group.find((e: any) => e.talentId)?.talentId ?? group.find((e: any) => e.booking?.talentId)?.booking.talentId ?? null;
+  for (const group of transactions) {
+    // The talent's own line names them; a line of MixBuddy's only names the booking.
+    const owner = group.find((e) => e.talentId)?.talentId ?? group.find((e) => e.booking?.talentId)?.booking?.talentId ?? null;
     if (!owner || (talentId && owner !== talentId)) continue;
     const line = lineOf(group);
     if (line.kind === 'payout' || (!line.gross && !line.fee)) continue;
