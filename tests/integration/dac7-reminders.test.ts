@@ -80,6 +80,11 @@ it('reminds twice, withholds payouts from day 60 and pays once the information i
   const mine = await must(w.talent1.visitor, `{ mySellerInformation }`);
   expect(mine.mySellerInformation.taxNumberMasked).toBe('230792-****');
   expect(JSON.stringify(mine)).not.toContain(CPR);
+  const settings = await page(server.url, w.talent1.visitor, '/settings/seller-information');
+  expect(settings.status).toBe(200);
+  expect(settings.html).toContain('230792-****');
+  expect(settings.html).not.toContain(CPR);
+  expect((await page(server.url, w.customerA.visitor, '/settings/seller-information')).status).toBe(403);
   await must(w.admin, `mutation($id: ID!) { approvePayoff(id: $id) { status } }`, { id: early.data.requestPayoff.id });
   await must(w.admin, `mutation($id: ID!) { markPayoffPaid(id: $id, bankReference: "DAC7-1") { status } }`, {
     id: early.data.requestPayoff.id,
