@@ -12,6 +12,7 @@ import { CalendarFeed } from './cms/lists/CalendarFeed';
 import { Conversation } from './cms/lists/Conversation';
 import { Counter } from './cms/lists/Counter';
 import { DataExport } from './cms/lists/DataExport';
+import { Dac7Message } from './cms/lists/Dac7Message';
 import { ExternalBusyDay } from './cms/lists/ExternalBusyDay';
 import { Favourite } from './cms/lists/Favourite';
 import { FormDraft } from './cms/lists/FormDraft';
@@ -23,6 +24,9 @@ import { Payment } from './cms/lists/Payment';
 import { Payoff } from './cms/lists/Payoff';
 import { Receipt } from './cms/lists/Receipt';
 import { Review } from './cms/lists/Review';
+import { SellerInformation } from './cms/lists/SellerInformation';
+import { SellerInformationRead } from './cms/lists/SellerInformationRead';
+import { SellerInformationReminder } from './cms/lists/SellerInformationReminder';
 import { Star } from './cms/lists/Star';
 import { SupportReply } from './cms/lists/SupportReply';
 import { SupportRequest } from './cms/lists/SupportRequest';
@@ -58,4 +62,8 @@ export const lists = {
   CalendarFeed,
   ExternalBusyDay,
   DataExport,
+  SellerInformation,
+  SellerInformationRead,
+  SellerInformationReminder,
+  Dac7Message,
 };

@@ -1,6 +1,7 @@
 /**
  * The one place the server reads `process.env`. Everything else imports `config`.
  */
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { readSentryOptions } from './observability/sentry-options';
@@ -155,6 +156,34 @@ function passwordSettings(env: NodeJS.ProcessEnv) {
   };
 }
 
+/**
+ * Seller information (DAC7, cms/domain/dac7/README.md): the key that encrypts a talent's CPR number
+ * at rest (AES-256-GCM), SELLER_INFORMATION_KEY as 64 hex characters or 32 bytes in base64.
+ * Production refuses to start without one; elsewhere a published development key, derived from a
+ * fixed phrase, keeps `npm start` working (data encrypted with it is no secret).
+ * The platform operator's own details for the report's PlatformOperator (DAC7_OPERATOR_*).
+ */
+function sellerInformationSettings(env: NodeJS.ProcessEnv, production: boolean) {
+  const raw = (env.SELLER_INFORMATION_KEY || '').trim();
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : raw ? Buffer.from(raw, 'base64') : null;
+  if (production && (!key || key.length !== 32)) {
+    throw new Error(
+      'SELLER_INFORMATION_KEY skal være sat i produktion (32 bytes: 64 hex-tegn eller base64) — SELLER_INFORMATION_KEY is required in production',
+    );
+  }
+  if (key && key.length !== 32) throw new Error('SELLER_INFORMATION_KEY skal være 32 bytes (64 hex-tegn eller base64)');
+  return {
+    encryptionKey: key ?? createHash('sha256').update('mixbuddy-development-seller-information-key (never in production)').digest(),
+    operator: {
+      name: env.DAC7_OPERATOR_NAME || 'MixBuddy ApS',
+      cvr: env.DAC7_OPERATOR_CVR || '',
+      street: env.DAC7_OPERATOR_STREET || '',
+      postcode: env.DAC7_OPERATOR_POSTCODE || '',
+      city: env.DAC7_OPERATOR_CITY || 'København',
+    },
+  };
+}
+
 function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
   const sessionSecret = env.SESSION_SECRET || (production ? '' : 'mixbuddy-development-session-secret-min-32-chars');
@@ -222,6 +251,7 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     accounts: accountSettings(env, production),
     passwords: passwordSettings(env),
+    sellerInformation: sellerInformationSettings(env, production),
     assistant: assistantSettings(env),
     /**
      * The rendered-page cache for anonymous public pages (cms/server/page-cache.ts). PAGE_CACHE=off

@@ -19,6 +19,7 @@ import { star } from './resources/star';
 import { support } from './resources/support';
 import { vetting } from './resources/vetting';
 import { jobs } from './jobs';
+import { dac7 } from './resources/dac7';
 import { config } from './config';
 import { theme } from './theme';
 
@@ -54,6 +55,7 @@ export function App() {
       <Resource {...star} />
       <Resource {...support} />
       <Resource {...jobs} />
+      <Resource {...dac7} />
       {/* Lists the views refer to, without pages of their own. */}
       <Resource name="talents" recordRepresentation="displayName" />
       <Resource name="menus" recordRepresentation="title" />

@@ -8,6 +8,7 @@
 import { g } from '@keystone-6/core';
 import { accountsExtension } from './accounts';
 import { bookingExtension } from './booking';
+import { dac7Extension } from './dac7';
 import { favouritesExtension } from './favourites';
 import { jobsExtension } from './jobs';
 import { ledgerExtension } from './ledger';
@@ -32,4 +33,5 @@ export const extendGraphqlSchema = g.extend((base) => [
   ledgerExtension(),
   jobsExtension(),
   supportExtension(base),
+  dac7Extension(),
 ]);

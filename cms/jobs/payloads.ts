@@ -27,6 +27,10 @@ export const jobPayloads = {
   pruneExpiredData: z.object({}).passthrough(),
   /** Collect one person's data into a ZIP and email them (cms/domain/privacy/export.ts), keyed `export:<exportId>`. */
   makeDataExport: z.object({ exportId: z.string().min(1) }),
+  /** The daily reminders to talent who earned and have not given their DAC7 seller information (cms/domain/dac7/reminders.ts). */
+  sellerInformationReminders: z.object({}).passthrough(),
+  /** In January: every seller of the past year gets the figures MixBuddy reports about them (cms/domain/dac7/reminders.ts). */
+  dac7Statements: z.object({}).passthrough(),
 };
 
 export type JobName = keyof typeof jobPayloads;

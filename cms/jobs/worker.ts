@@ -15,6 +15,7 @@ import { emailUnreadMessages } from '../domain/messaging';
 import { syncAllExternalCalendars, syncExternalCalendar } from '../domain/calendar/external';
 import { makeDataExport } from '../domain/privacy/export';
 import { pruneExpiredData } from '../domain/privacy/prune';
+import { sendDac7Statements, sendSellerInformationReminders } from '../domain/dac7/reminders';
 import { jobNames, jobPayloads, type JobName, type JobPayload } from './payloads';
 import { startPostgresJobs, type Lane } from './postgres';
 import type { FailedJob, JobBackend } from './types';
@@ -31,6 +32,8 @@ const handlers: Handlers = {
   externalCalendarSweep: (context) => syncAllExternalCalendars(context),
   pruneExpiredData: (context) => pruneExpiredData(context),
   makeDataExport: (context, { exportId }) => makeDataExport(context, exportId),
+  sellerInformationReminders: (context) => sendSellerInformationReminders(context),
+  dac7Statements: (context) => sendDac7Statements(context),
 };
 
 /**
@@ -50,6 +53,8 @@ const laneOf: Record<JobName, LaneName> = {
   externalCalendarSweep: 'outside',
   pruneExpiredData: 'database', // deletes rows and local files only
   makeDataExport: 'database', // reads rows, writes one local file, enqueues the email
+  sellerInformationReminders: 'database', // reads the ledger and enqueues emails: no outside call
+  dac7Statements: 'database',
 };
 type LaneName = 'database' | 'email' | 'outside';
 /** The database lane first: it carries the crontab (postgres.ts). */
@@ -84,6 +89,9 @@ export async function startJobs(context: KeystoneContext): Promise<Pick<JobBacke
     calendars ? `*/${calendars} * * * * externalCalendarSweep ?max=1` : '',
     // Every night at 03.17 (server time): what the retention table says is due (cms/domain/privacy/retention.ts).
     '17 3 * * * pruneExpiredData ?max=1',
+    // DAC7: reminders once a day; the year's statements to talent on 10 January (the report is due 31 January).
+    '0 9 * * * sellerInformationReminders ?max=1',
+    '0 8 10 1 * dac7Statements ?max=1',
   ]
     .filter(Boolean)
     .join('\n');

@@ -18,7 +18,7 @@
  * - inside STRINGS: a string holding JSON (a request body) is parsed and scrubbed by key; query
  *   parameters such as ?token=…, &code=…, password=… (URLs, form bodies), `password: "…"` pairs
  *   (GraphQL literals, JSON fragments in messages), Bearer tokens, Stripe keys, the secret of an
- *   iCal feed URL (/kalender/<secret>.ics) and card-number
+ *   iCal feed URL (/kalender/<secret>.ics), CPR-number shapes (DDMMYY-XXXX) and card-number
  *   shapes (13–19 digits passing the Luhn check) are replaced.
  *
  * Plain TypeScript without Node-only imports: the site and the back office bundle it too.
@@ -48,6 +48,8 @@ const secretKeyParts = [
   // Danish personal and business numbers and bank details.
   'cpr',
   'cvr',
+  'taxnumber',
+  'birthdate',
   'iban',
   'registrationnumber',
   'kontonummer',
@@ -127,6 +129,8 @@ const quotedPair = /(["']?)([\w.-]+)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|
 const bearer = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
 const stripeSecret = /\b(?:sk|rk|whsec)_(?:test_|live_)?[A-Za-z0-9_]{6,}/g;
 const cardNumber = /\b\d(?:[ -]?\d){12,18}\b/g;
+// A CPR number's shape (DDMMYY-XXXX, the dash optional) wherever it stands in a string (DAC7 seller information).
+const cprNumber = /\b(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d{2}-?\d{4}\b/g;
 // The secret in a talent's iCal feed URL (cms/domain/calendar/feed.ts): /kalender/<secret>.ics.
 const calendarFeed = /(\/kalender\/)[A-Za-z0-9_-]{20,}(\.ics)/g;
 
@@ -150,6 +154,7 @@ export function scrubString(value: string): string {
     .replace(bearer, (_match, scheme: string) => `${scheme} ${FILTERED}`)
     .replace(stripeSecret, FILTERED)
     .replace(calendarFeed, `$1${FILTERED}$2`)
+    .replace(cprNumber, FILTERED)
     .replace(cardNumber, (match) => (luhn(match.replace(/\D/g, '')) ? FILTERED : match));
 }
 

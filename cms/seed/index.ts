@@ -11,6 +11,7 @@ import { seedPayoffs } from './steps/payoffs';
 import { planBookings } from './steps/plan';
 import { seedTime, type SeedIds } from './steps/shared';
 import { seedTalent } from './steps/talent';
+import { seedSellerInformation } from './steps/seller-information';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
@@ -29,6 +30,7 @@ async function seedDemoData(context: KeystoneContext, now: Date) {
   const accounts = await seedAccounts(context, now);
   const talent = await seedTalent(context, now, accounts.userId, accounts.talentJoined);
   const menu = await seedMenus(context, now, talent);
+  await seedSellerInformation(context, talent);
   const ids: SeedIds = { user: accounts.userId, talent, menu };
 
   const planned = planBookings(time);

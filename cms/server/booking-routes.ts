@@ -6,8 +6,8 @@
  *   server process the message went through (cms/events); the stream ends when its session does;
  * - outside production only: POST /api/test/clock, POST /api/test/scheduler and
  *   POST /api/test/retention, so tests can move MixBuddy's clock (cms/domain/clock.ts; every
- *   process's clock and the shared waiting jobs move with it) and run the scheduler or the
- *   pruning job (cms/domain/privacy/prune.ts) now.
+ *   process's clock and the shared waiting jobs move with it) and run the scheduler (and the daily
+ *   DAC7 reminders) or the pruning job (cms/domain/privacy/prune.ts) now.
  */
 import type { ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
@@ -15,6 +15,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import { runBookingScheduler } from '../domain/booking';
 import { pruneExpiredData } from '../domain/privacy/prune';
+import { sendDac7Statements, sendSellerInformationReminders } from '../domain/dac7/reminders';
 import { moveJobsWithClock } from '../jobs/worker';
 import { clockOffsetMs, now, setClockOffset } from '../domain/clock';
 import { onEvent, publishEvent } from '../events';
@@ -102,7 +103,13 @@ export function mountBookingRoutes(app: Express, context: KeystoneContext) {
     app.post('/api/test/scheduler', express.json(), async (req, res, next) => {
       try {
         const bookingId = typeof req.body?.bookingId === 'string' ? [req.body.bookingId] : undefined;
-        res.json(await runBookingScheduler(context, now(), bookingId));
+        const bookings = await runBookingScheduler(context, now(), bookingId);
+        // The daily DAC7 reminders, so tests can run them at a moved clock.
+        const reminders = (await sendSellerInformationReminders(context)).sent;
+        // The January statements of a year, when a test asks for them.
+        const year = Number(req.body?.dac7StatementsYear);
+        const statements = Number.isInteger(year) ? (await sendDac7Statements(context, year)).sent : undefined;
+        res.json({ ...bookings, sellerInformationReminders: reminders, dac7Statements: statements });
       } catch (error) {
         next(error);
       }

@@ -76,6 +76,7 @@ export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]
     '/settings/my-profile',
     '/settings/locations',
     '/settings/payment-information',
+    '/settings/seller-information',
     '/settings/booking-calendar',
     '/settings/account',
     '/settings/account/change-password',
@@ -122,6 +123,7 @@ export async function adminRoutes(): Promise<string[]> {
       '/admin/support',
       ...data.supportRequests.map((s: { id: string }) => `/admin/support/${s.id}`),
       '/admin/jobs',
+      '/admin/dac7',
     ];
   } finally {
     await api.dispose();

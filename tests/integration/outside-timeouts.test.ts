@@ -40,6 +40,7 @@ beforeAll(async () => {
   server = await startServer({
     NODE_ENV: 'production',
     SESSION_SECRET: 'produktion-test-hemmelighed-mindst-32-tegn',
+    SELLER_INFORMATION_KEY: '5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11',
     DATABASE_URL: databaseUrl,
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',

@@ -33,7 +33,7 @@ async function setClock(at: Date) {
 async function moveClockTo(offsetMs: number) {
   await setClock(new Date(Date.now() + offsetMs));
 }
-async function prune(): Promise<Record<string, number | 'pending'>> {
+async function prune(): Promise<Record<string, number>> {
   const res = await fetch(`${server.url}/api/test/retention`, { method: 'POST' });
   expect(res.status).toBe(200);
   return res.json();
@@ -328,8 +328,7 @@ describe('the pruning job, with the clock moved past each period', () => {
 
     // New Year 2032: 2026 ended 5 years ago.
     await setClock(new Date('2031-12-31T23:30:00Z'));
-    const report = await prune();
-    expect(report.dac7).toBe('pending');
+    await prune();
     const kept = [goneIn2027, livingIn2026];
     expect(await everything()).toEqual({
       bookings: kept.map((b) => b.bookingId).sort(),
@@ -342,5 +341,74 @@ describe('the pruning job, with the clock moved past each period', () => {
     });
     // The accounts themselves stay (anonymised or living); only their bookkeeping went.
     expect(await ids('"User"', 'id', [gone, living])).toEqual([gone, living].sort());
+  });
+
+  it('keeps DAC7 records 10 years after the year they report, then removes them; a living talent’s seller information stays', async () => {
+    const goneUser = await user('', true);
+    const liveUser = await user('Tina');
+    const [goneTalent, liveTalent] = [id('p'), id('p')];
+    await db.query(`INSERT INTO "TalentProfile" (id, "user", "displayName") VALUES ($1, $2, 'Slettet'), ($3, $4, 'Tina')`, [
+      goneTalent,
+      goneUser,
+      liveTalent,
+      liveUser,
+    ]);
+    const in2027 = new Date('2027-03-01T10:00:00Z');
+    const in2028 = new Date('2028-03-01T10:00:00Z');
+    const [goneInfo, liveInfo] = [id('si'), id('si')];
+    for (const [infoId, talent] of [
+      [goneInfo, goneTalent],
+      [liveInfo, liveTalent],
+    ]) {
+      await db.query(`INSERT INTO "SellerInformation" (id, talent, kind, name, "createdAt") VALUES ($1, $2, 'person', 'Navn', $3)`, [
+        infoId,
+        talent,
+        in2027,
+      ]);
+    }
+    const message = async (year: number, at: Date) => {
+      const messageId = id('dm');
+      await db.query(
+        `INSERT INTO "Dac7Message" (id, year, "messageRefId", "messageTypeIndic", timestamp, "createdAt") VALUES ($1, $2, $1, 'DPI401', $3, $3)`,
+        [messageId, year, at],
+      );
+      return messageId;
+    };
+    const [report2026, report2027] = [await message(2026, in2027), await message(2027, in2028)];
+    const [reminderOld, reminderNew] = [id('sr'), id('sr')];
+    await db.query(`INSERT INTO "SellerInformationReminder" (id, talent, number, "createdAt") VALUES ($1, $3, 1, $4), ($2, $3, 2, $5)`, [
+      reminderOld,
+      reminderNew,
+      liveTalent,
+      in2027,
+      in2028,
+    ]);
+    const [readOld, readNew] = [id('sa'), id('sa')];
+    await db.query(
+      `INSERT INTO "SellerInformationRead" (id, talent, purpose, "createdAt") VALUES ($1, $3, 'DAC7', $4), ($2, $3, 'DAC7', $5)`,
+      [readOld, readNew, liveTalent, in2027, in2028],
+    );
+    const everything = async () => ({
+      messages: await ids('"Dac7Message"', 'id', [report2026, report2027]),
+      information: await ids('"SellerInformation"', 'id', [goneInfo, liveInfo]),
+      reminders: await ids('"SellerInformationReminder"', 'id', [reminderOld, reminderNew]),
+      reads: await ids('"SellerInformationRead"', 'id', [readOld, readNew]),
+    });
+    const all = await everything();
+
+    // The last minute of 2036 in Copenhagen: the report for 2026 is still kept.
+    await setClock(new Date('2036-12-31T22:58:00Z'));
+    await prune();
+    expect(await everything()).toEqual(all);
+
+    // New Year 2037: the report for 2026 goes; 2027's records and a living talent's information stay.
+    await setClock(new Date('2036-12-31T23:30:00Z'));
+    await prune();
+    expect(await everything()).toEqual({ ...all, messages: [report2027] });
+
+    // New Year 2038: 2027 ended 10 years ago — its records and the deleted talent's information go.
+    await setClock(new Date('2037-12-31T23:30:00Z'));
+    await prune();
+    expect(await everything()).toEqual({ messages: [], information: [liveInfo], reminders: [reminderNew], reads: [readNew] });
   });
 });

@@ -112,6 +112,7 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     NODE_ENV: 'production',
     SESSION_SECRET: 'produktion-test-hemmelighed-mindst-32-tegn',
+    SELLER_INFORMATION_KEY: '5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11',
     STRIPE_SIMULATOR: 'true',
   });
 }, 240_000);

@@ -18,6 +18,8 @@ import {
   page,
   payBooking,
   type BookingWorld,
+  postLedger,
+  type LedgerLine,
 } from '../support/bookings';
 import { parseCsv, runsAsFormula } from '../support/csv';
 import { startServer, type TestServer, type Visitor } from '../support/server';
@@ -82,21 +84,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Line = { account: string; amount: number; at: string; booking?: string; talent?: string };
-/** One balanced transaction, appended by the admin (as a correction would be) at a chosen instant. */
-async function post(lines: Line[]) {
-  const tx = `test-${Math.random().toString(36).slice(2)}`;
-  await must(w.admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
-    data: lines.map((l) => ({
-      transactionId: tx,
-      account: l.account,
-      amount: l.amount,
-      createdAt: l.at,
-      ...(l.booking ? { booking: { connect: { id: l.booking } } } : {}),
-      ...(l.talent ? { talent: { connect: { id: l.talent } } } : {}),
-    })),
-  });
-}
+type Line = LedgerLine;
+const post = (lines: Line[]) => postLedger(w, lines);
 
 /** "2490,50" → 249050; "-10,50" → −1050. */
 const ore = (text: string) => {

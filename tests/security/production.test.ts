@@ -22,16 +22,24 @@ import {
   SIMULATOR_KEY,
   SIMULATOR_WEBHOOK_SECRET,
 } from '../support/bookings';
-import { dropDatabase, freshDatabaseUrl, startServer, Visitor, type TestServer } from '../support/server';
+import { dropDatabase, freshDatabaseUrl, PRODUCTION_ENV, startServer, Visitor, type TestServer } from '../support/server';
 
 const SESSION_SECRET = 'produktion-test-hemmelighed-mindst-32-tegn';
 const noStripe = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_SIMULATOR: '' };
+const SELLER_INFORMATION_KEY = PRODUCTION_ENV.SELLER_INFORMATION_KEY;
 
 /** Runs dist/server.mjs and resolves with its exit code and output (for servers that must not start). */
 function runServer(env: Record<string, string>) {
   return new Promise<{ code: number | null; stderr: string }>((done) => {
     const child = spawn(process.execPath, [resolve('dist/server.mjs')], {
-      env: { ...process.env, PORT: '1', HOST: '127.0.0.1', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', ...env },
+      env: {
+        ...process.env,
+        PORT: '1',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        SELLER_INFORMATION_KEY,
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -45,6 +53,12 @@ function runServer(env: Record<string, string>) {
 }
 
 describe('production refuses to start without Stripe or a database of its own', () => {
+  it('exits with an error without the key that encrypts CPR numbers (SELLER_INFORMATION_KEY)', async () => {
+    const { code, stderr } = await runServer({ ...PRODUCTION_ENV, SELLER_INFORMATION_KEY: '' });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('SELLER_INFORMATION_KEY skal være sat i produktion');
+  });
+
   it('exits with an error when the Stripe keys are missing', async () => {
     const { code, stderr } = await runServer({ NODE_ENV: 'production', SESSION_SECRET, ...noStripe });
     expect(code).not.toBe(0);
@@ -113,6 +127,7 @@ describe('production with STRIPE_SIMULATOR=true', () => {
     production = await startServer({
       NODE_ENV: 'production',
       SESSION_SECRET,
+      SELLER_INFORMATION_KEY,
       DATABASE_URL: databaseUrl,
       SCHEDULER_INTERVAL_MS: '0',
       ...noStripe,

@@ -206,6 +206,22 @@ export async function creditAvailable(w: BookingWorld, profileId: string, amount
   });
 }
 
+export type LedgerLine = { account: string; amount: number; at: string; booking?: string; talent?: string };
+/** One balanced transaction, appended by the admin (as a correction would be) at a chosen instant. */
+export async function postLedger(w: BookingWorld, lines: LedgerLine[]) {
+  const tx = `test-${Math.random().toString(36).slice(2)}`;
+  await must(w.admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
+    data: lines.map((l) => ({
+      transactionId: tx,
+      account: l.account,
+      amount: l.amount,
+      createdAt: l.at,
+      ...(l.booking ? { booking: { connect: { id: l.booking } } } : {}),
+      ...(l.talent ? { talent: { connect: { id: l.talent } } } : {}),
+    })),
+  });
+}
+
 /** A page as a visitor sees it (their cookie, no redirects followed). */
 export async function page(baseUrl: string, visitor: Visitor, path: string) {
   const res = await fetch(baseUrl + path, { headers: visitor.cookie ? { cookie: visitor.cookie } : {}, redirect: 'manual' });

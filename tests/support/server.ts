@@ -140,6 +140,7 @@ export async function startServer(
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'produktion-test-hemmelighed-mindst-32-tegn',
+  SELLER_INFORMATION_KEY: '5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_live_example',
   STRIPE_SIMULATOR: '',

@@ -25,10 +25,10 @@ describe('retention periods', () => {
     expect(cutoffOf(retention.account.period, at)).toBeNull();
   });
 
-  it('names DAC7 seller information with 10 years, pending its pruner', () => {
+  it('names DAC7 seller information with 10 years, pruned on schedule', () => {
     expect(retention.dac7.what).toContain('Oplysninger til Skattestyrelsen (DAC7)');
     expect(retention.dac7.howLong).toContain('10 år');
-    expect(retention.dac7.enforcement.by).toBe('pendingWiring');
+    expect(retention.dac7.enforcement.by).toBe('schedule');
   });
 });
 

@@ -28,6 +28,7 @@ import { absoluteUrl, compose } from '../../email/templates';
 import { enqueue } from '../../jobs';
 import { LIMITS, takeAttempt } from '../accounts/rate-limit';
 import { signedInUser } from '../accounts/shared';
+import { sellerInformationForExport } from '../dac7/seller-information';
 import { actorOf } from '../actor';
 import { addMs, now } from '../clock';
 import { DomainError } from '../errors';
@@ -85,13 +86,6 @@ export async function latestDataExport(context: KeystoneContext): Promise<DataEx
   const expired = row.status === 'expired' || (row.status === 'ready' && row.expiresAt && row.expiresAt <= now());
   return { ...row, status: expired ? 'expired' : row.status } as DataExportView;
 }
-
-/**
- * DAC7 seller information (skatteoplysninger.json), supplied by the wallet's
- * `sellerInformationForExport(userId)`: wire it here when that function exists. Null leaves the
- * file out, and the README says so.
- */
-export const sellerInformationForExportSlot: { load: ((userId: string) => Promise<unknown>) | null } = { load: null };
 
 /** Everything held about `userId`, as the files of the ZIP (name → JSON-able value). */
 export async function collectPersonalData(prisma: Prisma, userId: string): Promise<Record<string, unknown>> {
@@ -264,8 +258,9 @@ export async function collectPersonalData(prisma: Prisma, userId: string): Promi
     };
     files['saldo.json'] = { posteringer: ledger, udbetalinger: payoffs };
   }
-  const sellerInformation = sellerInformationForExportSlot.load;
-  if (sellerInformation) files['skatteoplysninger.json'] = await sellerInformation(userId);
+  // DAC7 seller information, the CPR number masked as everywhere outside the report itself.
+  const sellerInformation = await sellerInformationForExport({ prisma }, userId);
+  if (sellerInformation) files['skatteoplysninger.json'] = sellerInformation;
   return files;
 }
 

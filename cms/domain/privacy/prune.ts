@@ -9,9 +9,9 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { removeFailedJobs } from '../../jobs';
 import { DELETED_EMAIL_DOMAIN } from '../accounts/profile';
 import { now } from '../clock';
-import { DAY } from '../time';
+import { DAY, yearInCopenhagen } from '../time';
 import { removeExportFile } from './export-files';
-import { cutoffOf, retentionRules, type PendingKey, type RetentionKey, type ScheduledKey } from './retention';
+import { cutoffOf, retentionRules, type RetentionKey, type ScheduledKey } from './retention';
 
 type Prisma = KeystoneContext['prisma'];
 /** Removes what is due at `at` (`cutoff`: the row's period counted back from `at`); returns how many records went. */
@@ -119,6 +119,29 @@ async function pruneDataExports(prisma: Prisma, at: Date) {
   return stuck.count + expired.length + count;
 }
 
+/**
+ * DAC7 records, 10 years after the end of the year they report: the filed messages of such a year,
+ * the reminders and the audit of who read a CPR number from before the cut-off, and a deleted
+ * talent's seller information once nothing of theirs in the ledger is newer than the cut-off (a
+ * living talent's stays: it is what their next report needs).
+ */
+async function pruneDac7(prisma: Prisma, _at: Date, cutoff: Date): Promise<number> {
+  const lastYearGone = yearInCopenhagen(cutoff) - 1;
+  const results = await prisma.$transaction([
+    prisma.dac7Message.deleteMany({ where: { year: { lte: lastYearGone } } }),
+    prisma.sellerInformationReminder.deleteMany({ where: { createdAt: { lt: cutoff } } }),
+    prisma.sellerInformationRead.deleteMany({ where: { createdAt: { lt: cutoff } } }),
+    prisma.sellerInformation.deleteMany({
+      where: {
+        createdAt: { lt: cutoff },
+        OR: [{ updatedAt: null }, { updatedAt: { lt: cutoff } }],
+        talent: { user: deletedAccount, from_LedgerEntry_talent: { none: { createdAt: { gte: cutoff } } } },
+      },
+    }),
+  ]);
+  return results.reduce((sum: number, r: { count: number }) => sum + r.count, 0);
+}
+
 export const pruners: Record<ScheduledKey, Pruner> = {
   bookkeeping: pruneBookkeeping,
   supportRequests: pruneSupportRequests,
@@ -130,16 +153,10 @@ export const pruners: Record<ScheduledKey, Pruner> = {
     (await prisma.formDraft.deleteMany({ where: { OR: [{ expiresAt: { lte: at } }, { createdAt: { lt: cutoff } }] } })).count,
   jobs: (prisma, _at, cutoff) => removeFailedJobs(prisma, cutoff),
   dataExports: pruneDataExports,
+  dac7: pruneDac7,
 };
 
-/**
- * The slot for data whose list arrives with another change: the DAC7 seller information is kept
- * 10 years (retention.dac7) and its pruner is wired here when that list exists. Until then the
- * job reports the row as pending rather than pretending to prune it.
- */
-export const pendingPruners: Partial<Record<PendingKey, Pruner>> = {};
-
-export type PruneReport = Partial<Record<RetentionKey, number | 'pending'>>;
+export type PruneReport = Partial<Record<RetentionKey, number>>;
 
 /** Runs every scheduled pruner at `at`; returns how many records each removed. */
 export async function pruneExpiredData(context: KeystoneContext, at: Date = now()): Promise<PruneReport> {
@@ -150,9 +167,6 @@ export async function pruneExpiredData(context: KeystoneContext, at: Date = now(
     if (!cutoff) continue;
     if (rule.enforcement.by === 'schedule') {
       report[key] = await pruners[key as ScheduledKey](prisma, at, cutoff);
-    } else if (rule.enforcement.by === 'pendingWiring') {
-      const pruner = pendingPruners[key as PendingKey];
-      report[key] = pruner ? await pruner(prisma, at, cutoff) : 'pending';
     }
   }
   return report;

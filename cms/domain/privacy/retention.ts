@@ -27,9 +27,7 @@ export type RetentionEnforcement =
   /** `deleteAccount`, at once */
   | { by: 'accountDeletion' }
   /** a processor's own deletion (error reports at Sentry) */
-  | { by: 'processor'; processor: string }
-  /** the data and its pruner arrive with another change; `pendingPruners` in prune.ts is the slot */
-  | { by: 'pendingWiring' };
+  | { by: 'processor'; processor: string };
 
 export type RetentionRule = {
   /** What is kept (Danish, as the privacy policy shows it). */
@@ -73,7 +71,7 @@ export const retention = {
     why: 'Retlig forpligtelse efter skatteindberetningsloven (DAC7-reglerne) (art. 6, stk. 1, litra c)',
     howLong: '10 år efter udgangen af det år, oplysningerne gælder',
     period: { kind: 'financialYears', years: 10 },
-    enforcement: { by: 'pendingWiring' },
+    enforcement: { by: 'schedule' },
   },
   supportRequests: {
     what: 'Henvendelser via kontaktformularen og vores svar',
@@ -139,9 +137,6 @@ export const retentionRules = Object.entries(retention) as [RetentionKey, Retent
 /** The keys the pruning job removes on schedule (prune.ts must have a pruner for each). */
 export type ScheduledKey = {
   [K in RetentionKey]: (typeof retention)[K]['enforcement'] extends { by: 'schedule' } ? K : never;
-}[RetentionKey];
-export type PendingKey = {
-  [K in RetentionKey]: (typeof retention)[K]['enforcement'] extends { by: 'pendingWiring' } ? K : never;
 }[RetentionKey];
 
 /**

@@ -24,6 +24,7 @@ import { queueEmail, type EmailMessage } from '../../email';
 import { payoffEmails } from '../../copy/emails';
 import { rules } from '../../copy/rules';
 import { MINIMUM_PAYOFF } from './rules';
+import { payoutWithholding } from '../dac7/withholding';
 
 export { MINIMUM_PAYOFF };
 
@@ -64,6 +65,10 @@ export async function requestPayoff(context: KeystoneContext, actor: Actor, inpu
     });
   const bank = await context.prisma.bankAccount.findFirst({ where: { talentId } });
   if (!bank) throw new DomainError('Tilføj dine bankoplysninger, før du anmoder om en udbetaling.', { amount: 'Bankoplysninger mangler' });
+  // DAC7: sixty days after the first earnings without seller information, payouts wait for it.
+  const withheld = await payoutWithholding(context.prisma, talentId);
+  if (withheld)
+    throw new DomainError(withheld, { amount: 'Oplysninger til Skattestyrelsen mangler' }, 'INVALID', 'SELLER_INFORMATION_MISSING');
   // Change: check and insert under the talent lock
   const payoff = await withTalentLock(context, talentId, async (tx) => {
     const { requestable } = await balancesOf(tx, talentId);
@@ -90,6 +95,9 @@ export async function approvePayoff(context: KeystoneContext, actor: Actor, payo
   assertAdmin(actor);
   const payoff = await context.prisma.payoff.findUnique({ where: { id: payoffId } });
   if (!payoff) throw notFound('Udbetalingen findes ikke');
+  const withheld = await payoutWithholding(context.prisma, payoff.talentId);
+  if (withheld)
+    throw conflict('Talentet mangler at give sine oplysninger til Skattestyrelsen (DAC7). Udbetalingen venter, til de er givet.');
   const at = now();
   await withTalentLock(context, payoff.talentId, async (tx) => {
     const { count } = await tx.payoff.updateMany({

@@ -73,8 +73,36 @@ type Entry = {
   createdAt: Date;
   bookingId: string | null;
   payoffId: string | null;
-  booking: { startsAt: Date; menu: { title: string } | null } | null;
+  booking: { talentId?: string | null; startsAt: Date; menu: { title: string } | null } | null;
 };
+
+/**
+ * The ledger's transactions whose entries match `where` (each entry with what `lineOf` reads, and
+ * whose talent it is), in the order they were posted. The DAC7 report reads the same way.
+ */
+export async function ledgerTransactions(db: any, where: Record<string, unknown>): Promise<(Entry & { talentId: string | null })[][]> {
+  const entries = await db.ledgerEntry.findMany({
+    where,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: {
+      transactionId: true,
+      account: true,
+      amount: true,
+      createdAt: true,
+      bookingId: true,
+      payoffId: true,
+      talentId: true,
+      booking: { select: { talentId: true, startsAt: true, menu: { select: { title: true } } } },
+    },
+  });
+  const transactions = new Map<string, (Entry & { talentId: string | null })[]>();
+  for (const entry of entries) {
+    const group = transactions.get(entry.transactionId);
+    if (group) group.push(entry);
+    else transactions.set(entry.transactionId, [entry]);
+  }
+  return [...transactions.values()];
+}
 
 /** One transaction's share of the statement (see the header). */
 export function lineOf(group: Entry[]): StatementLine {
@@ -125,26 +153,11 @@ export async function statementFor(context: KeystoneContext, actor: Actor, input
   const period = { year, month };
   const { from, to } = periodBounds(period);
   // The talent's own lines, and MixBuddy's commission lines of the talent's bookings (those carry no talent).
-  const entries: Entry[] = await context.prisma.ledgerEntry.findMany({
-    where: { createdAt: { gte: from, lt: to }, OR: [{ talentId }, { booking: { talentId } }] },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: {
-      transactionId: true,
-      account: true,
-      amount: true,
-      createdAt: true,
-      bookingId: true,
-      payoffId: true,
-      booking: { select: { startsAt: true, menu: { select: { title: true } } } },
-    },
+  const transactions = await ledgerTransactions(context.prisma, {
+    createdAt: { gte: from, lt: to },
+    OR: [{ talentId }, { booking: { talentId } }],
   });
-  const transactions = new Map<string, Entry[]>();
-  for (const entry of entries) {
-    const group = transactions.get(entry.transactionId);
-    if (group) group.push(entry);
-    else transactions.set(entry.transactionId, [entry]);
-  }
-  const lines = [...transactions.values()].map(lineOf).filter((line) => line.gross || line.fee || line.net || line.payouts);
+  const lines = transactions.map(lineOf).filter((line) => line.gross || line.fee || line.net || line.payouts);
   const monthsOf = month ? [month] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   const months = monthsOf.map((m) => ({ month: m, totals: addTotals(lines.filter((line) => copenhagenParts(line.at).month === m)) }));
   return { talentId, talentName: profile.displayName, cvr: profile.cvr || null, period, from, to, lines, totals: addTotals(lines), months };

@@ -2,6 +2,7 @@
  * Danish copy of the talent workspace: dashboard, setup steps, settings, menus, calendar, help.
  * Validation messages come from the domain (cms/domain/talent) and are Danish there.
  */
+import { dac7Copy } from './dac7';
 import { rules } from '../../../cms/copy/rules';
 
 /** The enforced rules the help centre quotes (read from cms/domain, so text and code agree). */
@@ -150,6 +151,7 @@ export const talentCopy = {
       { href: '/settings/locations', label: 'Områder', text: 'Hvor du tager ud, og hvor langt du kører' },
       { href: '/settings/booking-calendar', label: 'Bookingkalender', text: 'Ugentlige tider og blokerede datoer' },
       { href: '/settings/payment-information', label: 'Udbetaling', text: 'Bankkonto til dine udbetalinger' },
+      dac7Copy.settingsLink,
       { href: '/settings/account', label: 'Konto', text: 'E-mail og kontooplysninger' },
       { href: '/settings/account/change-password', label: 'Skift adgangskode', text: 'Vælg en ny adgangskode' },
     ],
