@@ -91,10 +91,12 @@ function Frame({
   labelHidden,
   className,
   labelProps,
+  enhanced,
   children,
-}: CommonProps & { labelProps: LabelProps | { htmlFor: string; id: string }; children: ReactNode }) {
+}: CommonProps & { labelProps: LabelProps | { htmlFor: string; id: string }; enhanced: boolean; children: ReactNode }) {
+  // data-danish-field: "native" until hydrated, then "ready" (tests wait for it before typing).
   return (
-    <div className={className ?? 'field'}>
+    <div className={className ?? 'field'} data-danish-field={enhanced ? 'ready' : 'native'}>
       <label {...labelProps} className={labelHidden ? 'visually-hidden' : undefined}>
         {label}
       </label>
@@ -174,7 +176,7 @@ function EnhancedDate(props: DanishDateFieldProps) {
   );
   const posted = state.value ? state.value.toString() : '';
   return (
-    <Frame {...props} labelProps={labelProps}>
+    <Frame {...props} labelProps={labelProps} enhanced>
       <Segments state={state} fieldProps={fieldProps} fieldRef={ref} invalid={Boolean(error)} />
       <input type="hidden" name={name} value={posted} />
     </Frame>
@@ -209,7 +211,7 @@ function EnhancedTime(props: DanishTimeFieldProps) {
     ref,
   );
   return (
-    <Frame {...props} labelProps={labelProps}>
+    <Frame {...props} labelProps={labelProps} enhanced>
       <Segments state={state as unknown as DateFieldState} fieldProps={fieldProps} fieldRef={ref} invalid={Boolean(error)} />
       <input type="hidden" name={name} value={formatTimeValue(state.value as Time | null)} />
     </Frame>
@@ -220,7 +222,7 @@ function Native(props: (DanishDateFieldProps & { type: 'date' }) | (DanishTimeFi
   const { id, name, value, required, error, hint, type } = props;
   const { describedBy } = ids(id, hint, error);
   return (
-    <Frame {...props} labelProps={{ htmlFor: id, id: `${id}-label` }}>
+    <Frame {...props} labelProps={{ htmlFor: id, id: `${id}-label` }} enhanced={false}>
       <input
         id={id}
         name={name}

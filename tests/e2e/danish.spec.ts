@@ -1,0 +1,72 @@
+/**
+ * The site reads the Danish way in Chromium whatever the browser's language: date fields show
+ * dd.mm.åååå and time fields the 24-hour clock in an en-US browser, and a date typed that way is
+ * saved as that day.
+ */
+import { expect, test } from '@playwright/test';
+import { stateOf } from './roles';
+
+const DAY = 86400_000;
+
+test.describe('in an en-US browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the booking calendar reads dd.mm.åååå and 24-hour times, and a typed date is saved as that day', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Copenhagen', storageState: await stateOf('talent') });
+    const page = await context.newPage();
+    await page.goto('/settings/booking-calendar');
+    const blockForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Bloker dato' }) });
+    const dateField = blockForm.locator('[data-danish-field]');
+    await expect(dateField).toHaveAttribute('data-danish-field', 'ready');
+    await expect(dateField.getByRole('group')).toHaveText('dd.mm.åååå');
+
+    const weekly = page.locator('form').filter({ has: page.getByRole('button', { name: 'Gem ugentlige tider' }) });
+    const from = weekly.locator('[data-danish-field]').first();
+    await expect(from).toHaveAttribute('data-danish-field', 'ready');
+    await expect(from.getByRole('group')).toHaveText(/^\W*\d\d[.:]\d\d\W*$/);
+    await expect(weekly).not.toContainText(/AM|PM/);
+
+    const date = new Date(Date.now() + 320 * DAY).toISOString().slice(0, 10);
+    const [year, month, day] = date.split('-');
+    await dateField.getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${day}${month}${year}`);
+    await expect(dateField.getByRole('group')).toHaveText(`${day}.${month}.${year}`);
+    await blockForm.getByLabel(/^Note/).fill('Engelsk browser');
+    await blockForm.getByRole('button', { name: 'Bloker dato' }).click();
+    await expect(page.getByTestId('blocked-dates')).toContainText('Engelsk browser');
+    await page.goto(`/settings/booking-calendar?maaned=${date.slice(0, 7)}`);
+    await expect(page.locator(`[data-date="${date}"]`)).toHaveAttribute('data-blocked', 'true');
+
+    // A time typed on the 24-hour clock is saved as that time.
+    await page.goto('/settings/booking-calendar');
+    const monday = page.getByRole('group', { name: 'Mandag' });
+    await monday.getByRole('checkbox').check();
+    const mondayFrom = monday.locator('[data-danish-field]').first();
+    await expect(mondayFrom).toHaveAttribute('data-danish-field', 'ready');
+    await mondayFrom.getByRole('spinbutton').first().click();
+    await page.keyboard.type('1830');
+    await page.getByRole('button', { name: 'Gem ugentlige tider' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Dine ændringer er gemt.' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Mandag' }).locator('[data-danish-field="ready"]').first().locator('input[type="hidden"]'),
+    ).toHaveValue('18:30');
+    await expect(page.getByRole('group', { name: 'Mandag' }).locator('[data-danish-field="ready"]').first().getByRole('group')).toHaveText(
+      /18[.:]30/,
+    );
+    await context.close();
+  });
+
+  test('the search form takes a date typed dd.mm.åååå', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search').first();
+    const field = search.locator('[data-danish-field]');
+    await expect(field).toHaveAttribute('data-danish-field', 'ready');
+    await expect(field.getByRole('group')).toHaveText('dd.mm.åååå');
+    const date = new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10);
+    const [year, month, day] = date.split('-');
+    await field.getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${day}${month}${year}`);
+    await search.getByRole('button', { name: 'Søg' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]dato=${date}`));
+  });
+});
