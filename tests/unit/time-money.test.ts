@@ -18,7 +18,9 @@ import {
   formatDateTime,
   formatDateTimeMedium,
   formatWeekdayDate,
+  isCalendarDay,
   isoDateInCopenhagen,
+  parseCalendarDay,
 } from '../../cms/domain/time';
 
 const nbsp = '\u00a0';
@@ -34,6 +36,23 @@ describe('Danish dates and times (Europe/Copenhagen)', () => {
     expect(formatWeekdayDate(summerEvening)).toBe('søndag den 3. maj');
     expect(formatClock(summerEvening)).toBe('18.30');
     expect(formatCalendarDay('2027-06-12')).toBe('12. juni 2027');
+  });
+
+  it('reads a typed calendar day only when it exists: 29 February 2027 never becomes 1 March', () => {
+    expect(parseCalendarDay('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseCalendarDay('2027-12-31')).toEqual({ year: 2027, month: 12, day: 31 });
+    for (const impossible of [
+      '2027-02-29',
+      '2100-02-29',
+      '2027-04-31',
+      '2027-13-01',
+      '2027-00-10',
+      '2027-01-00',
+      '2027-2-3',
+      '29.02.2027',
+      '',
+    ])
+      expect(isCalendarDay(impossible), impossible).toBe(false);
   });
 
   it('counts days in Copenhagen, across midnight and daylight saving time', () => {
