@@ -6,14 +6,17 @@
  * decimals (`formatOreExact`). Pure and server-free for that reason.
  */
 
-const kroner = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' });
+// signDisplay 'negative': a minus only on an amount below zero, never "-0 kr." (a sum of nothing
+// negated, e.g. a new talent's earnings, is -0; so is -0.001 rounded).
+const kroner = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK', signDisplay: 'negative' });
 const wholeKroner = new Intl.NumberFormat('da-DK', {
   style: 'currency',
   currency: 'DKK',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
+  signDisplay: 'negative',
 });
-const wholeNumber = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+const wholeNumber = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0, signDisplay: 'negative' });
 
 export const oreToKroner = (ore: number) => ore / 100;
 export const kronerToOre = (kr: number) => Math.round(kr * 100);
@@ -43,7 +46,9 @@ export function formatWholeKroner(ore: number): string {
 
 /** The text of a kroner input: 24950 → "249,50"; whole kroner without decimals, 24900 → "249". */
 export function kronerInputText(ore: number): string {
-  return ore % 100 === 0 ? String(oreToKroner(ore)) : oreToKroner(ore).toFixed(2).replace('.', ',');
+  // `+ 0` turns -0 into 0 (String(-0) is "0" already, toFixed is not).
+  const kr = oreToKroner(ore) + 0;
+  return ore % 100 === 0 ? String(kr) : kr.toFixed(2).replace('.', ',');
 }
 
 /** Ends a sentence with a period, unless it already ends with one ("… refunderes 200 kr." — never "kr.."). */

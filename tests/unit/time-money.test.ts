@@ -65,6 +65,16 @@ describe('Danish dates and times (Europe/Copenhagen)', () => {
 });
 
 describe('Danish money', () => {
+  it('never prints "-0 kr." (a new talent earned -0 this month: the sum of nothing, negated)', () => {
+    expect(formatOre(-0)).toBe(`0${nbsp}kr.`);
+    expect(formatOreExact(-0)).toBe(`0,00${nbsp}kr.`);
+    expect(formatKroner(-0)).toBe(`0${nbsp}kr.`);
+    expect(formatKroner(-0.001)).toBe(`0,00${nbsp}kr.`);
+    expect(formatWholeKroner(-0)).toBe('0 kr.');
+    expect(kronerInputText(-0)).toBe('0');
+    expect(formatOre(-1)).toBe(`-0,01${nbsp}kr.`);
+  });
+
   it('shows whole kroner without decimals and anything else with two, exactly', () => {
     expect(formatOre(249000)).toBe(`2.490${nbsp}kr.`);
     expect(formatOre(0)).toBe(`0${nbsp}kr.`);
