@@ -3,7 +3,7 @@
  * dd.mm.åååå and time fields the 24-hour clock in an en-US browser, and a date typed that way is
  * saved as that day.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { stateOf } from './roles';
 
 const DAY = 86400_000;
@@ -69,4 +69,36 @@ test.describe('in an en-US browser', () => {
     await search.getByRole('button', { name: 'Søg' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]dato=${date}`));
   });
+});
+
+/** The words inside `selector` that the browser broke across two lines ("Adgangsk/ode"). */
+async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+test('the registration step bar breaks no word at 320–360 px', async ({ page }) => {
+  for (const width of [320, 340, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/register/create-account');
+    await expect(page.locator('.wizard-steps li')).toHaveCount(4);
+    expect(await brokenWords(page, '.wizard-steps li'), `${width} px`).toEqual([]);
+    // Every step still shows its bar and stays inside the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
 });
