@@ -102,3 +102,44 @@ test('the registration step bar breaks no word at 320–360 px', async ({ page }
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
   }
 });
+
+test.describe('/new-menu', () => {
+  test('a long unbroken title keeps the live preview inside the screen', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: await stateOf('talent') });
+    const page = await context.newPage();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/new-menu');
+      await expect(page.locator('.editor[data-hydrated="true"]')).toBeAttached();
+      await page
+        .locator('.editor form')
+        .getByLabel('Titel', { exact: true })
+        .fill('Verdensmesterskabscocktailsmagningsarrangementsforberedelse'.repeat(2));
+      const preview = page.getByTestId('menu-preview');
+      await expect(preview).toContainText('Verdensmesterskabs');
+      const box = (await preview.boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
+  test('a corrected field loses its error and aria-invalid before the next save', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: await stateOf('talent') });
+    const page = await context.newPage();
+    await page.goto('/new-menu');
+    await expect(page.locator('.editor[data-hydrated="true"]')).toBeAttached();
+    const editor = page.locator('.editor form');
+    const title = editor.getByLabel('Titel', { exact: true });
+    await title.fill('Ab');
+    await editor.getByRole('button', { name: 'Gem menu' }).click();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.getByText('Titlen skal være mindst 3 tegn')).toBeVisible();
+
+    await title.fill('Abe og æbler');
+    await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('');
+    await expect(editor.getByText('Titlen skal være mindst 3 tegn')).toHaveCount(0);
+    await context.close();
+  });
+});
