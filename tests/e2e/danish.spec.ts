@@ -4,7 +4,7 @@
  * saved as that day.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { stateOf } from './roles';
+import { apiAs, stateOf } from './roles';
 
 const DAY = 86400_000;
 
@@ -140,6 +140,60 @@ test.describe('/new-menu', () => {
     await expect(title).not.toHaveAttribute('aria-invalid', 'true');
     await expect(title).toHaveAccessibleDescription('');
     await expect(editor.getByText('Titlen skal være mindst 3 tegn')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('talent navigation', () => {
+  test('one item is current: "Kalender" on the booking calendar, not also "Indstillinger"', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: await stateOf('talent') });
+    const page = await context.newPage();
+    await page.goto('/settings/booking-calendar');
+    const nav = page.getByRole('navigation', { name: 'Talentmenu' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Kalender');
+    await page.goto('/settings');
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Indstillinger');
+    await context.close();
+  });
+
+  test('the unread badge sits in its "Beskeder" link, not after "Vores historie"', async ({ browser }) => {
+    // The demo customer writes to the demo talent: the talent has at least one unread message.
+    const admin = await apiAs('admin');
+    const answer = await (
+      await admin.post('/api/graphql', {
+        data: {
+          query: `{ conversations(where: { AND: [{ participants: { some: { email: { equals: "kunde@mixbuddy.dk" } } } }, { participants: { some: { email: { equals: "talent@mixbuddy.dk" } } } }] }, take: 1) { id } }`,
+        },
+      })
+    ).json();
+    await admin.dispose();
+    const customer = await browser.newContext({ storageState: await stateOf('customer') });
+    const customerPage = await customer.newPage();
+    await customerPage.goto(`/your-messages/${answer.data.conversations[0].id}`);
+    await customerPage.getByLabel('Skriv en besked').fill('Glæder os til lørdag!');
+    await customerPage.getByRole('button', { name: 'Send' }).click();
+    await expect(customerPage.getByText('Glæder os til lørdag!')).toBeVisible();
+    await customer.close();
+
+    const context = await browser.newContext({ storageState: await stateOf('talent'), viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const main = page.getByRole('navigation', { name: 'Hovedmenu' }).first();
+    await expect(main.getByRole('link', { name: 'Vores historie' })).toBeVisible();
+    // Nothing but the site's own links follows "Vores historie".
+    const afterNav = await page.evaluate(() => {
+      const nav = document.querySelector('.nav-desktop');
+      return nav?.nextElementSibling?.textContent?.trim() ?? '';
+    });
+    expect(afterNav).not.toMatch(/^\d+$/);
+    await page.locator('.account-desktop summary').click();
+    const messages = page
+      .getByRole('navigation', { name: 'Din konto' })
+      .first()
+      .getByRole('link', { name: /^Beskeder/ });
+    await expect(messages).toHaveAccessibleName(/^Beskeder \d+ ulæst/);
+    await expect(messages.locator('[data-unread]')).toBeVisible();
     await context.close();
   });
 });
