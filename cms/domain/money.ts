@@ -21,6 +21,21 @@ const wholeNumber = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0, s
 export const oreToKroner = (ore: number) => ore / 100;
 export const kronerToOre = (kr: number) => Math.round(kr * 100);
 
+/**
+ * Kroner as people type them → kroner (NaN when it is not a number): Danish "1.249,50" (dots
+ * group thousands, the comma starts the øre) and "1.000", or plain "249.5"; "kr." and spaces are
+ * ignored. The menu editor's price and the payoff amount read the same way.
+ */
+export function parseKroner(text: string): number {
+  const trimmed = text.replace(/\s|kr\.?$/gi, '');
+  if (trimmed === '') return NaN;
+  const danish = trimmed.includes(',') || /^-?\d{1,3}(\.\d{3})+$/.test(trimmed);
+  return Number(danish ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
+}
+
+/** True when a kroner amount is whole øre (at most two decimals). */
+export const isWholeOre = (kr: number) => Math.abs(kr * 100 - Math.round(kr * 100)) < 1e-6;
+
 /** 249000 → "2.490 kr."; 249050 → "2.490,50 kr."; −500 → "-5 kr."; amounts must be whole øre. */
 export function formatOre(ore: number): string {
   if (!Number.isInteger(ore)) throw new TypeError(`Beløb skal være hele øre, fik ${ore}`);

@@ -6,7 +6,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMISSION_RATE } from '../../cms/domain/commission';
 import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/timing';
-import { formatKroner, formatOre, formatOreExact, formatWholeKroner, kronerInputText } from '../../cms/domain/money';
+import {
+  formatKroner,
+  formatOre,
+  formatOreExact,
+  formatWholeKroner,
+  isWholeOre,
+  kronerInputText,
+  parseKroner,
+} from '../../cms/domain/money';
 import {
   DAY,
   HOUR,
@@ -65,6 +73,21 @@ describe('Danish dates and times (Europe/Copenhagen)', () => {
 });
 
 describe('Danish money', () => {
+  it('reads kroner as people type them, øre after a Danish decimal comma', () => {
+    for (const [typed, kroner] of [
+      ['250,50', 250.5],
+      ['1.249,50', 1249.5],
+      ['1.000', 1000],
+      ['12.500.000', 12_500_000],
+      ['249.5', 249.5],
+      [' 500 kr.', 500],
+    ] as const)
+      expect(parseKroner(typed), typed).toBe(kroner);
+    for (const bad of ['', 'gratis', '1,2,3']) expect(parseKroner(bad), bad).toBeNaN();
+    expect(isWholeOre(parseKroner('250,50'))).toBe(true);
+    expect(isWholeOre(parseKroner('250,505'))).toBe(false);
+  });
+
   it('never prints "-0 kr." (a new talent earned -0 this month: the sum of nothing, negated)', () => {
     expect(formatOre(-0)).toBe(`0${nbsp}kr.`);
     expect(formatOreExact(-0)).toBe(`0,00${nbsp}kr.`);
