@@ -197,3 +197,74 @@ test.describe('talent navigation', () => {
     await context.close();
   });
 });
+
+test('the payoff form says øre go after a comma, and takes and refuses amounts as it says', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: await stateOf('talent') });
+  const page = await context.newPage();
+  await page.goto('/wallet');
+  const amount = page.getByLabel('Beløb i kr.');
+  await expect(amount).toHaveAccessibleDescription(/Øre skrives efter komma, fx 512,50/);
+  await expect(page.locator('main')).not.toContainText('hele kroner');
+  // Three decimals: refused in Danish, naming the rule.
+  await amount.fill('250,505');
+  await page.getByRole('button', { name: 'Anmod om udbetaling' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Skriv beløbet i kroner med højst to decimaler efter komma, fx 500 eller 512,50');
+  // Kroner and øre are read (and then weighed against the balance, which this amount exceeds).
+  await page.getByLabel('Beløb i kr.').fill('9.999.999,50');
+  await page.getByRole('button', { name: 'Anmod om udbetaling' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).not.toContainText('Skriv beløbet');
+  await context.close();
+});
+
+test('"Bliv talent" names both ways customers pay: card and MobilePay', async ({ page }) => {
+  await page.goto('/bliv-talent');
+  await expect(page.locator('main')).toContainText('Kunden betaler med kort eller MobilePay');
+  await expect(page.locator('main')).not.toContainText(/betaler med kort(?! eller MobilePay)/);
+});
+
+test("one's own message bubbles end at the right edge and the other party's start at the left, at 360 and 1280 px", async ({ browser }) => {
+  const admin = await apiAs('admin');
+  const answer = await (
+    await admin.post('/api/graphql', {
+      data: {
+        query: `{ conversations(where: { participants: { some: { email: { equals: "kunde@mixbuddy.dk" } } } }, orderBy: [{ lastMessageAt: desc }], take: 1) { id } }`,
+      },
+    })
+  ).json();
+  await admin.dispose();
+  const context = await browser.newContext({ storageState: await stateOf('customer') });
+  const page = await context.newPage();
+  const path = `/your-messages/${answer.data.conversations[0].id}`;
+  await page.goto(path);
+  // A long message of one's own and a short one: both on the right.
+  await page
+    .getByLabel('Skriv en besked')
+    .fill('Vi bliver cirka tyve gæster, og vi vil gerne have både klassiske cocktails og et par alkoholfrie drinks til dem, der kører.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByLabel('Skriv en besked').fill('Tak!');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.message.mine').filter({ hasText: 'Tak!' })).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const geometry = await page.locator('#thread').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('.message')].map((m) => {
+        const r = m.getBoundingClientRect();
+        return { mine: m.classList.contains('mine'), left: r.left - box.left, right: box.right - r.right };
+      });
+    });
+    expect(geometry.some((m) => m.mine) && geometry.some((m) => !m.mine), `${width} px`).toBe(true);
+    for (const m of geometry) {
+      if (m.mine) {
+        expect(m.right, `${width} px: own bubble ends at the right edge`).toBeLessThanOrEqual(1);
+        expect(m.left, `${width} px: own bubble leaves room on the left`).toBeGreaterThan(20);
+      } else {
+        expect(m.left, `${width} px: their bubble starts at the left edge`).toBeLessThanOrEqual(1);
+        expect(m.right, `${width} px: their bubble leaves room on the right`).toBeGreaterThan(20);
+      }
+    }
+  }
+  await context.close();
+});
