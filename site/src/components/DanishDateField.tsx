@@ -145,76 +145,79 @@ function Segments({
   );
 }
 
-function EnhancedDate(props: DanishDateFieldProps) {
-  const { id, name, label, value, required, error, hint, min, max } = props;
-  const { locale } = useLocale();
-  const { describedBy } = ids(id, hint, error);
-  const state = useDateFieldState({
-    locale,
-    createCalendar,
-    defaultValue: toDate(value),
-    minValue: toDate(min) ?? undefined,
-    maxValue: toDate(max) ?? undefined,
-    isRequired: required,
-    isInvalid: Boolean(error) || undefined,
-    granularity: 'day',
-    shouldForceLeadingZeros: true,
-    validationBehavior: 'aria',
-  });
-  const ref = useRef<HTMLDivElement>(null);
-  const { labelProps, fieldProps } = useDateField(
-    {
-      label,
-      id,
-      'aria-describedby': describedBy,
-      isRequired: required,
-      isInvalid: Boolean(error) || undefined,
-      validationBehavior: 'aria',
-    },
-    state,
-    ref,
-  );
-  const posted = state.value ? state.value.toString() : '';
+/** What react-aria's field and its state share: required, the server's error, checked by aria only (the server decides). */
+function validity({ required, error }: CommonProps) {
+  return { isRequired: required, isInvalid: Boolean(error) || undefined, validationBehavior: 'aria' as const };
+}
+
+/** The segmented field and the hidden input that posts `value`. */
+function Enhanced({
+  props,
+  state,
+  field,
+  fieldRef,
+  value,
+}: {
+  props: CommonProps;
+  state: DateFieldState;
+  field: ReturnType<typeof useDateField>;
+  fieldRef: RefObject<HTMLDivElement | null>;
+  value: string;
+}) {
   return (
-    <Frame {...props} labelProps={labelProps} enhanced>
-      <Segments state={state} fieldProps={fieldProps} fieldRef={ref} invalid={Boolean(error)} />
-      <input type="hidden" name={name} value={posted} />
+    <Frame {...props} labelProps={field.labelProps} enhanced>
+      <Segments state={state} fieldProps={field.fieldProps} fieldRef={fieldRef} invalid={Boolean(props.error)} />
+      <input type="hidden" name={props.name} value={value} />
     </Frame>
   );
 }
 
-function EnhancedTime(props: DanishTimeFieldProps) {
-  const { id, name, label, value, required, error, hint } = props;
+function EnhancedDate(props: DanishDateFieldProps) {
   const { locale } = useLocale();
-  const { describedBy } = ids(id, hint, error);
-  const state = useTimeFieldState({
-    locale,
-    defaultValue: toTime(value),
-    isRequired: required,
-    isInvalid: Boolean(error) || undefined,
-    hourCycle: 24,
-    granularity: 'minute',
-    shouldForceLeadingZeros: true,
-    validationBehavior: 'aria',
-  });
   const ref = useRef<HTMLDivElement>(null);
-  const { labelProps, fieldProps } = useTimeField(
-    {
-      label,
-      id,
-      'aria-describedby': describedBy,
-      isRequired: required,
-      isInvalid: Boolean(error) || undefined,
-      validationBehavior: 'aria',
-    },
+  const state = useDateFieldState({
+    ...validity(props),
+    locale,
+    createCalendar,
+    defaultValue: toDate(props.value),
+    minValue: toDate(props.min) ?? undefined,
+    maxValue: toDate(props.max) ?? undefined,
+    granularity: 'day',
+    shouldForceLeadingZeros: true,
+  });
+  const field = useDateField(
+    { ...validity(props), label: props.label, id: props.id, 'aria-describedby': ids(props.id, props.hint, props.error).describedBy },
     state,
     ref,
   );
+  return <Enhanced props={props} state={state} field={field} fieldRef={ref} value={state.value ? state.value.toString() : ''} />;
+}
+
+function EnhancedTime(props: DanishTimeFieldProps) {
+  const { locale } = useLocale();
+  const ref = useRef<HTMLDivElement>(null);
+  const state = useTimeFieldState({
+    ...validity(props),
+    locale,
+    defaultValue: toTime(props.value),
+    hourCycle: 24,
+    granularity: 'minute',
+    shouldForceLeadingZeros: true,
+  });
+  const field = useTimeField(
+    { ...validity(props), label: props.label, id: props.id, 'aria-describedby': ids(props.id, props.hint, props.error).describedBy },
+    state,
+    ref,
+  );
+  // A time field's state has the date field's segments; only its value is a Time.
   return (
-    <Frame {...props} labelProps={labelProps} enhanced>
-      <Segments state={state as unknown as DateFieldState} fieldProps={fieldProps} fieldRef={ref} invalid={Boolean(error)} />
-      <input type="hidden" name={name} value={formatTimeValue(state.value as Time | null)} />
-    </Frame>
+    <Enhanced
+      props={props}
+      state={state as unknown as DateFieldState}
+      field={field}
+      fieldRef={ref}
+      value={formatTimeValue(state.value as Time | null)}
+    />
   );
 }
 
