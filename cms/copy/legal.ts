@@ -135,7 +135,7 @@ export const legal: Record<'terms' | 'cookies' | 'trade' | 'privacy' | 'talent',
         list: [
           'Prisen er menuens pris pr. gæst gange antal gæster. Alle priser er i danske kroner inklusive moms, hvor talentet er momsregistreret.',
           `Når talentet har accepteret, skal du betale inden for ${rules.payWithin} — eller inden arrangementet, hvis det er tidligere. Ellers udløber bookingen, og datoen frigives.`,
-          'Du betaler med kort via Stripe. MixBuddy opbevarer ikke dine kortoplysninger. Beløbet trækkes, når du gennemfører betalingen.',
+          'Du betaler med kort eller MobilePay via Stripe. MixBuddy opbevarer ikke dine kort- eller MobilePay-oplysninger. Beløbet trækkes, når du gennemfører betalingen.',
           `MixBuddy beholder et formidlingsgebyr på ${commission} af prisen; resten går til talentet. Gebyret er indregnet i prisen — du betaler ikke noget ekstra.`,
         ],
       },

@@ -30,6 +30,28 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+// ── Calendar days typed by people ────────────────────────────────────────────────────────────
+
+/** The Danish message for a day that is not in the calendar (31 April, 29 February 2027). */
+export const IMPOSSIBLE_DATE_MESSAGE = 'Datoen findes ikke. Tjek dag og måned – fx har februar kun 29 dage i skudår.';
+
+/**
+ * A calendar day 'YYYY-MM-DD' as year, month and day, or null when it is not one. Every date a
+ * person types goes through here: `Date`, `Date.parse` and `Date.UTC` quietly roll 2027-02-29 over
+ * into 1 March, and a blocked day or a booking would then be saved on the wrong day.
+ */
+export function parseCalendarDay(value: string): CalendarDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth ? { year, month, day } : null;
+}
+
+/** True for a calendar day 'YYYY-MM-DD' that exists (see parseCalendarDay). */
+export const isCalendarDay = (value: string) => parseCalendarDay(value) !== null;
+
 // ── Copenhagen wall-clock time ↔ UTC instants ────────────────────────────────────────────────
 
 const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });

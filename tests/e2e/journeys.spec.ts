@@ -5,7 +5,7 @@
  * keyboard.spec.ts, form errors in forms.spec.ts, the back office's star board in backoffice.spec.ts.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { invisibleFocus, tabTo, typeDate } from './keys';
+import { danishField, firstSegment, invisibleFocus, tabTo, typeDate } from './keys';
 import { DEMO_PASSWORD } from './server';
 import { apiAs, stateOf } from './roles';
 import { routeOpener } from './routes';
@@ -92,8 +92,9 @@ test('booking calendar: block a date and lift the block again with the keyboard 
   await page.goto('/settings/booking-calendar');
 
   const blockForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Bloker dato' }) });
-  await tabTo(page, blockForm.getByLabel('Dato'), 200);
-  await typeDate(page, blockForm.getByLabel('Dato'), date);
+  const dateField = await danishField(blockForm, 'Dato');
+  await tabTo(page, firstSegment(dateField), 200);
+  await typeDate(page, dateField, date);
   await tabTo(page, blockForm.getByLabel(/^Note/));
   await page.keyboard.type('Sølvbryllup');
   await tabTo(page, blockForm.getByRole('button', { name: 'Bloker dato' }));

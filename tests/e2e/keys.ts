@@ -36,18 +36,25 @@ export async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 
 }
 
 /**
- * Types an ISO date into a focused date field, segment by segment. The segment order follows the
- * browser's own language (Danish day-month-year, or month-day-year in an English Chromium), so the
- * Danish order is tried first, and the other after Shift+Tab back to the first segment (Tab moves
- * between a date field's segments).
+ * A Danish date or time field (site/src/components/DanishDateField.tsx) by its label, once its
+ * island has hydrated (before that it is the browser's own input, which the island then replaces).
+ */
+export async function danishField(scope: Page | Locator, label: string | RegExp) {
+  const page = 'goto' in scope ? scope : scope.page();
+  const field = scope.locator('[data-danish-field]').filter({ has: page.locator('label').filter({ hasText: label }) });
+  await expect(field).toHaveAttribute('data-danish-field', 'ready');
+  return field;
+}
+
+/** The first part (the day, or the hour) of a Danish date or time field, where Tab lands. */
+export const firstSegment = (field: Locator) => field.getByRole('spinbutton').first();
+
+/**
+ * Types an ISO date into a Danish date field whose first part (the day) has the focus, the Danish
+ * way (day, month, year: the parts move on by themselves), and checks what the form will post.
  */
 export async function typeDate(page: Page, field: Locator, iso: string) {
   const [year, month, day] = iso.split('-');
-  for (const keys of [`${day}${month}${year}`, `${month}${day}${year}`]) {
-    await page.keyboard.type(keys);
-    if ((await field.inputValue()) === iso) return;
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-  }
-  await expect(field).toHaveValue(iso);
+  await page.keyboard.type(`${day}${month}${year}`);
+  await expect(field.locator('input[type="hidden"]')).toHaveValue(iso);
 }

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { danishField, firstSegment } from './keys';
 import { DEMO_PASSWORD } from './server';
 
 const PASSWORD = 'nyt-talent-e2e-2026';
@@ -217,7 +218,9 @@ test('the booking calendar shows blocked dates and bookings', async ({ page }) =
   await page.goto('/settings/booking-calendar');
   // Far enough ahead that the demo calendar has nothing blocked that day (it blocks dates in its first weeks).
   const freeDay = new Date(Date.now() + 150 * 86400_000).toISOString().slice(0, 10);
-  await page.getByRole('textbox', { name: 'Dato' }).fill(freeDay);
+  const [year, month, day] = freeDay.split('-');
+  await firstSegment(await danishField(page, 'Dato')).click();
+  await page.keyboard.type(`${day}${month}${year}`);
   await page.getByLabel(/^Note/).fill('Sommerferie');
   await page.getByRole('button', { name: 'Bloker dato' }).click();
   await expect(page.getByTestId('blocked-dates')).toContainText('Sommerferie');

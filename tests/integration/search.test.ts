@@ -5,6 +5,7 @@
  * PostgreSQL's full-text search with the 'danish' configuration.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPOSSIBLE_DATE_MESSAGE } from '../../cms/domain/time';
 import { createWorld, type World } from '../support/fixtures';
 import { startServer, type TestServer, Visitor } from '../support/server';
 
@@ -143,7 +144,7 @@ describe('filters, sorting and paging', () => {
 
   it('answers bad input with a Danish error', async () => {
     const result = await w.anonymous.visitor.gql(SEARCH, { s: { date: '2030-02-30' } });
-    expect(result.errors?.[0].message).toBe('Datoen findes ikke');
+    expect(result.errors?.[0].message).toBe(IMPOSSIBLE_DATE_MESSAGE);
     const price = await w.anonymous.visitor.gql(SEARCH, { s: { minPrice: 500, maxPrice: 100 } });
     expect(price.errors?.[0].message).toBe('Mindsteprisen kan ikke være højere end maksprisen');
   });

@@ -560,6 +560,19 @@ describe('the booking calendar', () => {
     expect(res.status).toBe(400);
     expect(res.html).toContain('Sluttidspunktet skal ligge efter starttidspunktet');
   });
+
+  it('refuses a day that is not in the calendar (29 February 2027) instead of blocking 1 March', async () => {
+    for (const date of ['2027-02-29', '2027-04-31']) {
+      const res = await fresh.page.post('/settings/booking-calendar', { intent: 'block', date, note: 'Skudår?' });
+      expect(res.status).toBe(400);
+      expect(res.html).toContain('Datoen findes ikke. Tjek dag og måned');
+    }
+    const rows = await w.admin.visitor.gql(
+      `query($email: String!) { availabilities(where: { talent: { user: { email: { equals: $email } } }, kind: { equals: "blocked" } }) { date note } }`,
+      { email: fresh.email },
+    );
+    expect(rows.data.availabilities.filter((row: { note: string }) => row.note === 'Skudår?')).toEqual([]);
+  });
 });
 
 describe('the public profile, a page of menus at a time', () => {

@@ -6,7 +6,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMISSION_RATE } from '../../cms/domain/commission';
 import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from '../../cms/domain/booking/timing';
-import { formatKroner, formatOre, formatOreExact, formatWholeKroner, kronerInputText } from '../../cms/domain/money';
+import {
+  formatKroner,
+  formatOre,
+  formatOreExact,
+  formatWholeKroner,
+  isWholeOre,
+  kronerInputText,
+  parseKroner,
+} from '../../cms/domain/money';
 import {
   DAY,
   HOUR,
@@ -18,7 +26,9 @@ import {
   formatDateTime,
   formatDateTimeMedium,
   formatWeekdayDate,
+  isCalendarDay,
   isoDateInCopenhagen,
+  parseCalendarDay,
 } from '../../cms/domain/time';
 
 const nbsp = '\u00a0';
@@ -36,6 +46,23 @@ describe('Danish dates and times (Europe/Copenhagen)', () => {
     expect(formatCalendarDay('2027-06-12')).toBe('12. juni 2027');
   });
 
+  it('reads a typed calendar day only when it exists: 29 February 2027 never becomes 1 March', () => {
+    expect(parseCalendarDay('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseCalendarDay('2027-12-31')).toEqual({ year: 2027, month: 12, day: 31 });
+    for (const impossible of [
+      '2027-02-29',
+      '2100-02-29',
+      '2027-04-31',
+      '2027-13-01',
+      '2027-00-10',
+      '2027-01-00',
+      '2027-2-3',
+      '29.02.2027',
+      '',
+    ])
+      expect(isCalendarDay(impossible), impossible).toBe(false);
+  });
+
   it('counts days in Copenhagen, across midnight and daylight saving time', () => {
     expect(isoDateInCopenhagen('2026-06-30T22:30:00Z')).toBe('2026-07-01');
     expect(copenhagenParts('2026-01-05T23:00:00Z')).toMatchObject({ date: '2026-01-06', weekday: 2, time: '00:00', hour: 0 });
@@ -46,6 +73,31 @@ describe('Danish dates and times (Europe/Copenhagen)', () => {
 });
 
 describe('Danish money', () => {
+  it('reads kroner as people type them, øre after a Danish decimal comma', () => {
+    for (const [typed, kroner] of [
+      ['250,50', 250.5],
+      ['1.249,50', 1249.5],
+      ['1.000', 1000],
+      ['12.500.000', 12_500_000],
+      ['249.5', 249.5],
+      [' 500 kr.', 500],
+    ] as const)
+      expect(parseKroner(typed), typed).toBe(kroner);
+    for (const bad of ['', 'gratis', '1,2,3']) expect(parseKroner(bad), bad).toBeNaN();
+    expect(isWholeOre(parseKroner('250,50'))).toBe(true);
+    expect(isWholeOre(parseKroner('250,505'))).toBe(false);
+  });
+
+  it('never prints "-0 kr." (a new talent earned -0 this month: the sum of nothing, negated)', () => {
+    expect(formatOre(-0)).toBe(`0${nbsp}kr.`);
+    expect(formatOreExact(-0)).toBe(`0,00${nbsp}kr.`);
+    expect(formatKroner(-0)).toBe(`0${nbsp}kr.`);
+    expect(formatKroner(-0.001)).toBe(`0,00${nbsp}kr.`);
+    expect(formatWholeKroner(-0)).toBe('0 kr.');
+    expect(kronerInputText(-0)).toBe('0');
+    expect(formatOre(-1)).toBe(`-0,01${nbsp}kr.`);
+  });
+
   it('shows whole kroner without decimals and anything else with two, exactly', () => {
     expect(formatOre(249000)).toBe(`2.490${nbsp}kr.`);
     expect(formatOre(0)).toBe(`0${nbsp}kr.`);

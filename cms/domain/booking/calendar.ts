@@ -14,19 +14,15 @@
 import { blockingStatuses } from '../booking-states';
 import { DomainError } from '../errors';
 import type { Tx } from '../locks';
-import { copenhagenParts, copenhagenTime } from '../time';
+import { copenhagenParts, copenhagenTime, IMPOSSIBLE_DATE_MESSAGE, parseCalendarDay } from '../time';
 
 export { copenhagenParts };
 
 /** The UTC instant of a Copenhagen date ('YYYY-MM-DD') and time ('HH:MM'). */
 export function copenhagenInstant(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const instant = copenhagenTime({ year, month, day }, time);
-  // Date.UTC quietly rolls 2030-13-45 over into 2031; a real date reads back as itself.
-  if (Number.isNaN(instant.getTime()) || copenhagenParts(instant).date !== date) {
-    throw new DomainError('Datoen findes ikke', { date: 'Datoen findes ikke' });
-  }
-  return instant;
+  const day = parseCalendarDay(date);
+  if (!day) throw new DomainError(IMPOSSIBLE_DATE_MESSAGE, { date: IMPOSSIBLE_DATE_MESSAGE });
+  return copenhagenTime(day, time);
 }
 
 type Slot = { startsAt: Date; endsAt: Date };

@@ -3,12 +3,16 @@
  * endpoints validate with exactly the same rules and messages before they call GraphQL).
  */
 import { z } from 'zod';
+import { IMPOSSIBLE_DATE_MESSAGE, isCalendarDay } from '../time';
 import { companyProblems } from './company';
 
 export const bookingRequestSchema = z
   .object({
     menuId: z.string().min(1, 'Vælg en menu'),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Vælg en dato'),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Vælg en dato')
+      .refine(isCalendarDay, IMPOSSIBLE_DATE_MESSAGE),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Vælg et tidspunkt (TT:MM)'),
     guests: z.coerce
       .number({ error: 'Skriv antal gæster' })

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { kronerToOre } from '../money';
+import { IMPOSSIBLE_DATE_MESSAGE, isCalendarDay } from '../time';
 import { menuCategories, regions } from '../vocabulary';
 
 /** The values of a labelled list, as a tuple of their literals (what `z.enum` takes). */
@@ -23,11 +24,6 @@ export const PER_PAGE = 12;
 export type Region = (typeof REGIONS)[number];
 export type Sort = (typeof SORTS)[number];
 
-const isRealDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** The fields of a search, each with the Danish message shown when it is wrong. */
 export const menuSearchFields = {
   text: z.string().trim().max(100, 'Søgningen må højst være 100 tegn'),
@@ -40,7 +36,7 @@ export const menuSearchFields = {
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datoen skal skrives som ÅÅÅÅ-MM-DD')
-    .refine(isRealDay, 'Datoen findes ikke'),
+    .refine(isCalendarDay, IMPOSSIBLE_DATE_MESSAGE),
   guests: z.coerce
     .number({ error: 'Antal gæster skal være et tal' })
     .int('Antal gæster skal være et helt tal')

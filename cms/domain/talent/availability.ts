@@ -9,6 +9,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { findAll } from '../../db/find-all';
 import { DomainError, parseInput } from '../errors';
+import { IMPOSSIBLE_DATE_MESSAGE, isCalendarDay } from '../time';
 import { ensureOwnProfile, findOwnProfile, ownRow } from './profile';
 
 const clockTime = z
@@ -45,7 +46,7 @@ export const blockedDateSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Vælg en dato')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Datoen findes ikke'),
+    .refine(isCalendarDay, IMPOSSIBLE_DATE_MESSAGE),
   note: z.string().trim().max(120, 'Noten må højst være 120 tegn').default(''),
 });
 export type BlockedDateInput = z.input<typeof blockedDateSchema>;

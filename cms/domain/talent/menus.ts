@@ -10,7 +10,7 @@ import { findAll } from '../../db/find-all';
 import { menuCategories } from '../vocabulary';
 import { isOwnImagePath } from '../images';
 import { DomainError, parseInput } from '../errors';
-import { kronerToOre } from '../money';
+import { isWholeOre, kronerToOre, parseKroner } from '../money';
 import { keystoneMessages } from './errors';
 import { menuPublishingProblem } from './onboarding';
 import { publishStatusFor, requestVetting } from './vetting';
@@ -18,13 +18,6 @@ import { ensureOwnProfile, findOwnProfile, ownRow, talentSession } from './profi
 
 export const MAX_MENU_IMAGES = 8;
 export const MAX_MENU_ITEMS = 40;
-
-/** "1.249,50" or "249.5" → 1249.5 / 249.5; a comma means Danish notation (dots group thousands). */
-function parseKroner(text: string) {
-  if (text === '') return NaN;
-  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  return Number(normalised.replace(/\s|kr\.?$/gi, ''));
-}
 
 const categoryValues = menuCategories.map((c) => c.value) as [string, ...string[]];
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -56,7 +49,7 @@ export const menuEditorSchema = z
         .refine(Number.isFinite, 'Skriv prisen pr. gæst i kroner')
         .refine((value) => value >= 0, 'Prisen kan ikke være negativ')
         .refine((value) => value <= 100_000, 'Prisen pr. gæst kan højst være 100.000 kr.')
-        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Prisen kan højst have to decimaler (øre)'),
+        .refine(isWholeOre, 'Prisen kan højst have to decimaler (øre)'),
     ),
     minGuests: wholeNumber('minimum antal gæster', 1, 1000),
     maxGuests: wholeNumber('maksimum antal gæster', 1, 1000),

@@ -150,7 +150,7 @@ export const bookingsCopy = {
     requestable: 'Kan udbetales nu',
     requestTitle: 'Anmod om udbetaling',
     amount: 'Beløb i kr.',
-    minimum: `Mindst ${rules.minimumPayoff} Pengene overføres til din bankkonto, når MixBuddy har godkendt anmodningen.`,
+    minimum: `Mindst ${rules.minimumPayoff} Øre skrives efter komma, fx 512,50. Pengene overføres til din bankkonto, når MixBuddy har godkendt anmodningen.`,
     request: 'Anmod om udbetaling',
     requested: 'Din anmodning om udbetaling er sendt til MixBuddy.',
     noBank: 'Tilføj dine bankoplysninger, før du kan få udbetalt.',
@@ -188,7 +188,7 @@ export const bookingsCopy = {
     } as Record<string, string>,
     kept: (amount: string) => `Du beholder ${amount} i afbestillingsgebyr.`,
     someMenu: 'en menu',
-    badAmount: 'Skriv beløbet i hele kroner, fx 500',
+    badAmount: 'Skriv beløbet i kroner med højst to decimaler efter komma, fx 500 eller 512,50',
     /** The statement of earnings page (/wallet/statement); the words it shares with its PDF and CSV are cms/copy/statement.ts. */
     statement: {
       ...statementCopy,

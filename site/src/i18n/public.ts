@@ -185,7 +185,7 @@ export const publicCopy = {
       { title: 'Læg dine menuer op', text: 'Beskriv drinks eller retter, pris pr. gæst og hvor mange gæster du kan klare.' },
       {
         title: 'Få bookinger',
-        text: `Du svarer på forespørgsler inden for ${rules.respondWithin}. Kunden betaler med kort, når du har sagt ja.`,
+        text: `Du svarer på forespørgsler inden for ${rules.respondWithin}. Kunden betaler med kort eller MobilePay, når du har sagt ja.`,
       },
     ],
     whyHeading: 'Hvorfor MixBuddy?',

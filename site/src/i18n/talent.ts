@@ -361,7 +361,7 @@ export const talentCopy = {
           },
           {
             q: 'Hvornår betaler kunden?',
-            a: `Når du har accepteret, har kunden ${r.payHours} timer til at betale med kort (dog senest når arrangementet begynder). Betaler kunden ikke, udløber bookingen. Først når kunden har betalt, er bookingen bekræftet.`,
+            a: `Når du har accepteret, har kunden ${r.payHours} timer til at betale med kort eller MobilePay (dog senest når arrangementet begynder). Betaler kunden ikke, udløber bookingen. Først når kunden har betalt, er bookingen bekræftet.`,
           },
           {
             q: 'Kan en kunde booke mig, når jeg ikke kan?',

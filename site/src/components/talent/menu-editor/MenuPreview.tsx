@@ -3,7 +3,7 @@
  * as it is: an unparseable price shows "–" rather than a guess.
  */
 import { useMemo } from 'react';
-import { formatKroner } from '../../../../../cms/domain/money';
+import { formatKroner, parseKroner } from '../../../../../cms/domain/money';
 import { talentCopy } from '../../../i18n/talent';
 import type { Category, EditorMenu } from './types';
 
@@ -11,8 +11,8 @@ const t = talentCopy.editor;
 
 /** The typed kroner text ("249,50", "1.250,00" or "249.5") as the one Danish kroner format. */
 function previewPrice(kroner: string) {
-  const value = Number(kroner.includes(',') ? kroner.replace(/\./g, '').replace(',', '.') : kroner);
-  return Number.isFinite(value) && kroner.trim() !== '' ? formatKroner(value) : '–';
+  const value = parseKroner(kroner);
+  return Number.isFinite(value) ? formatKroner(value) : '–';
 }
 
 type Props = {

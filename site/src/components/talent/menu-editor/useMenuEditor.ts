@@ -32,11 +32,24 @@ export function useMenuEditor(initialId: string | null, initial: EditorMenu) {
     if (refusals) focusFirstError(formRef.current);
   }, [refusals]);
 
-  const set = <K extends keyof EditorMenu>(key: K, value: EditorMenu[K]) => setMenu((m) => ({ ...m, [key]: value }));
+  // A field the talent changes after a refused save loses its error (and aria-invalid) at once: the
+  // message was about the old text. The next save checks it again.
+  const clearError = (name: string) =>
+    setErrors((e) => {
+      if (!e[name]) return e;
+      const { [name]: _cleared, ...rest } = e;
+      return rest;
+    });
+  const set = <K extends keyof EditorMenu>(key: K, value: EditorMenu[K]) => {
+    clearError(key);
+    setMenu((m) => ({ ...m, [key]: value }));
+  };
   const onText: OnText = (key) => (event) => set(key, event.target.value as never);
 
-  const setItem = (index: number, key: 'name' | 'description', value: string) =>
+  const setItem = (index: number, key: 'name' | 'description', value: string) => {
+    clearError('items');
     setMenu((m) => ({ ...m, items: m.items.map((item, i) => (i === index ? { ...item, [key]: value } : item)) }));
+  };
   const moveItem = (index: number, delta: number) =>
     setMenu((m) => {
       const items = [...m.items];
