@@ -101,9 +101,26 @@ function deviceOf(userAgent: string | undefined): string {
   return `${browser} på ${os}`;
 }
 
-type SessionUser = { id: string; name: string; email: string; role: string; emailVerifiedAt: Date | null; blockedAt: Date | null };
+type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  emailVerifiedAt: Date | null;
+  blockedAt: Date | null;
+  talentProfile: { id: string } | null;
+};
 
-const sessionUserFields = { id: true, name: true, email: true, role: true, emailVerifiedAt: true, blockedAt: true } as const;
+// The talent profile's id rides along (same query): access rules compare rows' `talentId` with it (cms/access.ts).
+const sessionUserFields = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  emailVerifiedAt: true,
+  blockedAt: true,
+  talentProfile: { select: { id: true } },
+} as const;
 
 /** The same shape Keystone's auth gave (`sessionData` read through GraphQL: dates as ISO text). */
 function sessionFor(user: SessionUser): Session {
@@ -116,6 +133,7 @@ function sessionFor(user: SessionUser): Session {
       email: user.email,
       role: user.role as Role,
       emailVerifiedAt: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
+      talentProfileId: user.talentProfile?.id ?? null,
       blockedAt: null,
     } as Session['data'],
   };

@@ -25,7 +25,8 @@ export const Message = list({
     filter: { query: rules.messageParticipants },
   },
   // The unread count every signed-in page shows starts from the unread messages, not all of them.
-  db: indexes(['readAt']),
+  // A thread's latest messages first, in pages (message pages).
+  db: indexes(['readAt'], ['conversationId', 'createdAt']),
   fields: publicFilters(['conversation', 'createdAt'], {
     conversation: relationship({ ref: 'Conversation.messages', access: fieldRules.setOnCreateByAdmin }),
     sender: relationship({ ref: 'User', access: fieldRules.setOnCreateByAdmin }),
