@@ -232,6 +232,8 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
       freshSeconds: 60,
       staleSeconds: 300,
     },
+    /** DB_QUERY_LOG=on: one stderr line per page request with its SQL statement count (cms/db/query-count.ts). */
+    queryLog: env.DB_QUERY_LOG === 'on',
     /** How long one /api/graphql request may run before it is stopped (cms/graphql/limits.ts). */
     graphqlTimeBudgetMs: Number(env.GRAPHQL_TIME_BUDGET_MS || 5_000),
   };
