@@ -108,19 +108,9 @@ type SessionUser = {
   role: string;
   emailVerifiedAt: Date | null;
   blockedAt: Date | null;
+  /** Access rules compare rows' `talentId` with it (cms/access.ts). */
   talentProfile: { id: string } | null;
 };
-
-// The talent profile's id rides along (same query): access rules compare rows' `talentId` with it (cms/access.ts).
-const sessionUserFields = {
-  id: true,
-  name: true,
-  email: true,
-  role: true,
-  emailVerifiedAt: true,
-  blockedAt: true,
-  talentProfile: { select: { id: true } },
-} as const;
 
 /** The same shape Keystone's auth gave (`sessionData` read through GraphQL: dates as ISO text). */
 function sessionFor(user: SessionUser): Session {
@@ -144,16 +134,26 @@ export function storedSessions(): SessionStrategy<Session> {
     async get({ context }) {
       const token = presentedToken(context.req);
       if (!token) return undefined;
-      const row = await context.prisma.authSession.findUnique({
-        where: { tokenHash: hashOf(token) },
-        select: { id: true, expiresAt: true, lastSeenAt: true, user: { select: sessionUserFields } },
-      });
+      // One statement on every signed-in request: Prisma reads a nested relation with a query of
+      // its own, which made the session three (session, user, talent profile).
+      const [row] = (await context.prisma.$queryRawUnsafe(
+        `SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", u."id", u."name", u."email", u."role", u."emailVerifiedAt",
+                u."blockedAt", t."id" AS "talentProfileId"
+           FROM "AuthSession" s JOIN "User" u ON u."id" = s."user" LEFT JOIN "TalentProfile" t ON t."user" = u."id"
+          WHERE s."tokenHash" = $1 LIMIT 1`,
+        hashOf(token),
+      )) as (Omit<SessionUser, 'talentProfile'> & {
+        sessionId: string;
+        expiresAt: Date;
+        lastSeenAt: Date | null;
+        talentProfileId: string | null;
+      })[];
       const at = Date.now();
-      if (!row?.user || row.user.blockedAt || new Date(row.expiresAt).getTime() <= at) return undefined;
+      if (!row || row.blockedAt || new Date(row.expiresAt).getTime() <= at) return undefined;
       if (!row.lastSeenAt || at - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-        await context.prisma.authSession.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(at) } });
+        await context.prisma.authSession.updateMany({ where: { id: row.sessionId }, data: { lastSeenAt: new Date(at) } });
       }
-      return sessionFor(row.user as SessionUser);
+      return sessionFor({ ...row, talentProfile: row.talentProfileId ? { id: row.talentProfileId } : null });
     },
 
     /** Keystone's `authenticateUserWithPassword` and our sign-ins call this; returns the token. */

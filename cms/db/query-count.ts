@@ -4,14 +4,15 @@
  * `fn` with a tally that follows its async work (AsyncLocalStorage); statements sent outside any
  * tally (jobs, the scheduler) are not counted anywhere.
  *
- * With DB_QUERY_LOG=on the server counts each page request and writes one line per request to
+ * With DB_QUERY_LOG=on (or =sql, which adds each statement's SQL) the server counts each page request and writes one line per request to
  * stderr, `db-queries GET /bookings 7` (cms/server/mounts.ts): how the query-count test
  * (tests/integration/signed-in-queries.test.ts) and bench/signed-in.mjs see that a page costs the
  * same number of statements whatever a person's history.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export type QueryTally = { queries: number };
+/** `statements`, when given, collects each statement's SQL too (DB_QUERY_LOG=sql). */
+export type QueryTally = { queries: number; statements?: string[] };
 
 const tallies = new AsyncLocalStorage<QueryTally>();
 
@@ -31,7 +32,10 @@ function counted<T extends object>(target: T): T {
       if (COUNTED.has(String(key)))
         return (...args: unknown[]) => {
           const tally = tallies.getStore();
-          if (tally) tally.queries++;
+          if (tally) {
+            tally.queries++;
+            tally.statements?.push(String((args[0] as { sql?: unknown } | undefined)?.sql ?? ''));
+          }
           return value.apply(object, args);
         };
       if (key === 'startTransaction' || key === 'connect') return async (...args: unknown[]) => counted(await value.apply(object, args));

@@ -16,8 +16,9 @@ import { graphql, list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { fieldRules, isSignedIn, permissions, rules, type Session } from '../access';
 import { createdAt, indexes, publicFilters } from './shared';
+import { REMOVED_MESSAGE } from '../domain/messaging/read';
 
-export const REMOVED_MESSAGE = 'Beskeden er fjernet af MixBuddy';
+export { REMOVED_MESSAGE };
 
 export const Message = list({
   access: {

@@ -15,7 +15,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import { createPageCache, type PageRenderer } from './page-cache';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { countQueries } from '../db/query-count';
+import { countQueries, type QueryTally } from '../db/query-count';
 import { logDatabaseUnavailable, type ErrorPageRenderer } from './unavailable';
 
 const backofficeDir = resolve('backoffice/dist');
@@ -105,7 +105,10 @@ export async function mountSite(app: Express, context: KeystoneContext): Promise
 
 /** A page render whose SQL statements are counted and logged when the response has gone (DB_QUERY_LOG=on). */
 function renderCounted(render: PageRenderer, req: express.Request, res: express.Response, next: express.NextFunction) {
-  const tally = { queries: 0 };
-  res.once('finish', () => process.stderr.write(`db-queries ${req.method} ${req.originalUrl} ${tally.queries}\n`));
+  const tally: QueryTally = { queries: 0, statements: config.queryLogStatements ? [] : undefined };
+  res.once('finish', () => {
+    const statements = tally.statements?.map((sql) => `  ${sql.replace(/\s+/g, ' ').slice(0, 300)}\n`).join('') ?? '';
+    process.stderr.write(`db-queries ${req.method} ${req.originalUrl} ${tally.queries}\n${statements}`);
+  });
   return countQueries(tally, () => render(req, res, next));
 }
