@@ -128,8 +128,15 @@ async function transactionTotals(context: KeystoneContext, talentId: string, fro
             COALESCE(sum(l."amount") FILTER (WHERE l."account" = 'platform_commission'), 0) AS "commission",
             COALESCE(sum(l."amount") FILTER (WHERE l."account" IN ('talent_pending', 'talent_available')), 0) AS "talent",
             bool_or(l."booking" IS NOT NULL) AS "booked"
-       FROM "LedgerEntry" l LEFT JOIN "Booking" b ON b."id" = l."booking"
-      WHERE l."createdAt" >= $2 AND l."createdAt" < $3 AND (l."talent" = $1 OR b."talent" = $1)
+       FROM (
+         -- The talent's own lines (the (talent, createdAt) index), and MixBuddy's lines of the
+         -- talent's bookings (through the talent's bookings): an OR of the two read every line of the period.
+         SELECT e."transactionId", e."createdAt", e."account", e."amount", e."booking" FROM "LedgerEntry" e
+          WHERE e."talent" = $1 AND e."createdAt" >= $2 AND e."createdAt" < $3
+         UNION ALL
+         SELECT e."transactionId", e."createdAt", e."account", e."amount", e."booking" FROM "Booking" b JOIN "LedgerEntry" e ON e."booking" = b."id"
+          WHERE b."talent" = $1 AND e."talent" IS NULL AND e."createdAt" >= $2 AND e."createdAt" < $3
+       ) l
       GROUP BY l."transactionId"`,
     talentId,
     from,
