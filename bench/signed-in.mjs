@@ -210,6 +210,34 @@ async function measure(server, monitor, cookie, path) {
   };
 }
 
+/**
+ * EXPLAIN ANALYZE of the booking access rule for the 2,000-booking talent: as it is now (the
+ * foreign-key columns) and as it was (through User and TalentProfile), each with a page's ORDER BY and LIMIT.
+ */
+async function explainRule(client, talent) {
+  const plans = {
+    'customerId = me OR talentId = my profile (now)': [
+      `SELECT b."id" FROM "Booking" b WHERE (b."customer" = $1 OR b."talent" = $2) ORDER BY b."startsAt" DESC LIMIT 26`,
+      [talent.id, talent.profileId],
+    ],
+    'the page: talentId = my profile, a status, after a cursor (now)': [
+      `SELECT b."id" FROM "Booking" b WHERE b."talent" = $1 AND b."status" = ANY($2) ORDER BY b."startsAt" DESC, b."id" DESC LIMIT 26`,
+      [talent.profileId, ['completed', 'declined', 'expired', 'cancelled', 'refunded']],
+    ],
+    'customer: { id } OR talent: { user: { id } } (before)': [
+      `SELECT b."id" FROM "Booking" b LEFT JOIN "User" j0 ON j0."id" = b."customer" LEFT JOIN "TalentProfile" j1 ON j1."id" = b."talent"
+        LEFT JOIN "User" j2 ON j2."id" = j1."user" WHERE (j0."id" = $1 OR j2."id" = $1) ORDER BY b."startsAt" DESC LIMIT 26`,
+      [talent.id],
+    ],
+  };
+  const out = [];
+  for (const [name, [sql, values]] of Object.entries(plans)) {
+    const plan = (await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, values)).rows.map((r) => r['QUERY PLAN']);
+    out.push(`${name}:\n${plan.map((line) => `    ${line}`).join('\n')}`);
+  }
+  return out.join('\n\n');
+}
+
 let server;
 const monitor = db();
 try {
@@ -231,6 +259,7 @@ try {
   await waitForServer(base);
   await monitor.connect();
 
+  const plans = await explainRule(monitor, world.talents['2000']);
   const staticLoad = await autocannon({ url: base + STATIC_PATH, connections: 10, duration: DURATION });
   const staticP95 = staticLoad.latency.p97_5 ?? staticLoad.latency.p99;
   const rows = [];
@@ -274,7 +303,13 @@ The year statement shows month totals (\`?maaned=\` empty = the whole year); eac
 
 | person | page | CPU ms (node + db) | statements | HTML KB | p95 ms @10 | p95 ÷ static |
 | --- | --- | ---: | ---: | ---: | ---: | ---: |
-${table.join('\n')}`,
+${table.join('\n')}
+
+The booking access rule's plans at 2,000 bookings (\`EXPLAIN ANALYZE\`, the same run):
+
+\`\`\`
+${plans}
+\`\`\``,
   );
   console.log('written: bench/RESULTS.md, "Signed-in pages"');
 } finally {
