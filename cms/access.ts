@@ -22,7 +22,15 @@ export type Session = {
   listKey: 'User';
   itemId: string;
   /** Re-read on every request (cms/auth); `emailVerifiedAt` null = not activated yet. */
-  data: { id: string; name: string; email: string; role: Role; emailVerifiedAt?: string | Date | null };
+  data: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    emailVerifiedAt?: string | Date | null;
+    /** The person's own talent profile, read with the session (cms/auth/sessions.ts); null when they have none. */
+    talentProfileId?: string | null;
+  };
 };
 
 type AccessArgs = { session?: Session; context?: KeystoneContext };
@@ -42,6 +50,24 @@ export const permissions = {
 /** The talent profile that belongs to the signed-in person. */
 const ownTalentProfile = (args: AccessArgs) => ({ user: { id: { equals: userIdOf(args) } } });
 
+/*
+ * The rules on the lists a person reads a lot of (bookings, ledger, payoffs, receipts) compare the
+ * rows' own foreign-key columns (`customerId`, `talentId`: cms/lists/shared.ts foreignKey) with ids
+ * the session already holds, so the list's index on that column answers them. The same rule written
+ * through the relationship (`talent: { user: { id } }`) joins User and TalentProfile, and an OR of
+ * two joins is served by no index: every booking read, then sorted (bench/signed-in.mjs).
+ */
+
+/** Rows whose `talentId` is the signed-in person's talent profile; false for someone without one. */
+function ownTalentRows(args: AccessArgs) {
+  const session = sessionOf(args);
+  if (!session) return false;
+  const profileId = session.data.talentProfileId;
+  // A session from before the profile id was kept (or built by hand) still gets the right rows.
+  if (profileId === undefined) return { talent: ownTalentProfile(args) };
+  return profileId ? { talentId: { equals: profileId } } : false;
+}
+
 export const rules = {
   /** Users: admins see all; others see themselves, approved talent and people they share a conversation with. */
   users(args: AccessArgs) {
@@ -56,8 +82,7 @@ export const rules = {
   /** Rows whose `talent` relationship is the signed-in talent's own profile. */
   ownedByTalent(args: AccessArgs) {
     if (permissions.isAdmin(args)) return true;
-    if (!userIdOf(args)) return false;
-    return { talent: ownTalentProfile(args) };
+    return ownTalentRows(args);
   },
   /** Menus: published for everyone; the owner's drafts and archive; menus a customer booked. */
   visibleMenus(args: AccessArgs) {
@@ -87,12 +112,20 @@ export const rules = {
     if (!me) return false;
     return { customer: { id: { equals: me } } };
   },
+  /** As `ownedByCustomer`, on a list with the `customerId` column filter (bookings, receipts). */
+  ownedByCustomerColumn(args: AccessArgs) {
+    if (permissions.isAdmin(args)) return true;
+    const me = userIdOf(args);
+    if (!me) return false;
+    return { customerId: { equals: me } };
+  },
   /** Bookings: the customer who booked, the talent booked, admins. */
   bookingParties(args: AccessArgs) {
     if (permissions.isAdmin(args)) return true;
     const me = userIdOf(args);
     if (!me) return false;
-    return { OR: [{ customer: { id: { equals: me } } }, { talent: ownTalentProfile(args) }] };
+    const asTalent = ownTalentRows(args);
+    return asTalent ? { OR: [{ customerId: { equals: me } }, asTalent] } : { customerId: { equals: me } };
   },
   /** Payments: as their booking. */
   paymentParties(args: AccessArgs) {
@@ -102,7 +135,7 @@ export const rules = {
   },
   /** Receipts and credit notes: the customer who paid, and admins — never the talent. */
   receiptOwner(args: AccessArgs) {
-    return rules.ownedByCustomer(args);
+    return rules.ownedByCustomerColumn(args);
   },
   /** Conversations: participants and admins. */
   conversationParticipants(args: AccessArgs) {

@@ -264,6 +264,9 @@ function readConfig(env: NodeJS.ProcessEnv = process.env) {
       freshSeconds: 60,
       staleSeconds: 300,
     },
+    /** DB_QUERY_LOG=on: one stderr line per page request with its SQL statement count (cms/db/query-count.ts); =sql adds the statements. */
+    queryLog: env.DB_QUERY_LOG === 'on' || env.DB_QUERY_LOG === 'sql',
+    queryLogStatements: env.DB_QUERY_LOG === 'sql',
     /** How long one /api/graphql request may run before it is stopped (cms/graphql/limits.ts). */
     graphqlTimeBudgetMs: Number(env.GRAPHQL_TIME_BUDGET_MS || 5_000),
   };

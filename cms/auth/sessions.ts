@@ -101,16 +101,31 @@ function deviceOf(userAgent: string | undefined): string {
   return `${browser} på ${os}`;
 }
 
-type SessionUser = { id: string; name: string; email: string; role: string; emailVerifiedAt: Date | null; blockedAt: Date | null };
+type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  emailVerifiedAt: Date | null;
+  blockedAt: Date | null;
+  /** Access rules compare rows' `talentId` with it (cms/access.ts). */
+  talentProfile: { id: string } | null;
+};
 
 /**
- * The session and its user in one statement (every signed-in request runs it; Prisma's nested
- * select would send two). A row without a user has no match.
+ * The session, its user and the user's talent profile in one statement (every signed-in request
+ * runs it; Prisma's nested selects would send three). A row without a user has no match.
  */
 const SESSION_SQL = `SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
-  u."id", u."name", u."email", u."role", u."emailVerifiedAt", u."blockedAt"
-  FROM "AuthSession" s JOIN "User" u ON u."id" = s."user" WHERE s."tokenHash" = $1`;
-type SessionRow = SessionUser & { sessionId: string; expiresAt: Date | string; lastSeenAt: Date | string | null };
+  u."id", u."name", u."email", u."role", u."emailVerifiedAt", u."blockedAt", t."id" AS "talentProfileId"
+  FROM "AuthSession" s JOIN "User" u ON u."id" = s."user" LEFT JOIN "TalentProfile" t ON t."user" = u."id"
+  WHERE s."tokenHash" = $1 LIMIT 1`;
+type SessionRow = Omit<SessionUser, 'talentProfile'> & {
+  sessionId: string;
+  expiresAt: Date | string;
+  lastSeenAt: Date | string | null;
+  talentProfileId: string | null;
+};
 
 /** The same shape Keystone's auth gave (`sessionData` read through GraphQL: dates as ISO text). */
 function sessionFor(user: SessionUser): Session {
@@ -123,6 +138,7 @@ function sessionFor(user: SessionUser): Session {
       email: user.email,
       role: user.role as Role,
       emailVerifiedAt: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
+      talentProfileId: user.talentProfile?.id ?? null,
       blockedAt: null,
     } as Session['data'],
   };
@@ -139,7 +155,11 @@ export function storedSessions(): SessionStrategy<Session> {
       if (!row.lastSeenAt || at - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
         await context.prisma.authSession.updateMany({ where: { id: row.sessionId }, data: { lastSeenAt: new Date(at) } });
       }
-      return sessionFor({ ...row, emailVerifiedAt: row.emailVerifiedAt ? new Date(row.emailVerifiedAt) : null });
+      return sessionFor({
+        ...row,
+        emailVerifiedAt: row.emailVerifiedAt ? new Date(row.emailVerifiedAt) : null,
+        talentProfile: row.talentProfileId ? { id: row.talentProfileId } : null,
+      });
     },
 
     /** Keystone's `authenticateUserWithPassword` and our sign-ins call this; returns the token. */

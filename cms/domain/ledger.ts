@@ -249,18 +249,24 @@ export type Balances = {
  * available account since that instant (the dashboard's "earned this month").
  */
 export async function balancesOf(db: any, talentId: string, options: { earnedSince?: Date } = {}): Promise<Balances> {
-  const sum = async (where: Record<string, unknown>) => {
-    const result = await db.ledgerEntry.aggregate({ where: { talentId, ...where }, _sum: { amount: true } });
-    return -(result._sum.amount ?? 0);
-  };
-  const [available, pending, reservedSum, earned] = await Promise.all([
-    sum({ account: 'talent_available' }),
-    sum({ account: 'talent_pending' }),
-    db.payoff.aggregate({ where: { talentId, status: { in: RESERVING } }, _sum: { amount: true } }),
-    options.earnedSince ? sum({ account: 'talent_available', amount: { lt: 0 }, createdAt: { gte: options.earnedSince } }) : 0,
-  ]);
-  const reserved = reservedSum._sum.amount ?? 0;
-  return { available, pending, reserved, requestable: Math.max(0, available - reserved), earned };
+  // One statement for every figure (the talent's ledger lines through the (talent, createdAt)
+  // index, their payoffs through theirs), not one aggregate each.
+  const [row] = (await db.$queryRawUnsafe(
+    `SELECT
+       COALESCE(SUM(l."amount") FILTER (WHERE l."account" = 'talent_available'), 0) AS available,
+       COALESCE(SUM(l."amount") FILTER (WHERE l."account" = 'talent_pending'), 0) AS pending,
+       COALESCE(SUM(l."amount") FILTER (WHERE l."account" = 'talent_available' AND l."amount" < 0 AND l."createdAt" >= $2), 0) AS earned,
+       (SELECT COALESCE(SUM(p."amount"), 0) FROM "Payoff" p WHERE p."talent" = $1 AND p."status" = ANY($3::text[])) AS reserved
+     FROM "LedgerEntry" l WHERE l."talent" = $1`,
+    talentId,
+    options.earnedSince ?? new Date(8.64e15),
+    RESERVING,
+  )) as { available: bigint | number; pending: bigint | number; earned: bigint | number; reserved: bigint | number }[];
+  // Credits are negative lines; `0 - x` (not `-x`) keeps an empty sum a plain 0, never -0.
+  const credit = (sum: bigint | number) => 0 - Number(sum);
+  const available = credit(row.available);
+  const reserved = Number(row.reserved);
+  return { available, pending: credit(row.pending), reserved, requestable: Math.max(0, available - reserved), earned: credit(row.earned) };
 }
 
 /**

@@ -11,7 +11,7 @@
 import { graphql, list } from '@keystone-6/core';
 import { relationship, text, virtual } from '@keystone-6/core/fields';
 import { fieldRules, isSignedIn, permissions, rules } from '../access';
-import { createdAt, publicFilters } from './shared';
+import { foreignKey, createdAt, publicFilters } from './shared';
 
 export function maskAccountNumber(accountNumber: string) {
   const digits = accountNumber.replace(/\D/g, '');
@@ -25,6 +25,7 @@ export const BankAccount = list({
   },
   fields: publicFilters([], {
     talent: relationship({ ref: 'TalentProfile.bankAccount', db: { foreignKey: true }, access: fieldRules.setOnCreateByAdmin }),
+    talentId: foreignKey(),
     registrationNumber: text({
       validation: { isRequired: true, match: { regex: /^\d{4}$/, explanation: 'Reg.nr. skal være 4 cifre' } },
     }),

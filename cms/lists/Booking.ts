@@ -13,7 +13,7 @@ import { integer, relationship, select, text, timestamp } from '@keystone-6/core
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
 import { bookingStatuses } from '../domain/booking/process';
 import { declineReasons } from '../domain/booking/schemas';
-import { createdAt, indexes, ore, publicFilters, updatedAt } from './shared';
+import { foreignKey, createdAt, indexes, ore, publicFilters, updatedAt } from './shared';
 
 export const Booking = list({
   access: {
@@ -25,7 +25,9 @@ export const Booking = list({
   fields: publicFilters(['status', 'startsAt', 'createdAt'], {
     menu: relationship({ ref: 'Menu.bookings', access: fieldRules.setOnCreateByAdmin }),
     customer: relationship({ ref: 'User.bookings', access: fieldRules.setOnCreateByAdmin }),
+    customerId: foreignKey(),
     talent: relationship({ ref: 'TalentProfile.bookings', access: fieldRules.setOnCreateByAdmin }),
+    talentId: foreignKey(),
     startsAt: timestamp({ validation: { isRequired: true }, isIndexed: true }),
     endsAt: timestamp({ validation: { isRequired: true } }),
     guests: integer({ validation: { isRequired: true, min: 1 } }),

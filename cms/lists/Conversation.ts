@@ -32,7 +32,8 @@ export const Conversation = list({
     participants: relationship({ ref: 'User.conversations', many: true, access: fieldRules.setOnCreateByAdmin }),
     booking: relationship({ ref: 'Booking.conversation', access: fieldRules.never }),
     messages: relationship({ ref: 'Message.conversation', many: true, access: fieldRules.never }),
-    lastMessageAt: timestamp(),
+    // Latest activity: the opening, then each message. Never empty: the message pages page by it.
+    lastMessageAt: timestamp({ defaultValue: { kind: 'now' } }),
     createdAt: createdAt(),
   }),
 });

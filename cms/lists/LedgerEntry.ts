@@ -12,13 +12,15 @@ import { list } from '@keystone-6/core';
 import { integer, relationship, select, text } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
 import { ledgerAccounts } from '../domain/ledger';
-import { createdAt, publicFilters } from './shared';
+import { foreignKey, createdAt, indexes, publicFilters } from './shared';
 
 export const LedgerEntry = list({
   access: {
     operation: { query: isSignedIn, create: permissions.isAdmin, update: allowNobody, delete: allowNobody },
     filter: { query: rules.ownedByTalent },
   },
+  // A talent's ledger by date (wallet balance, history, the year statement).
+  db: indexes(['talentId', 'createdAt']),
   fields: publicFilters(['account', 'createdAt'], {
     /** Entries written together share a transaction id; their amounts sum to 0. */
     transactionId: text({ validation: { isRequired: true }, isIndexed: true }),
@@ -30,6 +32,7 @@ export const LedgerEntry = list({
     /** Signed øre: positive = debit, negative = credit. */
     amount: integer({ validation: { isRequired: true }, db: { isNullable: false } }),
     talent: relationship({ ref: 'TalentProfile', access: fieldRules.setOnCreateByAdmin }),
+    talentId: foreignKey(),
     booking: relationship({ ref: 'Booking.ledgerEntries', access: fieldRules.setOnCreateByAdmin }),
     payoff: relationship({ ref: 'Payoff.ledgerEntries', access: fieldRules.setOnCreateByAdmin }),
     description: text(),

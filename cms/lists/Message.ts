@@ -16,8 +16,9 @@ import { graphql, list } from '@keystone-6/core';
 import { relationship, text, timestamp, virtual } from '@keystone-6/core/fields';
 import { fieldRules, isSignedIn, permissions, rules, type Session } from '../access';
 import { createdAt, indexes, publicFilters } from './shared';
+import { REMOVED_MESSAGE } from '../domain/messaging/read';
 
-export const REMOVED_MESSAGE = 'Beskeden er fjernet af MixBuddy';
+export { REMOVED_MESSAGE };
 
 export const Message = list({
   access: {
@@ -25,7 +26,8 @@ export const Message = list({
     filter: { query: rules.messageParticipants },
   },
   // The unread count every signed-in page shows starts from the unread messages, not all of them.
-  db: indexes(['readAt']),
+  // A thread's latest messages first, in pages (message pages).
+  db: indexes(['readAt'], ['conversationId', 'createdAt']),
   fields: publicFilters(['conversation', 'createdAt'], {
     conversation: relationship({ ref: 'Conversation.messages', access: fieldRules.setOnCreateByAdmin }),
     sender: relationship({ ref: 'User', access: fieldRules.setOnCreateByAdmin }),

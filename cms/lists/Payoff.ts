@@ -13,7 +13,7 @@ import { relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, permissions, rules } from '../access';
 import { balancesOf } from '../domain/ledger';
 import { payoffStatusLabels } from '../domain/wallet/payoff-status';
-import { createdAt, ore, publicFilters } from './shared';
+import { foreignKey, createdAt, indexes, ore, publicFilters } from './shared';
 
 const adminOnly = { create: fieldRules.adminOnly, update: fieldRules.adminOnly };
 
@@ -22,8 +22,11 @@ export const Payoff = list({
     operation: { query: isSignedIn, create: permissions.isAdmin, update: allowNobody, delete: allowNobody },
     filter: { query: rules.ownedByTalent },
   },
+  // A talent's payoffs, newest first (wallet).
+  db: indexes(['talentId', 'createdAt']),
   fields: publicFilters(['status', 'createdAt'], {
     talent: relationship({ ref: 'TalentProfile', access: fieldRules.setOnCreateByAdmin }),
+    talentId: foreignKey(),
     amount: ore({ min: 1 }),
     status: select({
       type: 'string',

@@ -16,7 +16,7 @@ import { list } from '@keystone-6/core';
 import { integer, relationship, select, text, timestamp } from '@keystone-6/core/fields';
 import { allowNobody, fieldRules, isSignedIn, rules } from '../access';
 import { paymentMethods, paymentMethodLabels } from '../domain/payments/methods';
-import { ore, publicFilters } from './shared';
+import { foreignKey, indexes, ore, publicFilters } from './shared';
 
 const snapshot = () => text({ db: { isNullable: false } });
 
@@ -25,6 +25,8 @@ export const Receipt = list({
     operation: { query: isSignedIn, create: allowNobody, update: allowNobody, delete: allowNobody },
     filter: { query: rules.receiptOwner },
   },
+  // A customer's receipts by date.
+  db: indexes(['customerId', 'issuedAt']),
   ui: { labelField: 'number' },
   fields: publicFilters(['number', 'kind', 'issuedAt'], {
     number: integer({ isIndexed: 'unique', validation: { isRequired: true }, db: { isNullable: false } }),
@@ -41,6 +43,7 @@ export const Receipt = list({
     booking: relationship({ ref: 'Booking', access: fieldRules.never }),
     payment: relationship({ ref: 'Payment', access: fieldRules.never }),
     customer: relationship({ ref: 'User', access: fieldRules.never }),
+    customerId: foreignKey(),
     /** A credit note's receipt. */
     original: relationship({ ref: 'Receipt', access: fieldRules.never }),
     /** What was paid (receipt) or paid back (credit note), moms included. */

@@ -1,5 +1,7 @@
 /** Field helpers shared by several lists. */
+import { g } from '@keystone-6/core';
 import { integer, timestamp } from '@keystone-6/core/fields';
+import { fieldType, type FieldTypeFunc } from '@keystone-6/core/types';
 import type { BaseFields, BaseListTypeInfo, FieldAccessControl } from '@keystone-6/core/types';
 import { fieldRules } from '../access';
 import { isOwnImagePath } from '../domain/images';
@@ -83,3 +85,39 @@ export function ownImageListProblem(value: unknown) {
   }
   return null;
 }
+
+/**
+ * The raw foreign-key column of a to-one relationship (`talentId` beside `talent`) as a filter, for
+ * access rules. Keystone resolves `{ talent: { id: { equals } } }` into a join on the related table,
+ * and with an `OR` of two such joins (a booking's customer or talent) no index serves the query:
+ * PostgreSQL reads and sorts every row. `{ talentId: { equals } }` is a plain comparison on the
+ * column, which the list's index on it answers. No column of its own (it reads the relationship's),
+ * never written; reading and filtering by it in a request's own `where` is for admins (publicFilters).
+ *   fields: { talent: relationship(…), talentId: foreignKey() }
+ */
+const ForeignKeyFilter = g.inputObject({
+  name: 'ForeignKeyFilter',
+  fields: { equals: g.arg({ type: g.ID }), in: g.arg({ type: g.list(g.nonNull(g.ID)) }) },
+});
+
+export const foreignKey = (): FieldTypeFunc<BaseListTypeInfo> => (meta) =>
+  fieldType({ kind: 'none' })({
+    input: {
+      where: {
+        arg: g.arg({ type: ForeignKeyFilter }),
+        resolve: (value: { equals?: string | null; in?: readonly string[] | null } | null) => ({
+          ...(value?.equals != null ? { equals: value.equals } : {}),
+          ...(value?.in != null ? { in: [...value.in] } : {}),
+        }),
+      },
+    },
+    output: g.field({ type: g.ID, resolve: ({ item }) => ((item as Record<string, unknown>)[meta.fieldKey] as string | null) ?? null }),
+    access: {
+      read: { item: fieldRules.adminOnly, filter: fieldRules.adminOnly, order: fieldRules.adminOnly },
+      create: () => false,
+      update: () => false,
+    },
+    views: '@keystone-6/core/fields/types/virtual/views',
+    getAdminMeta: () => ({ query: '' }),
+    graphql: { omit: { create: true, update: true } },
+  });

@@ -15,6 +15,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import { createPageCache, type PageRenderer } from './page-cache';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { countQueries, type QueryTally } from '../db/query-count';
 import { logDatabaseUnavailable, type ErrorPageRenderer } from './unavailable';
 
 const backofficeDir = resolve('backoffice/dist');
@@ -94,10 +95,20 @@ export async function mountSite(app: Express, context: KeystoneContext): Promise
   if (config.pageCache.enabled) app.use(createPageCache(render, { ...config.pageCache, publicUrl: config.publicUrl }).middleware);
   app.use(async (req, res, next) => {
     try {
-      await render(req, res, next);
+      await (config.queryLog ? renderCounted(render, req, res, next) : render(req, res, next));
     } catch (error) {
       next(error);
     }
   });
   return renderErrorPage;
+}
+
+/** A page render whose SQL statements are counted and logged when the response has gone (DB_QUERY_LOG=on). */
+function renderCounted(render: PageRenderer, req: express.Request, res: express.Response, next: express.NextFunction) {
+  const tally: QueryTally = { queries: 0, statements: config.queryLogStatements ? [] : undefined };
+  res.once('finish', () => {
+    const statements = tally.statements?.map((sql) => `  ${sql.replace(/\s+/g, ' ').slice(0, 300)}\n`).join('') ?? '';
+    process.stderr.write(`db-queries ${req.method} ${req.originalUrl} ${tally.queries}\n${statements}`);
+  });
+  return countQueries(tally, () => render(req, res, next));
 }

@@ -162,6 +162,18 @@ describe('the statement of a month equals the ledger', () => {
     expect(month('november')).toEqual([80_000, 12_000, 2_400, 68_000, 0]);
   });
 
+  it('the year page shows the CSV totals month by month (summed in the database) and links each month, without its lines', async () => {
+    const { html, status } = await page(server.url, w.talent1.visitor, '/wallet/statement?aar=2025&maaned=');
+    expect(status).toBe(200);
+    expect(html).toMatch(/data-total="net"[^>]*><dt[^>]*>[^<]+<\/dt><dd[^>]*>2\.125(&nbsp;|\s| )kr\./);
+    expect(html).toMatch(/data-total="vat"[^>]*><dt[^>]*>[^<]+<\/dt><dd[^>]*>75(&nbsp;|\s| )kr\./);
+    const october = html.match(/<tr data-month="10"[^>]*>([\s\S]*?)<\/tr>/)?.[1] ?? '';
+    expect(october).toContain('href="/wallet/statement?aar=2025&amp;maaned=10"');
+    const cells = [...october.matchAll(/class="amount"[^>]*>([^<]*)</g)].map((m) => m[1].replace(/&nbsp;|\s/g, ' '));
+    expect(cells).toEqual(['1.300 kr.', '195 kr.', '1.105 kr.', '300 kr.']);
+    expect(html).not.toContain('data-line=');
+  });
+
   it('the page and the PDF show the same totals in Danish', async () => {
     const { html, status } = await page(server.url, w.talent1.visitor, '/wallet/statement?aar=2025&maaned=10');
     expect(status).toBe(200);

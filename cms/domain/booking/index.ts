@@ -8,3 +8,4 @@ export * from './age-gate';
 export { refreshMenuRatings } from './ratings';
 export { paidRevenue } from './revenue';
 export { bookingCountsOf } from './counts';
+export { bookingPages, ownBooking, OPEN_STATUSES, HISTORY_STATUSES, type BookingRow } from './read';

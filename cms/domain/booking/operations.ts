@@ -144,7 +144,8 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
         kind: 'booking',
         subject: bookingThreadTitle(menu.title, request.date),
         participants: { connect: [{ id: actor.userId }, { id: talentUser }] },
-        lastMessageAt: request.message ? requestedAt : null,
+        // Latest activity, also without a message: the message pages page through conversations by it.
+        lastMessageAt: requestedAt,
       },
     });
     if (request.message) {

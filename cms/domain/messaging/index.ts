@@ -186,6 +186,15 @@ export async function markConversationRead(context: KeystoneContext, actor: Acto
   return count;
 }
 
+/**
+ * Marks what others wrote to `userId` in a conversation read, for a reader the page has already
+ * found to take part (the rule itself also checks it): one statement, no loading first.
+ */
+export async function markThreadRead(context: KeystoneContext, userId: string, conversationId: string) {
+  const { count } = await context.prisma.message.updateMany({ where: { conversationId, ...unreadBy(userId) }, data: { readAt: now() } });
+  return count as number;
+}
+
 /** Messages others wrote in `userId`'s conversations that `userId` has not read: the one unread rule. */
 const unreadBy = (userId: string) => ({
   readAt: null,
@@ -193,11 +202,11 @@ const unreadBy = (userId: string) => ({
   conversation: { participants: { some: { id: userId } } },
 });
 
-/** Unread messages per conversation of `userId` (the conversation list). */
-export async function unreadCountsByConversation(context: KeystoneContext, userId: string) {
+/** Unread messages per conversation of `userId` (the conversation list: only the page's conversations when given). */
+export async function unreadCountsByConversation(context: KeystoneContext, userId: string, conversationIds?: string[]) {
   const rows = await context.prisma.message.groupBy({
     by: ['conversationId'],
-    where: unreadBy(userId),
+    where: { ...unreadBy(userId), ...(conversationIds ? { conversationId: { in: conversationIds } } : {}) },
     _count: { _all: true },
   });
   return new Map<string, number>(
@@ -209,6 +218,8 @@ export async function unreadCountsByConversation(context: KeystoneContext, userI
 export async function unreadCount(context: KeystoneContext, userId: string) {
   return context.prisma.message.count({ where: unreadBy(userId) });
 }
+
+export { participantsOf, threadMessages, threadOf, REMOVED_MESSAGE, type Participant, type Thread, type ThreadMessage } from './read';
 
 /** The input schemas, beside the operations that parse with them. */
 export { messageBodySchema, sendMessageSchema, startConversationSchema } from './schemas';

@@ -1,7 +1,6 @@
 /**
- * The figures on the talent's dashboard, read with the talent's own rights (Keystone narrows
- * bookings and ledger entries to their own):
- * - upcoming bookings: accepted or paid, not yet started;
+ * The figures on the talent's dashboard, read for the talent's own profile:
+ * - upcoming bookings: the next few accepted or paid, not yet started;
  * - open requests with their answer deadline (`respondByFor`: 48 h, never after the event);
  * - earned this month: credits to the talent's available wallet account since the 1st of the
  *   month in Copenhagen (earnings become available after a completed event), and what is still
@@ -9,7 +8,6 @@
  * - response rate: answered requests (accepted or declined) out of answered + expired ones.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
-import { findAll } from '../../db/find-all';
 import { respondByFor } from '../booking-states';
 import { balancesOf } from '../ledger';
 import { startOfMonthInCopenhagen } from '../time';
@@ -27,21 +25,36 @@ export type DashboardBooking = {
   respondBy: Date | null;
 };
 
+/** How many upcoming bookings the dashboard lists (the rest are on /bookings). */
+export const UPCOMING_SHOWN = 8;
+
 export async function talentDashboard(context: KeystoneContext, now = new Date()) {
   const profile = await findOwnProfile(context);
   if (!profile) return null;
-  // The talent's own rows, scoped to their profile here: relationship filters are admin-only in
-  // the API (cms/lists/shared.ts `publicFilters`), so the domain reads them with sudo.
-  const sudo = context.sudo();
-  const mine = { talent: { id: { equals: profile.id } } };
-  const [bookings, balances] = await Promise.all([
-    // All of them: the figures are sums and rates, so a page of maxTake rows would be wrong.
-    findAll(sudo.query.Booking, {
-      where: mine,
-      query: 'id startsAt guests status city totalAmount talentAmount respondBy createdAt acceptedAt menu { title }',
-      orderBy: [{ startsAt: 'asc' }],
-    }),
-    balancesOf(sudo.prisma, profile.id, { earnedSince: startOfMonthInCopenhagen(now) }),
+  // The talent's own rows, scoped to their profile here. Each figure is one statement that
+  // reads only what it shows or counts in SQL: the same cost at 20 bookings and at 2,000.
+  const [rows, [rate], balances] = await Promise.all([
+    // The next 8 upcoming (accepted or paid, not started) and the open requests (they expire
+    // within 48 hours, so there are few), with their menu's title.
+    context.prisma.$queryRawUnsafe(
+      `(SELECT b."id", b."startsAt", b."guests", b."status", b."city", b."totalAmount", b."talentAmount", b."respondBy", b."createdAt", m."title" AS "menuTitle"
+          FROM "Booking" b LEFT JOIN "Menu" m ON m."id" = b."menu"
+         WHERE b."talent" = $1 AND b."status" IN ('accepted', 'paid') AND b."startsAt" > $2 ORDER BY b."startsAt" LIMIT $3)
+       UNION ALL
+       (SELECT b."id", b."startsAt", b."guests", b."status", b."city", b."totalAmount", b."talentAmount", b."respondBy", b."createdAt", m."title"
+          FROM "Booking" b LEFT JOIN "Menu" m ON m."id" = b."menu"
+         WHERE b."talent" = $1 AND b."status" = 'requested' AND b."startsAt" > $2 ORDER BY b."startsAt" LIMIT 100)`,
+      profile.id,
+      now,
+      UPCOMING_SHOWN,
+    ) as Promise<Record<string, any>[]>,
+    context.prisma.$queryRawUnsafe(
+      `SELECT count(*) FILTER (WHERE "acceptedAt" IS NOT NULL OR "status" = 'declined') AS answered,
+              count(*) FILTER (WHERE "status" = 'expired' AND "acceptedAt" IS NULL) AS unanswered
+         FROM "Booking" WHERE "talent" = $1`,
+      profile.id,
+    ) as Promise<{ answered: bigint | number; unanswered: bigint | number }[]>,
+    balancesOf(context.prisma, profile.id, { earnedSince: startOfMonthInCopenhagen(now) }),
   ]);
 
   const toRow = (b: Record<string, any>): DashboardBooking => ({
@@ -49,7 +62,7 @@ export async function talentDashboard(context: KeystoneContext, now = new Date()
     startsAt: new Date(b.startsAt),
     guests: b.guests,
     status: b.status,
-    menuTitle: b.menu?.title ?? '',
+    menuTitle: b.menuTitle ?? '',
     city: b.city ?? '',
     totalAmount: b.totalAmount,
     talentAmount: b.talentAmount,
@@ -57,15 +70,15 @@ export async function talentDashboard(context: KeystoneContext, now = new Date()
       b.status === 'requested' ? (b.respondBy ? new Date(b.respondBy) : respondByFor(new Date(b.createdAt), new Date(b.startsAt))) : null,
   });
 
-  const upcoming = bookings.filter((b) => ['accepted', 'paid'].includes(b.status) && new Date(b.startsAt) > now).map(toRow);
-  const openRequests = bookings
+  const upcoming = rows.filter((b) => b.status !== 'requested').map(toRow);
+  const openRequests = rows
     .filter((b) => b.status === 'requested')
     .map(toRow)
     .filter((b) => b.respondBy! > now)
     .sort((a, b) => a.respondBy!.getTime() - b.respondBy!.getTime());
 
-  const answered = bookings.filter((b) => b.acceptedAt || b.status === 'declined').length;
-  const unanswered = bookings.filter((b) => b.status === 'expired' && !b.acceptedAt).length;
+  const answered = Number(rate.answered);
+  const unanswered = Number(rate.unanswered);
   const responseRate = answered + unanswered > 0 ? Math.round((answered / (answered + unanswered)) * 100) : null;
 
   return { profile, upcoming, openRequests, earnedThisMonth: balances.earned, pending: balances.pending, responseRate };

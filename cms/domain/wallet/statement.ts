@@ -144,14 +144,78 @@ async function statementTalentId(context: KeystoneContext, actor: Actor, request
   return own;
 }
 
-/** The statement of a month (`month` 1–12) or a whole year (`month` null). */
-export async function statementFor(context: KeystoneContext, actor: Actor, input: StatementPeriodInput): Promise<Statement> {
+/**
+ * Each transaction of the period summed by the database (one row per transaction, not per line,
+ * and no booking or menu read): what `lineOf` needs for the totals, without the line texts.
+ */
+async function transactionTotals(context: KeystoneContext, talentId: string, from: Date, to: Date) {
+  const rows = (await context.prisma.$queryRawUnsafe(
+    `SELECT min(l."createdAt") AS "at",
+            bool_or(l."account" = 'talent_payout') AS "payout",
+            COALESCE(sum(l."amount") FILTER (WHERE l."account" = 'talent_payout' AND l."amount" > 0), 0) AS "payouts",
+            COALESCE(sum(l."amount") FILTER (WHERE l."account" = 'platform_commission'), 0) AS "commission",
+            COALESCE(sum(l."amount") FILTER (WHERE l."account" IN ('talent_pending', 'talent_available')), 0) AS "talent",
+            bool_or(l."booking" IS NOT NULL) AS "booked"
+       FROM (
+         -- The talent's own lines (the (talent, createdAt) index), and MixBuddy's lines of the
+         -- talent's bookings (through the talent's bookings): an OR of the two read every line of the period.
+         SELECT e."transactionId", e."createdAt", e."account", e."amount", e."booking" FROM "LedgerEntry" e
+          WHERE e."talent" = $1 AND e."createdAt" >= $2 AND e."createdAt" < $3
+         UNION ALL
+         SELECT e."transactionId", e."createdAt", e."account", e."amount", e."booking" FROM "Booking" b JOIN "LedgerEntry" e ON e."booking" = b."id"
+          WHERE b."talent" = $1 AND e."talent" IS NULL AND e."createdAt" >= $2 AND e."createdAt" < $3
+       ) l
+      GROUP BY l."transactionId"`,
+    talentId,
+    from,
+    to,
+  )) as { at: Date; payout: boolean; payouts: bigint | number; commission: bigint | number; talent: bigint | number; booked: boolean }[];
+  return rows.map((row): StatementLine => {
+    const base = { at: new Date(row.at), menuTitle: null, bookingStartsAt: null };
+    if (row.payout) return { ...base, kind: 'payout', gross: 0, fee: 0, vat: 0, net: 0, payouts: Number(row.payouts) };
+    // As `lineOf`: `0 - x` keeps an empty sum 0, not -0.
+    const fee = 0 - Number(row.commission);
+    const net = 0 - Number(row.talent);
+    const kind: StatementLineKind = !row.booked ? 'adjustment' : fee + net < 0 ? 'cancellation' : 'booking';
+    return { ...base, kind, gross: fee + net, fee, vat: vatOf(fee), net, payouts: 0 };
+  });
+}
+
+/**
+ * The statement of a month (`month` 1–12) or a whole year (`month` null). `lines: false` leaves
+ * the lines out (`lines` is empty) and sums each transaction in the database: the page's year view
+ * shows only month totals, so it need not read a busy talent's thousands of ledger lines.
+ */
+export async function statementFor(
+  context: KeystoneContext,
+  actor: Actor,
+  input: StatementPeriodInput,
+  options: { lines?: boolean } = {},
+): Promise<Statement> {
   const { year, month, talentId: requested } = parseInput(statementPeriodSchema, input);
   const talentId = await statementTalentId(context, actor, requested || undefined);
   const profile = await context.prisma.talentProfile.findUnique({ where: { id: talentId }, select: { displayName: true, cvr: true } });
   if (!profile) throw notFound('Opgørelsen findes ikke');
   const period = { year, month };
   const { from, to } = periodBounds(period);
+  if (options.lines === false) {
+    const sums = (await transactionTotals(context, talentId, from, to)).filter(
+      (line) => line.gross || line.fee || line.net || line.payouts,
+    );
+    const monthsOf = month ? [month] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    const months = monthsOf.map((m) => ({ month: m, totals: addTotals(sums.filter((line) => copenhagenParts(line.at).month === m)) }));
+    return {
+      talentId,
+      talentName: profile.displayName,
+      cvr: profile.cvr || null,
+      period,
+      from,
+      to,
+      lines: [],
+      totals: addTotals(sums),
+      months,
+    };
+  }
   // The talent's own lines, and MixBuddy's commission lines of the talent's bookings (those carry no talent).
   const transactions = await ledgerTransactions(context.prisma, {
     createdAt: { gte: from, lt: to },

@@ -21,10 +21,15 @@ export const bookingsCopy = {
     refunded: 'Annulleret og refunderet',
   } satisfies Record<BookingStatus, string>,
   groups: {
+    selected: 'Valgt booking',
     action: 'Kræver handling',
     upcoming: 'Kommende',
     past: 'Tidligere',
-    closed: 'Afsluttede',
+  },
+  paging: {
+    older: 'Vis ældre bookinger',
+    moreUpcoming: 'Vis flere kommende',
+    first: '← Til de nyeste bookinger',
   },
   common: {
     guests: (n: number) => `${n} gæster`,
@@ -134,6 +139,13 @@ export const bookingsCopy = {
     live: 'Nye beskeder vises automatisk.',
     removed: 'Beskeden er fjernet af MixBuddy',
     sent: 'Din besked er sendt.',
+    pagingLabel: 'Flere samtaler',
+    older: 'Ældre samtaler',
+    newest: 'Til de nyeste',
+    noMore: 'Der er ikke flere samtaler.',
+    threadPagingLabel: 'Ældre beskeder',
+    olderMessages: 'Vis ældre beskeder',
+    newestMessages: 'Til de nyeste beskeder',
   },
   wallet: {
     title: 'Saldo og udbetalinger',
@@ -199,6 +211,9 @@ export const bookingsCopy = {
       show: 'Vis opgørelse',
       downloadPdf: 'Hent som PDF',
       downloadCsv: 'Hent som CSV (Excel)',
+      byMonth: 'Måned for måned',
+      byMonthNote: 'Året opsummeret pr. måned. Vælg en måned for at se hver postering; PDF og CSV for hele året har dem alle.',
+      monthDetails: (month: string) => `Se posteringerne for ${month}`,
     },
   },
   forms: {
