@@ -9,13 +9,14 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import type { Actor } from '../actor';
 import { assertAccountActive } from '../account-status';
+import { now } from '../clock';
 import { forbidden, parseInput } from '../errors';
 import { chosenNameSchema } from '../names';
 import { ownTalentProfileId } from '../wallet';
 import { decryptTaxNumber, encryptTaxNumber } from './encryption';
 import { compact, cprProblem, identifierErrors, isValidCvr, maskCpr } from './identifiers';
 import { sellerKinds, type SellerKind } from './kinds';
-import { payoutWithholding, sellerInformationDueSince } from './withholding';
+import { sellerInformationDueSince, withheldFrom, withholdingMessage } from './withholding';
 
 /** Letters, digits, spaces and ordinary punctuation; no line breaks, control or invisible characters. */
 const plainText = (required: string, max = 200) =>
@@ -179,5 +180,7 @@ export async function ownSellerInformationStatus(context: KeystoneContext, actor
   const talentId = await ownTalentProfileId(context, actor);
   const given = Boolean(await context.prisma.sellerInformation.findFirst({ where: { talentId }, select: { id: true } }));
   const dueSince = given ? null : await sellerInformationDueSince(context.prisma, talentId);
-  return { given, due: Boolean(dueSince), withheld: given ? null : await payoutWithholding(context.prisma, talentId) };
+  // payoutWithholding's rule, from what was just read (the page reads each once).
+  const withheld = dueSince && now() >= withheldFrom(dueSince) ? withholdingMessage : null;
+  return { given, due: Boolean(dueSince), withheld };
 }

@@ -13,6 +13,7 @@
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../db/find-all';
+import type { Session } from '../../access';
 import type { Actor } from '../actor';
 import { assertAccountActive } from '../account-status';
 import { payoffRequestSchema } from './schemas';
@@ -31,6 +32,9 @@ export { MINIMUM_PAYOFF };
 /** The signed-in talent's own profile id, or a Danish refusal. */
 export async function ownTalentProfileId(context: KeystoneContext, actor: Actor) {
   if (actor.role !== 'talent') throw forbidden('Kun talenter har en wallet');
+  // The session carries the signed-in person's profile id (cms/auth/sessions.ts): no read for it.
+  const session = context.session as Session | undefined;
+  if (session?.itemId === actor.userId && session.data.talentProfileId) return session.data.talentProfileId;
   const profile = await context.prisma.talentProfile.findFirst({ where: { userId: actor.userId }, select: { id: true } });
   if (!profile) throw notFound('Du har ikke en talentprofil endnu');
   return profile.id as string;
