@@ -250,6 +250,7 @@ export const publicCopy = {
   cookies: {
     label: 'Cookies',
     text: 'Vi bruger nødvendige cookies, så du kan logge ind og booke. Med dit samtykke bruger vi også cookies til statistik og fejlrapporter, så vi kan gøre siden bedre.',
+    short: 'Nødvendige cookies altid; statistik kun med dit samtykke.',
     accept: 'Accepter alle',
     reject: 'Kun nødvendige',
     readMore: 'Læs cookiepolitikken',
