@@ -2,6 +2,7 @@
  * Booking with confidence on a phone (360 px) and a laptop (1280 px): the "Book" bar is seen
  * on a first visit with the cookie banner unanswered and leads to the form.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { stateOf } from './roles';
 
@@ -69,4 +70,98 @@ test('first visit at 1280 px: the cookie banner leaves the booking form reachabl
   await page.getByRole('button', { name: 'Send forespørgsel' }).scrollIntoViewIfNeeded();
   expect(await onTop(page, '#booking button[type="submit"]')).toBe(true);
   await page.context().close();
+});
+
+/** Pages the calendar forward until the day's cell shows (at most four months). */
+async function showDay(page: Page, date: string) {
+  const calendar = page.locator('[data-availability-calendar]');
+  for (let i = 0; i < 4 && !(await calendar.locator(`[data-date="${date}"]:visible`).count()); i++) {
+    await calendar.getByRole('button', { name: 'Næste måned' }).click();
+  }
+  return calendar.locator(`[data-date="${date}"]`);
+}
+
+for (const viewport of [PHONE, WIDE]) {
+  test(`at ${viewport.width} px the calendar shows free and busy days; a free day fills the form, a busy one cannot be picked`, async ({
+    browser,
+  }) => {
+    const page = await pageAs(browser, 'customer', viewport);
+    const menu = await jonasMenu(page);
+    await page.goto(`/menu/${menu.id}`);
+    const calendar = page.getByRole('application', { name: /Talentets ledige og optagede dage/ });
+    await expect(calendar).toBeVisible();
+    const dateField = page.locator('#b-dato');
+
+    // A blocked date (listed under the calendar) is busy in the calendar and cannot be picked.
+    const blocked = (await page.locator('section[aria-labelledby="availability-heading"] time').first().getAttribute('datetime'))!.slice(
+      0,
+      10,
+    );
+    const busyCell = await showDay(page, blocked);
+    await expect(busyCell).toHaveAttribute('data-state', 'busy');
+    await expect(busyCell).toHaveAttribute('aria-disabled', 'true');
+    await busyCell.click({ force: true });
+    await expect(dateField).toHaveValue('');
+
+    // Next and previous month.
+    const title = page.locator('.cal-title');
+    const month = (await title.textContent())!;
+    await calendar.getByRole('button', { name: 'Næste måned' }).click();
+    await expect(title).not.toHaveText(month);
+    await calendar.getByRole('button', { name: 'Forrige måned' }).click();
+    await expect(title).toHaveText(month);
+
+    // A free day fills the booking form's date field.
+    const free = calendar.locator('[data-state="free"]:visible').first();
+    const day = (await free.getAttribute('data-date'))!;
+    await free.click();
+    await expect(dateField).toHaveValue(day);
+    await expect(page.locator('[data-calendar-picked]')).toContainText('Datoen står i bookingformularen');
+
+    // The server still refuses the busy day when it is typed in.
+    const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
+    await dateField.fill(blocked);
+    await form.locator('#b-adresse').fill('Vestergade 3');
+    await form.locator('#b-postnummer').fill('2100');
+    await form.locator('#b-by').fill('København Ø');
+    await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+    await expect(page.locator('#booking [role="alert"]').first()).toContainText(
+      /Talentet (er ikke ledigt|er optaget|har allerede en booking)/,
+    );
+    await page.context().close();
+  });
+}
+
+test('the calendar works with the keyboard alone: arrows move, Enter picks a free day', async ({ browser }) => {
+  const page = await pageAs(browser, 'customer', WIDE);
+  const menu = await jonasMenu(page);
+  await page.goto(`/menu/${menu.id}`);
+  await page.getByRole('button', { name: 'Næste måned' }).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator('.cal-day:focus');
+  await expect(focused).toHaveCount(1);
+  // Walk forward to a free day with the arrow key, then pick it.
+  for (let i = 0; i < 14 && (await focused.getAttribute('data-state')) !== 'free'; i++) await page.keyboard.press('ArrowRight');
+  await expect(focused).toHaveAttribute('data-state', 'free');
+  const day = (await focused.getAttribute('data-date'))!;
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#b-dato')).toHaveValue(day);
+  await page.context().close();
+});
+
+test('the calendar and the bar have no axe violations at 360 and 1280 px (WCAG 2.2 AA), banner unanswered', async ({ browser }) => {
+  for (const viewport of [PHONE, WIDE]) {
+    const page = await pageAs(browser, 'visitor', viewport);
+    const menu = await jonasMenu(page);
+    await page.goto(`/menu/${menu.id}`);
+    await expect(page.locator('[data-availability-calendar] .cal-free').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-availability-calendar]')
+      .include('.book-bar')
+      .include('[data-cookie-banner]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.context().close();
+  }
 });

@@ -78,7 +78,7 @@ const review = (row: Row): Review => ({
   reviewer: reviewerFrom(row.customer, row.booking),
 });
 
-const calendarWindow = () => ({ today: isoDateInCopenhagen(), until: isoDateInCopenhagen(Date.now() + 90 * DAY) });
+export const calendarWindow = () => ({ today: isoDateInCopenhagen(), until: isoDateInCopenhagen(Date.now() + 90 * DAY) });
 
 /** The talent as the GraphQL path shapes it, and its calendar (weekly hours, then taken days in date order). */
 async function talentAndCalendar(prisma: KeystoneContext['prisma'], row: Row, busyAhead?: Promise<string[]>) {
