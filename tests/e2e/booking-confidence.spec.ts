@@ -4,9 +4,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { stateOf } from './roles';
+import { apiAs, stateOf } from './roles';
 
 const PHONE = { width: 360, height: 760 };
+const DAY = 86_400_000;
 const WIDE = { width: 1280, height: 800 };
 
 async function pageAs(browser: Browser, role: 'visitor' | 'customer', viewport = PHONE) {
@@ -164,4 +165,84 @@ test('the calendar and the bar have no axe violations at 360 and 1280 px (WCAG 2
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.context().close();
   }
+});
+
+/** A Thursday about `weeks` weeks ahead (Jonas works Thursday evenings), as YYYY-MM-DD. */
+function thursday(weeks: number) {
+  const date = new Date(Date.now() + weeks * 7 * DAY);
+  while (date.getUTCDay() !== 4) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Danish money text of `ore` as the site writes it ("2.490 kr."), for matching. */
+const kr = (ore: number) => new RegExp(`${new Intl.NumberFormat('da-DK').format(ore / 100).replace('.', '\\.')}\\skr\\.`);
+
+/** Fills and sends the booking form for `date` with `guests`; returns the new booking's id. */
+async function requestOn(page: Page, menuId: string, date: string, guests: number) {
+  const form = page.locator(`form[action="/menu/${menuId}/book"]`);
+  await form.locator('#b-dato').fill(date);
+  await form.locator('#b-tid').fill('19:00');
+  await form.locator('#b-gaester').fill(String(guests));
+  await form.locator('#b-adresse').fill('Strandboulevarden 122');
+  await form.locator('#b-postnummer').fill('2100');
+  await form.locator('#b-by').fill('København Ø');
+  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+  await expect(page).toHaveURL(/\/my-bookings\?ok=\w+#booking-/);
+  return new URL(page.url()).hash.replace('#booking-', '');
+}
+
+test("the refund policy with this booking's amounts is seen before paying; after paying the success page shows the booking and links the receipt", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await pageAs(browser, 'customer', PHONE);
+  const menu = await jonasMenu(page);
+  const guests = 12;
+  const total = menu.pricePerGuest * guests;
+  await page.goto(`/menu/${menu.id}`);
+
+  // On the menu page, beside the total: the amounts follow the guest count.
+  const formPolicy = page.locator('#booking [data-refund-policy]');
+  await page.locator('#b-gaester').fill(String(guests));
+  await expect(formPolicy).toContainText('Afbestilling og refusion');
+  await expect(formPolicy.getByText(/mindst 14 dage før/)).toContainText(kr(total));
+  await expect(formPolicy.getByText(/mindst 7 dage før/)).toContainText(kr(Math.round(total / 2)));
+
+  const bookingId = await requestOn(page, menu.id, thursday(8), guests);
+  const talent = await apiAs('talent');
+  const accepted = await talent.post('/api/graphql', { data: { query: `mutation { acceptBooking(id: "${bookingId}") { status } }` } });
+  expect((await accepted.json()).data.acceptBooking.status).toBe('accepted');
+  await talent.dispose();
+
+  // Beside "Betal nu": the dated steps with this booking's amounts.
+  await page.goto('/my-bookings');
+  const card = page.locator(`#booking-${bookingId}`);
+  const policy = card.locator('[data-refund-policy]');
+  await expect(policy.getByText(/Afbestiller du senest .* kl\. 19\.00/).first()).toContainText(kr(total));
+  await expect(policy).toContainText(kr(Math.round(total / 2)));
+  await expect(policy).toContainText('ingen refusion');
+
+  // Leaving the hosted checkout unpaid: the return page repeats the policy.
+  await card.getByRole('button', { name: /Betal nu/ }).click();
+  await expect(page).toHaveURL(/\/stripe-simulator\/checkout\//);
+  await page.getByRole('button', { name: 'Annuller' }).click();
+  await expect(page).toHaveURL(/\/stripe\/cancel/);
+  await expect(page.locator('[data-refund-policy]')).toContainText(kr(Math.round(total / 2)));
+
+  // Paying: the success page shows the booking and links its receipt.
+  await page.goto('/my-bookings');
+  await page
+    .locator(`#booking-${bookingId}`)
+    .getByRole('button', { name: /Betal nu/ })
+    .click();
+  await page.getByRole('button', { name: 'Betal' }).click();
+  await expect(page).toHaveURL(/\/stripe\/success\?session_id=/);
+  const paid = page.locator('[data-paid-booking]');
+  await expect(paid).toContainText(menu.title);
+  await expect(paid).toContainText(kr(total));
+  await expect(paid).toContainText('Strandboulevarden 122');
+  await paid.getByRole('link', { name: /Kvittering nr\. \d+/ }).click();
+  await expect(page).toHaveURL(/\/kvittering\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kvittering');
+  await page.context().close();
 });

@@ -11,7 +11,9 @@ import type { Tx } from '../locks';
 import { formatOre as kroner } from '../money';
 import { formatDateTime as when } from '../time';
 import { receiptCopy } from '../../copy/receipts';
-import { rules } from '../../copy/rules';
+import { refundPolicyLines, rules } from '../../copy/rules';
+import { refundPolicyFor } from '../booking-states';
+import { now } from '../clock';
 import { receiptPath } from '../receipts/read';
 import { transitionOf, type BookingEmailKind, type TransitionName } from './process';
 
@@ -78,8 +80,14 @@ const texts: Record<
   },
   accepted: {
     subject: 'Din booking er accepteret',
+    // Before paying, the customer reads what a cancellation gives back, with this booking's amounts.
     body: (b) =>
-      `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.`,
+      `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.\n\nAfbestilling og refusion:\n${refundPolicyLines(
+        refundPolicyFor(b.totalAmount, b.startsAt, now()),
+        b.totalAmount,
+      )
+        .map((line) => `- ${line}`)
+        .join('\n')}`,
     link: { customer: '/my-bookings', talent: '/bookings' },
   },
   declined: {
