@@ -10,7 +10,7 @@ const PHONE = { width: 360, height: 760 };
 const DAY = 86_400_000;
 const WIDE = { width: 1280, height: 800 };
 
-async function pageAs(browser: Browser, role: 'visitor' | 'customer', viewport = PHONE) {
+async function pageAs(browser: Browser, role: 'visitor' | 'customer' | 'talent', viewport = PHONE) {
   const context = await browser.newContext({ viewport, storageState: await stateOf(role) });
   return context.newPage();
 }
@@ -245,4 +245,68 @@ test("the refund policy with this booking's amounts is seen before paying; after
   await expect(page).toHaveURL(/\/kvittering\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kvittering');
   await page.context().close();
+});
+
+test('a talent marks a menu "Book med det samme"; search filters on it; a customer picks a free day and pays without the talent acting', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const talent = await pageAs(browser, 'talent', WIDE);
+  const menu = (
+    await (
+      await talent.request.post('/api/graphql', {
+        data: {
+          query:
+            '{ menus(where: { title: { equals: "Sommerens cocktails" }, status: { equals: "published" } }) { id title pricePerGuest minGuests } }',
+        },
+      })
+    ).json()
+  ).data.menus[0] as { id: string; title: string; pricePerGuest: number; minGuests: number };
+  const setInstant = async (on: boolean) => {
+    await talent.goto(`/edit-menu/${menu.id}`);
+    await expect(talent.locator('[data-hydrated="true"]')).toBeVisible();
+    await talent.getByLabel(/Book med det samme/).setChecked(on);
+    await talent.getByRole('button', { name: 'Gem menu' }).click();
+    await expect(talent.getByText(/Menuen er gemt/)).toBeVisible();
+  };
+  await setInstant(true);
+  try {
+    const page = await pageAs(browser, 'customer', PHONE);
+    // The search filter finds it, and leaves out the talent's menus that wait for an answer.
+    await page.goto('/soeg?straks=1');
+    await expect(page.getByRole('link', { name: menu.title }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Alkoholfri cocktails' })).toHaveCount(0);
+    await expect(page.getByLabel('Book med det samme')).toBeChecked();
+
+    await page.goto(`/menu/${menu.id}`);
+    await expect(page.locator('[data-instant-booking]')).toContainText('accepteres straks');
+    // A free day from the calendar.
+    const day = await showDay(page, thursday(6));
+    await expect(day).toHaveAttribute('data-state', 'free');
+    await day.click();
+    const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
+    await expect(form.locator('#b-dato')).toHaveValue(thursday(6));
+    await form.locator('#b-tid').fill('19:00');
+    await form.locator('#b-gaester').fill(String(menu.minGuests));
+    await form.locator('#b-adresse').fill('Havnegade 7');
+    await form.locator('#b-postnummer').fill('2100');
+    await form.locator('#b-by').fill('København Ø');
+    await expect(form.locator('[data-refund-policy]')).toContainText(kr(menu.pricePerGuest * menu.minGuests));
+    await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+
+    // Accepted at once: straight to the hosted checkout, and paid.
+    await expect(page).toHaveURL(/\/stripe-simulator\/checkout\//);
+    await page.getByRole('button', { name: 'Betal' }).click();
+    await expect(page).toHaveURL(/\/stripe\/success\?session_id=/);
+    await expect(page.locator('[data-paid-booking]')).toContainText(menu.title);
+    await expect(page.locator('[data-receipt-link]')).toBeVisible();
+
+    // The day is now busy in the calendar, and a second booking of it is refused.
+    await page.goto(`/menu/${menu.id}`);
+    await expect(await showDay(page, thursday(6))).toHaveAttribute('data-state', 'busy');
+    await page.context().close();
+  } finally {
+    await setInstant(false);
+    await talent.context().close();
+  }
 });

@@ -63,6 +63,21 @@ const texts: Record<
       `\n\nSvar inden for ${rules.respondWithin}, ellers udløber forespørgslen.`,
     link: { customer: '/my-bookings', talent: '/bookings' },
   },
+  bookedInstantly: {
+    subject: 'Ny booking (Book med det samme)',
+    body: (b) =>
+      [
+        `${b.customer?.name ?? 'En kunde'} har booket »${b.menuTitle}« med det samme. Bookingen er accepteret, fordi menuen kan bookes med det samme.`,
+        '',
+        `Dato: ${when(b.startsAt)}`,
+        `Gæster: ${guestCount(b.guests)}`,
+        `Sted: ${place(b)}`,
+        `Din indtjening: ${kroner(b.talentAmount)}`,
+      ].join('\n') +
+      quoted(b.message) +
+      `\n\nKunden betaler inden for ${rules.payWithin}; ellers udløber bookingen.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
   requestSent: {
     subject: 'Vi har sendt din bookingforespørgsel',
     body: (b) =>

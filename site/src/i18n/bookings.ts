@@ -40,6 +40,7 @@ export const bookingsCopy = {
     done: {
       requested: `Din forespørgsel er sendt. Talentet har ${rules.respondWithin} til at svare.`,
       accepted: `Du har accepteret bookingen. Kunden har nu ${rules.payWithin} til at betale.`,
+      booked: `Bookingen er accepteret med det samme. Betal inden for ${rules.payWithin} for at bekræfte den.`,
       declined: 'Du har afvist bookingen.',
       cancelled: 'Bookingen er annulleret.',
       reviewed: 'Tak for din anmeldelse!',

@@ -35,6 +35,7 @@ export const publicCopy = {
     minPrice: 'Mindstepris pr. gæst (kr.)',
     maxPrice: 'Maks. pris pr. gæst (kr.)',
     alcoholFree: 'Kun alkoholfri',
+    instant: 'Book med det samme',
     sort: 'Sortér efter',
     sorts: {
       relevans: 'Bedste match',
@@ -84,6 +85,8 @@ export const publicCopy = {
     talentHeading: 'Dit talent',
     seeProfile: 'Se profilen',
     availabilityHeading: 'Hvornår kan talentet?',
+    instantLabel: 'Book med det samme',
+    instantText: 'En forespørgsel på en ledig dag accepteres straks, og du betaler med det samme.',
     calendar: {
       label: 'Talentets ledige og optagede dage',
       previous: 'Forrige måned',

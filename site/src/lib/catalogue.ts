@@ -31,7 +31,7 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
   if (fast !== undefined) return fast;
   const menu = (await keystone.query.Menu.findOne({
     where: { id },
-    query: `${MENU_SUMMARY_WITHOUT_TALENT} description items durationMinutes containsAlcohol allergens status createdAt talent { ${TALENT_DETAIL} }`,
+    query: `${MENU_SUMMARY_WITHOUT_TALENT} description items durationMinutes containsAlcohol instantBooking allergens status createdAt talent { ${TALENT_DETAIL} }`,
   })) as MenuDetail | null;
   if (!menu) return null;
   const talent = menu.talent;

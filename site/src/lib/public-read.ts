@@ -113,6 +113,7 @@ export async function readPublicMenu(keystone: KeystoneContext, id: string) {
       items: true,
       durationMinutes: true,
       containsAlcohol: true,
+      instantBooking: true,
       allergens: true,
       status: true,
       createdAt: true,
