@@ -310,3 +310,70 @@ test('a talent marks a menu "Book med det samme"; search filters on it; a custom
     await talent.context().close();
   }
 });
+
+test("search: a talent's name finds their menus; zero results offer alternatives that each lead to results", async ({ browser }) => {
+  const page = await pageAs(browser, 'visitor', PHONE);
+  await page.goto('/soeg?q=Jonas%20Holm');
+  await expect(page.getByTestId('result-count')).not.toHaveText('0 menuer');
+  await expect(page.getByRole('link', { name: 'Sommerens cocktails' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alkoholfri cocktails' }).first()).toBeVisible();
+
+  // Nothing costs 1 kr. a guest, and nothing that cheap in Roskilde next week either.
+  const date = new Date(Date.now() + 9 * DAY).toISOString().slice(0, 10);
+  for (const query of ['q=cocktails&maxpris=1', `sted=Roskilde&dato=${date}&maxpris=1&alkoholfri=1`]) {
+    await page.goto(`/soeg?${query}`);
+    await expect(page.getByTestId('result-count')).toHaveText('0 menuer');
+    const links = page.getByTestId('alternatives').getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) {
+      await page.goto(href);
+      await expect(page.getByTestId('result-count'), href).not.toHaveText('0 menuer');
+      await expect(page.locator('.grid-cards li').first(), href).toBeVisible();
+    }
+  }
+  await page.context().close();
+});
+
+test('MixBuddy AI: a question sent right after the page loads is answered, every time', async ({ browser }) => {
+  for (let i = 0; i < 4; i++) {
+    const page = await pageAs(browser, 'visitor', i % 2 ? PHONE : WIDE);
+    await page.goto('/mixbuddy-ai', { waitUntil: 'commit' });
+    const question = `Hej, hvad kan du ${i}?`;
+    await page.getByLabel('Dit spørgsmål').fill(question);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('.ai-turn[data-role="user"]').first()).toContainText(question);
+    await expect(page.locator('.ai-assistant .ai-text').first()).not.toBeEmpty();
+    await page.context().close();
+  }
+});
+
+test('MixBuddy AI offers searches that have menus instead of "nothing found"', async ({ browser }) => {
+  const page = await pageAs(browser, 'visitor', WIDE);
+  await page.goto('/mixbuddy-ai');
+  await expect(page.locator('.ai-chat[data-ready="true"]')).toBeAttached();
+  await page.getByLabel('Dit spørgsmål').fill('cocktails til 20 gæster i Aarhus under 1 kr pr. person');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const answer = page.locator('.ai-assistant').first();
+  await expect(answer).toContainText('disse søgninger har menuer');
+  await expect(answer).not.toContainText('Jeg fandt desværre ingen');
+  const link = answer.getByRole('link', { name: /maksimumpris/ }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/soeg\?/);
+  await expect(page.getByTestId('result-count')).not.toHaveText('0 menuer');
+  await page.context().close();
+});
+
+test('"Du bliver bedt om at logge ind" is told to visitors only, never to a signed-in customer', async ({ browser }) => {
+  for (const [role, count] of [
+    ['visitor', 1],
+    ['customer', 0],
+  ] as const) {
+    const page = await pageAs(browser, role, PHONE);
+    const menu = await jonasMenu(page);
+    await page.goto(`/menu/${menu.id}`);
+    await expect(page.locator('#booking').getByText(/Du bliver bedt om at logge ind/)).toHaveCount(count);
+    await page.context().close();
+  }
+});

@@ -36,6 +36,7 @@ export const publicCopy = {
     maxPrice: 'Maks. pris pr. gæst (kr.)',
     alcoholFree: 'Kun alkoholfri',
     instant: 'Book med det samme',
+    alternativesHeading: 'Prøv i stedet',
     sort: 'Sortér efter',
     sorts: {
       relevans: 'Bedste match',
