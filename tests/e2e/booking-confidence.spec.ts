@@ -377,3 +377,24 @@ test('"Du bliver bedt om at logge ind" is told to visitors only, never to a sign
     await page.context().close();
   }
 });
+
+test('a reload of the booking form after a refused request keeps what was typed', async ({ browser }) => {
+  const page = await pageAs(browser, 'customer', PHONE);
+  const menu = await jonasMenu(page);
+  await page.goto(`/menu/${menu.id}`);
+  // A day the talent is taken: only the server refuses it.
+  const taken = (await page.locator('section[aria-labelledby="availability-heading"] time').first().getAttribute('datetime'))!.slice(0, 10);
+  const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
+  await form.locator('#b-dato').fill(taken);
+  await form.locator('#b-adresse').fill('Kastelsvej 9');
+  await form.locator('#b-postnummer').fill('2100');
+  await form.locator('#b-by').fill('København Ø');
+  await form.locator('#b-besked').fill('Vi glæder os');
+  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+  await expect(form.locator('[role="alert"]').first()).toBeVisible();
+  await page.reload();
+  await expect(form.locator('#b-adresse')).toHaveValue('Kastelsvej 9');
+  await expect(form.locator('#b-besked')).toHaveValue('Vi glæder os');
+  await expect(form.locator('#b-dato')).toHaveValue(taken);
+  await page.context().close();
+});

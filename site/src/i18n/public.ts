@@ -131,6 +131,7 @@ export const publicCopy = {
     bookBarLabel: 'Book menuen',
     bookBarPrice: 'pr. gæst',
     bookBarButton: 'Book',
+    ageContinuing: 'Vi sender din forespørgsel nu …',
     signInNote: 'Du bliver bedt om at logge ind, før forespørgslen sendes.',
     ageNote:
       'Menuen indeholder alkohol. Når du sender forespørgslen, bliver du bedt om at bekræfte med MitID, at du er fyldt 18 år. Det, du har skrevet, er gemt, når du kommer tilbage.',

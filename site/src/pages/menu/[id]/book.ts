@@ -12,7 +12,7 @@ import { actorOf } from '../../../../../cms/domain/actor';
 import { requestBooking } from '../../../../../cms/domain/booking';
 import { bookingRequestSchema } from '../../../../../cms/domain/booking/schemas';
 import { bookingFormFields, bookingsCopy } from '../../../i18n/bookings';
-import { formValues, runAction, writeFormFlash } from '../../../lib/forms';
+import { clearFormFlash, formValues, runAction, writeFormFlash } from '../../../lib/forms';
 import { getSession } from '../../../lib/session';
 import { AGE_CHECK_REQUIRED } from '../../../../../cms/domain/booking/age-gate';
 import { checkoutReturnOrigin, startCheckout } from '../../../../../cms/domain/payments';
@@ -77,6 +77,8 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
   }
   if (!result.ok) return fail(toDanishErrors(result.errors), result.message);
   const bookingId = result.data.id;
+  // Sent: the typed values kept for the form (a reload, the age check) are no longer needed.
+  clearFormFlash(cookies, 'booking');
   if (result.data.status === 'accepted') {
     // "Book med det samme": accepted at once, so straight on to payment (Stripe Checkout); should
     // that not start, the booking waits on /my-bookings with its "Betal nu".
