@@ -1,9 +1,9 @@
 /**
  * MixBuddy AI reads guest counts the way people write them (sums of groups, everyday words for
- * people), and a new question that does not refer to the last one starts afresh.
+ * people). A new question starting afresh: tests/unit/assistant-requests.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { mergeFilters, parseRequest } from '../../cms/domain/assistant/parser';
+import { parseRequest } from '../../cms/domain/assistant/parser';
 
 const TODAY = '2026-11-23';
 const guests = (text: string) => parseRequest(text, TODAY).filters.guests;
@@ -30,28 +30,5 @@ describe('guest counts', () => {
     expect(guests('cocktails til 20 i Aarhus under 300 kr pr. person')).toBe(20);
     expect(guests('mad til 30 den 12/6 i Odense')).toBe(30);
     expect(guests('cocktails i 2100 til 40 gæster')).toBe(40);
-  });
-});
-
-describe('a new question starts afresh', () => {
-  const conversation = (...messages: string[]) => {
-    const parsed = messages.map((m) => parseRequest(m, TODAY));
-    const searches = parsed.flatMap((p, i) => (p.intent === 'search' ? [{ filters: p.filters, text: messages[i]! }] : []));
-    return mergeFilters(
-      searches.map((s) => s.filters),
-      searches.map((s) => s.text),
-    );
-  };
-
-  it('"bryllup" is not carried into an unrelated question', () => {
-    const merged = conversation('bartender til bryllup i Aarhus for 80 gæster', 'vin til 12 personer');
-    expect(merged.text).toBeUndefined();
-    expect(merged).toEqual({ category: 'vin', guests: 12 });
-  });
-
-  it('an answer or a follow-up still builds on the last question', () => {
-    expect(conversation('cocktails til bryllup for 80 gæster', 'i Aarhus')).toMatchObject({ text: 'bryllup', place: 'Aarhus', guests: 80 });
-    expect(conversation('cocktails til bryllup i Aarhus', 'og til 40?')).toMatchObject({ text: 'bryllup', place: 'Aarhus', guests: 40 });
-    expect(conversation('cocktails til bryllup i Aarhus', 'nej, vin')).toMatchObject({ text: 'bryllup', category: 'vin', place: 'Aarhus' });
   });
 });

@@ -43,6 +43,17 @@ const place = (b: TextInput) => [b.address, [b.postcode, b.city].filter(Boolean)
 const guestCount = (guests: number) => `${guests} ${guests === 1 ? 'gæst' : 'gæster'}`;
 const quoted = (message: string | null) => (message?.trim() ? `\n\nBesked fra kunden:\n»${message.trim()}«` : '');
 
+/** What the talent is told of a new booking: the opening line, the facts, the customer's message. */
+const toTalent = (b: TextInput, opening: string) =>
+  [
+    opening,
+    '',
+    `Dato: ${when(b.startsAt)}`,
+    `Gæster: ${guestCount(b.guests)}`,
+    `Sted: ${place(b)}`,
+    `Din indtjening: ${kroner(b.talentAmount)}`,
+  ].join('\n') + quoted(b.message);
+
 /** `link`: the side's page that shows the booking; the email links to the booking's own card on it. */
 const texts: Record<
   BookingEmailKind,
@@ -51,31 +62,17 @@ const texts: Record<
   requested: {
     subject: 'Ny bookingforespørgsel',
     body: (b) =>
-      [
-        `${b.customer?.name ?? 'En kunde'} vil gerne booke »${b.menuTitle}«.`,
-        '',
-        `Dato: ${when(b.startsAt)}`,
-        `Gæster: ${guestCount(b.guests)}`,
-        `Sted: ${place(b)}`,
-        `Din indtjening: ${kroner(b.talentAmount)}`,
-      ].join('\n') +
-      quoted(b.message) +
+      toTalent(b, `${b.customer?.name ?? 'En kunde'} vil gerne booke »${b.menuTitle}«.`) +
       `\n\nSvar inden for ${rules.respondWithin}, ellers udløber forespørgslen.`,
     link: { customer: '/my-bookings', talent: '/bookings' },
   },
   bookedInstantly: {
     subject: 'Ny booking (Book med det samme)',
     body: (b) =>
-      [
+      toTalent(
+        b,
         `${b.customer?.name ?? 'En kunde'} har booket »${b.menuTitle}« med det samme. Bookingen er accepteret, fordi menuen kan bookes med det samme.`,
-        '',
-        `Dato: ${when(b.startsAt)}`,
-        `Gæster: ${guestCount(b.guests)}`,
-        `Sted: ${place(b)}`,
-        `Din indtjening: ${kroner(b.talentAmount)}`,
-      ].join('\n') +
-      quoted(b.message) +
-      `\n\nKunden betaler inden for ${rules.payWithin}; ellers udløber bookingen.`,
+      ) + `\n\nKunden betaler inden for ${rules.payWithin}; ellers udløber bookingen.`,
     link: { customer: '/my-bookings', talent: '/bookings' },
   },
   requestSent: {
