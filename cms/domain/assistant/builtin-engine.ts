@@ -152,7 +152,7 @@ export class BuiltinEngine implements AssistantEngine {
       });
       if (alternatives.length) {
         const links = alternatives.map((alt) => `• [${alt.label}](${searchToUrl(alt.search)})`).join('\n');
-        return yield* words(`${understood}\n${t.alternatives(filters)}\n${links}`, signal);
+        return yield* words(`${understood}\n${t.alternatives(filters)}\n${links}\n${t.alternativesOriginal(searchUrlOf(filters))}`, signal);
       }
       return yield* words(`${understood}\n${t.none(filters, searchUrlOf(filters))}`, signal);
     }
