@@ -1,6 +1,11 @@
 /**
- * Booking with confidence on a phone (360 px) and a laptop (1280 px): the "Book" bar is seen
- * on a first visit with the cookie banner unanswered and leads to the form.
+ * Booking with confidence on a phone (360 px) and a laptop (1280 px): the "Book" bar is seen on a
+ * first visit with the cookie banner unanswered and leads to the form; the menu page's calendar
+ * of free and busy days fills the form's date (busy days refused, by the calendar and the server);
+ * the refund policy with the booking's amounts before paying; "Book med det samme" paid without the
+ * talent acting (the Stripe simulator stands in for Checkout); the success page links the receipt;
+ * search and MixBuddy AI always offer a way on; the rough edges (sign-in note, a reload keeps the
+ * typed values, a question sent before the assistant started).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
