@@ -14,8 +14,9 @@ import {
   RESPOND_WITHIN_MS,
 } from '../domain/booking/timing';
 import { COMMISSION_RATE } from '../domain/commission';
-import { formatWholeKroner } from '../domain/money';
-import { DAY, HOUR } from '../domain/time';
+import type { RefundStep } from '../domain/booking-states';
+import { formatOre, formatWholeKroner } from '../domain/money';
+import { DAY, HOUR, formatDateTime } from '../domain/time';
 import { MINIMUM_PAYOFF } from '../domain/wallet/rules';
 
 /** A duration in whole hours, as text: 2 days → "48 timer", 1 hour → "1 time". */
@@ -46,3 +47,24 @@ export const rules = {
   /** The smallest payoff, in sentences: "200 kr." */
   minimumPayoff: formatWholeKroner(MINIMUM_PAYOFF),
 } as const;
+
+/** Without a date yet, the policy is computed for a start this far ahead (every step still applies). */
+export const UNDATED_AHEAD_MS = 400 * DAY;
+
+/**
+ * A booking's refund policy (`refundPolicyFor` in cms/domain/booking-states.ts) as Danish lines
+ * with this booking's amounts: with dates once the booking has one, else by days of notice (the
+ * menu page, before a date is chosen). The last line is the talent's cancellation.
+ */
+export function refundPolicyLines(steps: readonly RefundStep[], totalAmount: number, withDates = true): string[] {
+  const back = (refund: number) => (refund > 0 ? `${formatOre(refund)} tilbage` : 'ingen refusion');
+  const lines = steps.map((step, index) => {
+    if (step.noticeDays === 0) {
+      return `${index === 0 ? 'Afbestiller du nu' : 'Afbestiller du senere'}, før arrangementet begynder: ${back(step.refund)}`;
+    }
+    const when = withDates ? `senest ${formatDateTime(step.until)}` : `mindst ${step.noticeDays} dage før`;
+    return `Afbestiller du ${when}: ${back(step.refund)}`;
+  });
+  lines.push(`Aflyser talentet, får du alle ${formatOre(totalAmount)} tilbage`);
+  return lines;
+}

@@ -10,6 +10,7 @@
  *   paid      → cancelled | refunded
  */
 import { allowedEdges, type BookingStatus } from './booking/process';
+import { DAY } from './time';
 import { FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS, PAY_WITHIN_MS, RESPOND_WITHIN_MS } from './booking/timing';
 
 const transitions = allowedEdges();
@@ -51,6 +52,27 @@ export function refundAmountFor(totalAmount: number, cancelledBy: CancelledBy, s
   if (notice >= FULL_REFUND_NOTICE_MS) return totalAmount;
   if (notice >= HALF_REFUND_NOTICE_MS) return Math.round(totalAmount / 2);
   return 0;
+}
+
+/** One step of a booking's refund policy: a customer who cancels by `until` gets `refund` øre back. */
+export type RefundStep = { until: Date; noticeDays: number; refund: number };
+
+/**
+ * The refund policy of one booking as the customer reads it before paying: for each notice step,
+ * the last moment it applies and the amount — read from `refundAmountFor` itself at that moment,
+ * so the policy shown can never differ from the refund made. Steps already past `at` are left out;
+ * the last step (`noticeDays` 0) runs until the event starts. A cancellation by the talent always
+ * refunds everything (`refundAmountFor` with 'talent').
+ */
+export function refundPolicyFor(totalAmount: number, startsAt: Date, at: Date): RefundStep[] {
+  const start = startsAt.getTime();
+  const steps = [FULL_REFUND_NOTICE_MS, HALF_REFUND_NOTICE_MS].map((notice) => ({
+    until: new Date(start - notice),
+    noticeDays: Math.round(notice / DAY),
+    refund: refundAmountFor(totalAmount, 'customer', startsAt, new Date(start - notice)),
+  }));
+  steps.push({ until: startsAt, noticeDays: 0, refund: refundAmountFor(totalAmount, 'customer', startsAt, new Date(start - 1)) });
+  return steps.filter((step) => step.until.getTime() > at.getTime());
 }
 
 /** The deadline for the talent's answer: 48 hours after the request, but never after the event starts. */

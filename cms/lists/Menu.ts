@@ -12,7 +12,7 @@
  * - `ratingAverage`/`ratingCount` are the system's copy of the menu's reviews (0 = no reviews),
  *   kept by cms/domain/booking/ratings.ts whenever a review is written or removed; nobody writes
  *   them through the API. Search sorts by them through indexes (cms/domain/search).
- * - Public filters: talent, status, category, price, guests, duration, alcohol, dates, title.
+ * - Public filters: talent, status, category, price, guests, duration, alcohol, instant booking, dates, title.
  */
 import { list } from '@keystone-6/core';
 import { checkbox, float, integer, json, relationship, select, text } from '@keystone-6/core/fields';
@@ -45,6 +45,7 @@ const PUBLIC_FILTERS = [
   'maxGuests',
   'durationMinutes',
   'containsAlcohol',
+  'instantBooking',
   'createdAt',
   'updatedAt',
   'ratingAverage',
@@ -70,6 +71,8 @@ export const Menu = list({
     maxGuests: integer({ defaultValue: 50, validation: { isRequired: true, min: 1 } }),
     durationMinutes: integer({ defaultValue: 180, validation: { isRequired: true, min: 30 } }),
     containsAlcohol: checkbox({ defaultValue: true }),
+    /** "Book med det samme": a request for a free day is accepted at once (cms/domain/booking, `requestInstantly`). */
+    instantBooking: checkbox({ defaultValue: false }),
     allergens: text(),
     /** Paths of shipped or uploaded images, first one is the cover. */
     images: json({ defaultValue: [] }),

@@ -54,6 +54,7 @@ const SEARCH_PARAMS: Record<UrlName, true> = {
   maxpris: true,
   kategori: true,
   alkoholfri: true,
+  straks: true,
   sort: true,
   side: true,
 };

@@ -66,3 +66,37 @@ test('search → menu → booking request with the keyboard alone, focus visible
   await expect(card).toContainText('Afventer svar');
   await context.close();
 });
+
+test('on a phone with the keyboard alone: the calendar picks a free day and the "Book" bar leads to the form', async ({
+  browser,
+  request,
+}) => {
+  const { data } = await (
+    await request.post('/api/graphql', {
+      data: {
+        query:
+          '{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id } }',
+      },
+    })
+  ).json();
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 }, storageState: await stateOf('customer') });
+  const page = await context.newPage();
+  await page.goto(`/menu/${data.menus[0].id}`);
+  await expect(page.locator('[data-availability-calendar] .cal-free').first()).toBeVisible();
+
+  // The calendar: one Tab stop on the focused day, arrows between days, Enter picks.
+  const focusedDay = page.locator('[data-availability-calendar] .cal-day[tabindex="0"]');
+  await tabTo(page, focusedDay);
+  const current = page.locator('.cal-day:focus');
+  for (let i = 0; i < 14 && (await current.getAttribute('data-state')) !== 'free'; i++) await page.keyboard.press('ArrowRight');
+  const day = (await current.getAttribute('data-date'))!;
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#b-dato')).toHaveValue(day);
+
+  // The bar: reached by Tab, Enter jumps to the form.
+  await tabTo(page, page.locator('.book-bar a'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#booking$/);
+  await expect(page.locator('#b-dato')).toBeInViewport();
+  await context.close();
+});

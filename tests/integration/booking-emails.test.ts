@@ -56,6 +56,12 @@ it('a request emails the talent everything to decide on and confirms it to the c
   expect(toCustomer.text).toContain(`Testmenu ${w.tag}`);
   expect(toCustomer.text).toMatch(/Betal 2\.000\skr\. inden for/); // 8 guests × 250 kr., no ",00"
   expect(path(mail.link(toCustomer, '/my-bookings'))).toBe(`/my-bookings#booking-${booking.id}`);
+  // The refund policy before paying, with this booking's dates and amounts (25 days ahead: every step).
+  expect(toCustomer.text).toContain('Afbestilling og refusion:');
+  expect(toCustomer.text).toMatch(/- Afbestiller du senest \d{1,2}\. [a-zæøå]+ \d{4} kl\. 19\.00: 2\.000\skr\. tilbage/);
+  expect(toCustomer.text).toMatch(/- Afbestiller du senest .+: 1\.000\skr\. tilbage/);
+  expect(toCustomer.text).toContain('før arrangementet begynder: ingen refusion');
+  expect(toCustomer.text).toMatch(/Aflyser talentet, får du alle 2\.000\skr\. tilbage/);
 
   // Only the two parties were written to.
   for (const other of [w.customerB.email, w.talent2.email]) expect(mail.to(other)).toEqual([]);

@@ -314,6 +314,17 @@ describe('a conversation: follow-ups change only what they name, a complete requ
       maxPrice: 20000,
     });
   });
+
+  it('a new question that does not refer to the last one starts afresh: "bryllup" is not carried into it', () => {
+    const merged = conversation('bartender til bryllup i Aarhus for 80 gæster', 'vin til 12 personer');
+    expect(merged).toEqual({ category: 'vin', guests: 12 });
+  });
+
+  it('an answer or a follow-up still builds on the last question', () => {
+    expect(conversation('cocktails til bryllup for 80 gæster', 'i Aarhus')).toMatchObject({ text: 'bryllup', place: 'Aarhus', guests: 80 });
+    expect(conversation('cocktails til bryllup i Aarhus', 'og til 40?')).toMatchObject({ text: 'bryllup', place: 'Aarhus', guests: 40 });
+    expect(conversation('cocktails til bryllup i Aarhus', 'nej, vin')).toMatchObject({ text: 'bryllup', category: 'vin', place: 'Aarhus' });
+  });
 });
 
 describe('a misspelt place', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { busyDaysOfIcs } from '../../cms/domain/calendar/busy-days-of-ics';
 import { externalCalendarSchema } from '../../cms/domain/calendar/external';
 import { fetchIcs, isPublicAddress, UNREACHABLE } from '../../cms/domain/calendar/fetch-ics';
+import { unavailableDays } from '../../cms/domain/booking/calendar';
 
 const calendar = (...events: string[][]) =>
   [
@@ -108,5 +109,29 @@ describe('the fetch guard', () => {
     await expect(fetchIcs('http://localhost:9/kalender.ics')).rejects.toThrow(UNREACHABLE);
     await expect(fetchIcs('file:///etc/passwd')).rejects.toThrow('http:// eller https://');
     vi.restoreAllMocks();
+  });
+});
+
+describe('unavailableDays (the menu page calendar)', () => {
+  it('a blocked or busy day, and a weekday without weekly hours, cannot be picked', () => {
+    const rows = [
+      { kind: 'weekly', weekday: 4, date: null }, // Thursdays
+      { kind: 'weekly', weekday: 5, date: null }, // Fridays
+      { kind: 'blocked', weekday: null, date: '2027-03-12' }, // a Friday
+    ];
+    // 2027-03-08 is a Monday.
+    expect(unavailableDays(rows, '2027-03-08', '2027-03-14')).toEqual([
+      '2027-03-08',
+      '2027-03-09',
+      '2027-03-10',
+      '2027-03-12',
+      '2027-03-13',
+      '2027-03-14',
+    ]);
+  });
+
+  it('a talent without weekly hours is free every day but the taken ones, across a month end', () => {
+    const rows = [{ kind: 'blocked', weekday: null, date: '2027-03-01' }];
+    expect(unavailableDays(rows, '2027-02-27', '2027-03-02')).toEqual(['2027-03-01']);
   });
 });

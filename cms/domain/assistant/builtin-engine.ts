@@ -8,13 +8,15 @@
  * 3. otherwise the filters of the whole conversation (later answers win, see `mergeFilters`);
  *    without a place, ask where (a talent's area is what matters most);
  * 4. `search_menus`; with no match, widen step by step (town → region, theme, date) and say so;
+ *    still none: offer the nearest searches that have menus (cms/domain/search/alternatives.ts);
  * 5. show the cards and ask for what is still missing (guests, date).
  */
 import type { AssistantEngine, AssistantEvent, ChatMessage, ToolBox } from './engine';
 import { assistantCopy as t } from './copy';
 import { mergeFilters, parseRequest, type AssistantFilters, type ParsedRequest } from './parser';
 import type { MenuCardData } from './tools';
-import { searchToUrl } from '../search/params';
+import { searchToUrl, type MenuSearch, type MenuSearchInput } from '../search/params';
+import { searchAlternatives } from '../search/alternatives';
 
 /** The /soeg address of the assistant's search: every answer links to the full list. */
 export const searchUrlOf = (f: AssistantFilters) =>
@@ -29,6 +31,30 @@ export const searchUrlOf = (f: AssistantFilters) =>
     alcoholFree: f.alcoholFree,
     sort: f.cheaper ? 'pris' : undefined,
   });
+
+/** The assistant's filters as a menu search (what /soeg would search). */
+const searchOf = (f: AssistantFilters): MenuSearchInput => ({
+  text: f.text,
+  place: f.place,
+  region: f.place ? undefined : (f.region as MenuSearchInput['region']),
+  date: f.date,
+  guests: f.guests,
+  maxPrice: f.maxPrice,
+  category: f.category,
+  alcoholFree: f.alcoholFree ?? false,
+});
+
+/** A menu search as `search_menus` arguments. */
+const argsOf = (s: MenuSearch) => ({
+  text: s.text,
+  place: s.place,
+  region: s.region,
+  date: s.date,
+  guests: s.guests,
+  maxPricePerPersonKr: s.maxPrice === undefined ? undefined : s.maxPrice / 100,
+  category: s.category,
+  alcoholFree: s.alcoholFree || undefined,
+});
 
 /** How many earlier user messages still shape the search. */
 const MEMORY = 6;
@@ -118,7 +144,18 @@ export class BuiltinEngine implements AssistantEngine {
       }
     }
     const understood = t.understood(filters);
-    if (!menus.length) return yield* words(`${understood}\n${t.none(filters, searchUrlOf(filters))}`, signal);
+    if (!menus.length) {
+      // Instead of "nothing found": the nearest searches that do find menus, as /soeg offers them.
+      const alternatives = await searchAlternatives(searchOf(filters), tools.today, async (search) => {
+        const outcome = await tools.call('search_menus', argsOf(search));
+        return outcome.ok ? Number((outcome.result as { total?: number }).total ?? 0) : 0;
+      });
+      if (alternatives.length) {
+        const links = alternatives.map((alt) => `• [${alt.label}](${searchToUrl(alt.search)})`).join('\n');
+        return yield* words(`${understood}\n${t.alternatives(filters)}\n${links}\n${t.alternativesOriginal(searchUrlOf(filters))}`, signal);
+      }
+      return yield* words(`${understood}\n${t.none(filters, searchUrlOf(filters))}`, signal);
+    }
 
     const cheapest = Math.min(...menus.map((menu) => menu.pricePerGuest));
     const opening = [understood, note, t.found(menus.length, used)].filter(Boolean).join('\n');

@@ -97,6 +97,9 @@ export const assistantCopy = {
   widenedText: (text: string) => `fjernet "${text}" fra søgningen`,
   widenedPlace: (place: string, region: Region) => `søgt i hele ${regionName(region)} i stedet for kun ${place}`,
   widenedDate: 'set bort fra datoen',
+  alternatives: (f: AssistantFilters) => `Jeg fandt ingen ${describeSearch(f)}, men disse søgninger har menuer:`,
+  /** After the alternatives: the search as asked, still one click away. */
+  alternativesOriginal: (href: string) => `Eller se hele listen på ${href}.`,
   none: (f: AssistantFilters, href: string) =>
     `Jeg fandt desværre ingen ${describeSearch(f)}. Prøv at hæve budgettet, vælge en anden dato eller søge i et større område — eller se hele listen på ${href}.`,
   available: (date: string) => `Alle menuerne er fra talenter, der ifølge deres kalender kan den ${danishDate(date)}.`,

@@ -88,7 +88,7 @@ const WEEKDAYS: [number, string][] = [
 ];
 
 const GUEST_WORDS =
-  'gæster|gæst|gaester|personer|person|pers\\.?|mennesker|deltagere|kuverter|mand|voksne|guests|guest|people|persons|pax|kollegaer|kolleger|venner|veninder|stk\\.?|styk|hoveder|sjæle|familiemedlemmer|medarbejdere|ansatte|gutter|piger|drenge|friends|colleagues|attendees|heads|souls';
+  'gæster|gæst|gaester|børn|kids|children|adults|personer|person|pers\\.?|mennesker|deltagere|kuverter|mand|voksne|guests|guest|people|persons|pax|kollegaer|kolleger|venner|veninder|stk\\.?|styk|hoveder|sjæle|familiemedlemmer|medarbejdere|ansatte|gutter|piger|drenge|friends|colleagues|attendees|heads|souls';
 const MONEY_UNIT = 'kr\\.?|kroner|dkk|,-';
 const PER_PERSON = `(?:pr\\.?|per|pro|/|om|a|hver|each)\\s*(?:${GUEST_WORDS}|hoved|head|næse|kuvert)`;
 
@@ -198,8 +198,38 @@ function parseDate(text: string, today: string): string | undefined {
   return undefined;
 }
 
-function parseGuests(text: string): number | undefined {
+/** Everyday words for a number of people ("et par venner", "en håndfuld kolleger"). */
+const PEOPLE_AMOUNTS: [RegExp, string][] = [
+  [/(?<![\p{L}])(?:et|ét) par(?![\p{L}])/gu, '2'],
+  [/(?<![\p{L}])(?:en )?(?:lille )?håndfuld(?![\p{L}])/gu, '5'],
+  [/(?<![\p{L}])(?:a )?couple of(?![\p{L}])/gu, '2'],
+  [/(?<![\p{L}])(?:a )?handful of(?![\p{L}])/gu, '5'],
+  // numbers.ts reads "dusin"/"snes" as 12/20 and leaves the article: "et 12" is 12.
+  [/(?<![\p{L}])(?:et|en|a) (\d{1,4})(?![\d.,])/gu, '$1'],
+];
+/** The groups a party is told in ("10 voksne og 5 børn"): the guest words and who they are. */
+const GROUP_WORDS = `${GUEST_WORDS}|børnene|unger|teenagere`;
+
+/** "10 voksne og 5 børn" → 15, "8+4" → 12, "12 + 3 gæster" → 15: a party told as the sum of its groups. */
+function sumOfGroups(text: string): number | undefined {
+  const plus = /(?<![\d.,:/])(\d{1,4})((?:\s*\+\s*\d{1,4})+)(?![\d.,:/]|\s*(?:kr|dkk|%))/u.exec(text);
+  if (plus) return [plus[1], ...plus[2].split('+').slice(1)].reduce((sum, n) => sum + Number(n), 0);
+  const groups = [...text.matchAll(new RegExp(`(?<![\\d.,])(\\d{1,4})\\s*(?:${GROUP_WORDS})(?![${L}])`, 'gu'))];
+  if (groups.length < 2) return undefined;
+  let sum = Number(groups[0]![1]);
+  for (let i = 1; i < groups.length; i++) {
+    const between = text.slice(groups[i - 1]!.index! + groups[i - 1]![0].length, groups[i]!.index);
+    if (!/^\s*(?:og|plus|and|\+|,|&)\s*$/u.test(between)) return sum;
+    sum += Number(groups[i]![1]);
+  }
+  return sum;
+}
+
+function parseGuests(raw: string): number | undefined {
   const valid = (n: number) => (Number.isInteger(n) && n >= 1 && n <= 1000 ? n : undefined);
+  const text = PEOPLE_AMOUNTS.reduce((out, [pattern, digits]) => out.replace(pattern, digits), raw);
+  const sum = sumOfGroups(text);
+  if (sum) return valid(sum);
   // The answer to "how many guests?" may be just a number.
   const only = /^\s*(?:ca\.?|cirka|omkring|about|around)?\s*(\d{1,4})\s*[.!]?\s*$/.exec(text);
   if (only) return valid(Number(only[1]));
@@ -392,14 +422,16 @@ function guessPlace(message: string): { typed: string; meant: string } | undefin
 }
 
 /**
- * A request that stands on its own — what (category, theme or alcohol-free) and where — starts
- * the conversation's search afresh; anything less is a follow-up to the last one.
+ * A new question — one that names what it is about (category, theme or alcohol-free) and does
+ * not open as a follow-up ("og …", "hvad med …", "nej, …") — starts the conversation's search
+ * afresh, so nothing of the last question (a "bryllup", a budget, a place) is carried into it.
+ * A message that only answers or changes a detail (the place, the guests, the date, "billigere?")
+ * is a follow-up to the last one.
  */
 export function isCompleteRequest(filters: AssistantFilters, message = ''): boolean {
   const what = Boolean(filters.category || filters.text || filters.alcoholFree);
-  const where = Boolean(filters.place || filters.region || filters.anywhere);
-  const followUp = /^\s*(?:og|men|også|hvad med|what about|and|but|also)\b/iu.test(message);
-  return what && where && !followUp;
+  const followUp = /^\s*(?:og|men|også|hvad med|nej|jeg mente|i stedet|what about|and|but|also|no|instead)(?![\p{L}])/iu.test(message);
+  return what && !followUp;
 }
 
 /**

@@ -162,3 +162,30 @@ export async function assertTalentFree(
     throw new DomainError('Talentet er optaget den dag. Vælg en anden dato.', { date: 'Talentet er optaget den dag' }, 'CONFLICT');
   }
 }
+
+type CalendarRow = { kind: string; weekday: number | null; date: string | Date | null };
+
+/**
+ * The days from `from` through `until` ('YYYY-MM-DD') a customer cannot pick on the menu page's
+ * calendar, from the talent's calendar rows as the menu page reads them (weekly hours, blocked
+ * dates and the `busyDays` above as `blocked` rows): a blocked or busy day, and — when the
+ * talent keeps weekly hours — a weekday without any (`assertTalentFree` refuses those requests).
+ */
+export function unavailableDays(rows: readonly CalendarRow[], from: string, until: string): string[] {
+  const taken = new Set(
+    rows
+      .filter((row) => row.kind === 'blocked' && row.date)
+      .map((row) => String(row.date instanceof Date ? row.date.toISOString() : row.date).slice(0, 10)),
+  );
+  const workdays = new Set(rows.filter((row) => row.kind === 'weekly' && row.weekday).map((row) => row.weekday));
+  const days: string[] = [];
+  const [year, month, day] = from.split('-').map(Number);
+  for (let i = 0; ; i++) {
+    const date = new Date(Date.UTC(year, month - 1, day + i));
+    const iso = date.toISOString().slice(0, 10);
+    if (iso > until) break;
+    const weekday = date.getUTCDay() || 7; // ISO: 1 = Monday … 7 = Sunday
+    if (taken.has(iso) || (workdays.size > 0 && !workdays.has(weekday))) days.push(iso);
+  }
+  return days;
+}

@@ -11,7 +11,9 @@ import type { Tx } from '../locks';
 import { formatOre as kroner } from '../money';
 import { formatDateTime as when } from '../time';
 import { receiptCopy } from '../../copy/receipts';
-import { rules } from '../../copy/rules';
+import { refundPolicyLines, rules } from '../../copy/rules';
+import { refundPolicyFor } from '../booking-states';
+import { now } from '../clock';
 import { receiptPath } from '../receipts/read';
 import { transitionOf, type BookingEmailKind, type TransitionName } from './process';
 
@@ -41,6 +43,17 @@ const place = (b: TextInput) => [b.address, [b.postcode, b.city].filter(Boolean)
 const guestCount = (guests: number) => `${guests} ${guests === 1 ? 'gæst' : 'gæster'}`;
 const quoted = (message: string | null) => (message?.trim() ? `\n\nBesked fra kunden:\n»${message.trim()}«` : '');
 
+/** What the talent is told of a new booking: the opening line, the facts, the customer's message. */
+const toTalent = (b: TextInput, opening: string) =>
+  [
+    opening,
+    '',
+    `Dato: ${when(b.startsAt)}`,
+    `Gæster: ${guestCount(b.guests)}`,
+    `Sted: ${place(b)}`,
+    `Din indtjening: ${kroner(b.talentAmount)}`,
+  ].join('\n') + quoted(b.message);
+
 /** `link`: the side's page that shows the booking; the email links to the booking's own card on it. */
 const texts: Record<
   BookingEmailKind,
@@ -49,16 +62,17 @@ const texts: Record<
   requested: {
     subject: 'Ny bookingforespørgsel',
     body: (b) =>
-      [
-        `${b.customer?.name ?? 'En kunde'} vil gerne booke »${b.menuTitle}«.`,
-        '',
-        `Dato: ${when(b.startsAt)}`,
-        `Gæster: ${guestCount(b.guests)}`,
-        `Sted: ${place(b)}`,
-        `Din indtjening: ${kroner(b.talentAmount)}`,
-      ].join('\n') +
-      quoted(b.message) +
+      toTalent(b, `${b.customer?.name ?? 'En kunde'} vil gerne booke »${b.menuTitle}«.`) +
       `\n\nSvar inden for ${rules.respondWithin}, ellers udløber forespørgslen.`,
+    link: { customer: '/my-bookings', talent: '/bookings' },
+  },
+  bookedInstantly: {
+    subject: 'Ny booking (Book med det samme)',
+    body: (b) =>
+      toTalent(
+        b,
+        `${b.customer?.name ?? 'En kunde'} har booket »${b.menuTitle}« med det samme. Bookingen er accepteret, fordi menuen kan bookes med det samme.`,
+      ) + `\n\nKunden betaler inden for ${rules.payWithin}; ellers udløber bookingen.`,
     link: { customer: '/my-bookings', talent: '/bookings' },
   },
   requestSent: {
@@ -78,8 +92,14 @@ const texts: Record<
   },
   accepted: {
     subject: 'Din booking er accepteret',
+    // Before paying, the customer reads what a cancellation gives back, with this booking's amounts.
     body: (b) =>
-      `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.`,
+      `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.\n\nAfbestilling og refusion:\n${refundPolicyLines(
+        refundPolicyFor(b.totalAmount, b.startsAt, now()),
+        b.totalAmount,
+      )
+        .map((line) => `- ${line}`)
+        .join('\n')}`,
     link: { customer: '/my-bookings', talent: '/bookings' },
   },
   declined: {

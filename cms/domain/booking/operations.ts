@@ -109,7 +109,7 @@ export async function transition(tx: Tx, bookingId: string, from: BookingStatus,
 
 // ── Request ───────────────────────────────────────────────────────────────────────────────────
 export async function requestBooking(context: KeystoneContext, actor: Actor, input: BookingRequestInput) {
-  // Load and authorise
+  // Load and authorise (a request and an instant booking name the same actors)
   await assertActor(context, 'request', actor);
   const customer = await assertAccountActive(context, actor.userId);
   const request = parseInput(bookingRequestSchema, input);
@@ -134,10 +134,20 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
   const talentUser = await talentUserId(context, talentId);
   if (!talentUser) throw notFound('Talentet findes ikke');
 
+  // A menu marked "Book med det samme" is accepted at once: the process table's `requestInstantly`
+  // (status, emails) instead of `request`.
+  const step: TransitionName = menu.instantBooking ? 'requestInstantly' : 'request';
+  const status = transitionOf(step).to as BookingStatus;
+  const dates =
+    status === 'accepted'
+      ? { acceptedAt: requestedAt, payBy: payByFor(requestedAt, startsAt) }
+      : { respondBy: respondByFor(requestedAt, startsAt) };
+
   // Change: the conversation, the customer's first message and the booking, together. No talent
-  // lock: a request makes no day busy, so requests for one talent need not queue behind each
-  // other. One racing with an accept of that day is refused when the talent accepts it.
-  return inTransaction(context, async (tx): Promise<BookingRow> => {
+  // lock for a request: it makes no day busy, so requests for one talent need not queue behind each
+  // other; one racing with an accept of that day is refused when the talent accepts it. An instant
+  // booking makes the day busy, so it takes the talent lock like an acceptance.
+  const write = async (tx: Tx): Promise<BookingRow> => {
     await assertTalentFree(tx, talentId, { startsAt, endsAt }, { checkWeeklyHours: true, checkExternalCalendar: true });
     const conversation = await tx.conversation.create({
       data: {
@@ -178,17 +188,18 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
         commissionAmount,
         talentAmount,
         ...companyOf(request),
-        status: 'requested',
-        respondBy: respondByFor(requestedAt, startsAt),
+        status,
+        ...dates,
         createdAt: requestedAt,
       },
     });
-    // Notify: the talent's email and the 48-hour timer commit with the booking, or not at all.
+    // Notify: the emails and the timer (answer or payment deadline) commit with the booking, or not at all.
     await scheduleBookingTimers(tx, booking);
-    await notifyTransition(tx, 'request', booking);
+    await notifyTransition(tx, step, booking);
     // The row as created is the row as committed: no second read.
     return booking;
-  });
+  };
+  return status === 'accepted' ? withTalentLock(context, talentId, write) : inTransaction(context, write);
 }
 
 // ── Accept / decline ──────────────────────────────────────────────────────────────────────────

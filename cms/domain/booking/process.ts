@@ -23,7 +23,7 @@ export const deadlines = { RESPOND_WITHIN_MS, PAY_WITHIN_MS, COMPLAINT_WINDOW_MS
 
 /** The emails of the flow; the process names them here (`notifies`), emails.ts holds their texts. */
 export type BookingEmailKind =
-  'requested' | 'requestSent' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
+  'requested' | 'requestSent' | 'bookedInstantly' | 'accepted' | 'declined' | 'expired' | 'paid' | 'cancelled' | 'refunded' | 'completed';
 
 /** Who makes a transition: a party to the booking, an admin, the scheduler, or Stripe's webhook. */
 export type ProcessActor = 'customer' | 'talent' | 'admin' | 'system-timer' | 'stripe-webhook';
@@ -66,6 +66,20 @@ export const bookingProcess = {
     notifies: [
       { email: 'requested', to: 'talent' },
       { email: 'requestSent', to: 'customer' },
+    ],
+  },
+  /**
+   * A menu marked "Book med det samme" (Menu.instantBooking): a request for a free day is accepted
+   * at once, under the same checks as an acceptance (the talent lock, one event a day), and the
+   * customer goes straight to payment within the pay deadline.
+   */
+  requestInstantly: {
+    from: [],
+    to: 'accepted',
+    actors: ['customer'],
+    notifies: [
+      { email: 'bookedInstantly', to: 'talent' },
+      { email: 'accepted', to: 'customer' },
     ],
   },
   accept: { from: ['requested'], to: 'accepted', actors: ['talent', 'admin'], notifies: [{ email: 'accepted', to: 'customer' }] },

@@ -229,6 +229,7 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
   const filters: string[] = [`m."status" = 'published'`];
   if (search.category) filters.push(`m."category" = ${st.bind(search.category)}`);
   if (search.alcoholFree) filters.push(`NOT m."containsAlcohol"`);
+  if (search.instant) filters.push(`m."instantBooking"`);
   if (search.guests) {
     const guests = st.bind(search.guests);
     filters.push(`m."minGuests" <= ${guests} AND m."maxGuests" >= ${guests}`);

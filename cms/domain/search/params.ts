@@ -4,7 +4,7 @@
  *
  * URL names are Danish and short, because people share and read them:
  *   /soeg?q=cocktails&sted=Aarhus&region=midtjylland&dato=2026-12-31&gaester=20
- *        &minpris=100&maxpris=400&kategori=cocktails&alkoholfri=1&sort=pris&side=2
+ *        &minpris=100&maxpris=400&kategori=cocktails&alkoholfri=1&straks=1&sort=pris&side=2
  * Prices in the URL are whole kroner; the search itself works in øre.
  */
 import { z } from 'zod';
@@ -48,6 +48,8 @@ export const menuSearchFields = {
   maxPrice: z.number().int().min(0, 'Prisen kan ikke være negativ').max(10_000_000, 'Prisen er for høj'),
   category: z.enum(CATEGORIES, { error: 'Vælg en kategori fra listen' }),
   alcoholFree: z.boolean(),
+  /** Only menus marked "Book med det samme" (accepted at once on a free day). */
+  instant: z.boolean(),
   sort: z.enum(SORTS, { error: 'Ukendt sortering' }),
   page: z.number().int().min(1).max(10_000),
   perPage: z.number().int().min(1).max(48),
@@ -64,6 +66,7 @@ export const menuSearchSchema = z
     maxPrice: menuSearchFields.maxPrice.optional(),
     category: menuSearchFields.category.optional(),
     alcoholFree: menuSearchFields.alcoholFree.default(false),
+    instant: menuSearchFields.instant.default(false),
     sort: menuSearchFields.sort.optional(),
     page: menuSearchFields.page.default(1),
     perPage: menuSearchFields.perPage.default(PER_PAGE),
@@ -97,6 +100,7 @@ const URL_NAMES = {
   maxpris: 'maxPrice',
   kategori: 'category',
   alkoholfri: 'alcoholFree',
+  straks: 'instant',
   sort: 'sort',
   side: 'page',
 } as const;
@@ -122,7 +126,7 @@ export function parseSearchUrl(params: URLSearchParams): { search: MenuSearch; e
       }
       value = kronerToOre(kroner);
     }
-    if (field === 'alcoholFree') value = raw === '1' || raw === 'true' || raw === 'on';
+    if (field === 'alcoholFree' || field === 'instant') value = raw === '1' || raw === 'true' || raw === 'on';
     if (field === 'page') value = Number.parseInt(raw, 10) || 1;
     const parsed = menuSearchFields[field].safeParse(value);
     if (parsed.success) input[field] = parsed.data;
@@ -149,6 +153,7 @@ export function searchToUrl(search: Partial<MenuSearch>, overrides: Partial<Menu
   if (s.maxPrice !== undefined) params.set('maxpris', String(s.maxPrice / 100));
   if (s.category) params.set('kategori', s.category);
   if (s.alcoholFree) params.set('alkoholfri', '1');
+  if (s.instant) params.set('straks', '1');
   if (s.sort) params.set('sort', s.sort);
   if (s.page && s.page > 1) params.set('side', String(s.page));
   const query = params.toString();

@@ -55,6 +55,7 @@ export const menuEditorSchema = z
     maxGuests: wholeNumber('maksimum antal gæster', 1, 1000),
     durationMinutes: wholeNumber('varigheden i minutter', 30, 24 * 60),
     containsAlcohol: z.boolean().default(true),
+    instantBooking: z.boolean().default(false),
     allergens: z.string().trim().max(500, 'Allergenerne må højst fylde 500 tegn').default(''),
     images: z.array(menuImagePath).max(MAX_MENU_IMAGES, `Du kan højst have ${MAX_MENU_IMAGES} billeder`).default([]),
     // `pending` comes back from an editor opened on a menu that waits for approval: still "publish".
@@ -130,6 +131,7 @@ export async function duplicateMenu(context: KeystoneContext, menuId: string) {
       maxGuests: original.maxGuests,
       durationMinutes: original.durationMinutes,
       containsAlcohol: original.containsAlcohol,
+      instantBooking: original.instantBooking,
       allergens: original.allergens,
       images: original.images ?? [],
       status: 'draft',

@@ -45,6 +45,7 @@ export const bookingsCopy = {
     done: {
       requested: `Din forespørgsel er sendt. Talentet har ${rules.respondWithin} til at svare.`,
       accepted: `Du har accepteret bookingen. Kunden har nu ${rules.payWithin} til at betale.`,
+      booked: `Bookingen er accepteret med det samme. Betal inden for ${rules.payWithin} for at bekræfte den.`,
       declined: 'Du har afvist bookingen.',
       cancelled: 'Bookingen er annulleret.',
       reviewed: 'Tak for din anmeldelse!',
@@ -95,8 +96,20 @@ export const bookingsCopy = {
     notOpen: 'Forespørgslen kan ikke længere afvises.',
     notFound: 'Bookingen findes ikke, eller du har ikke adgang til den.',
   },
+  refundPolicy: {
+    heading: 'Afbestilling og refusion',
+    terms: 'Læs handelsbetingelserne',
+  },
   checkout: {
     successTitle: 'Tak for din betaling',
+    bookingHeading: 'Din booking',
+    menu: 'Menu',
+    talent: 'Talent',
+    when: 'Tidspunkt',
+    guests: 'Gæster',
+    where: 'Sted',
+    amount: 'Betalt',
+    receiptSoon: 'Kvitteringen er på vej. Du finder den under Mine bookinger om et øjeblik.',
     pendingTitle: 'Vi venter på betalingen',
     refundedTitle: 'Betalingen er sendt retur',
     unknownTitle: 'Vi kan ikke finde betalingen',

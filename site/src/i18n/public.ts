@@ -35,6 +35,8 @@ export const publicCopy = {
     minPrice: 'Mindstepris pr. gæst (kr.)',
     maxPrice: 'Maks. pris pr. gæst (kr.)',
     alcoholFree: 'Kun alkoholfri',
+    instant: 'Book med det samme',
+    alternativesHeading: 'Prøv i stedet',
     sort: 'Sortér efter',
     sorts: {
       relevans: 'Bedste match',
@@ -84,6 +86,17 @@ export const publicCopy = {
     talentHeading: 'Dit talent',
     seeProfile: 'Se profilen',
     availabilityHeading: 'Hvornår kan talentet?',
+    instantLabel: 'Book med det samme',
+    instantText: 'En forespørgsel på en ledig dag accepteres straks, og du betaler med det samme.',
+    calendar: {
+      label: 'Talentets ledige og optagede dage',
+      previous: 'Forrige måned',
+      next: 'Næste måned',
+      free: 'Ledig – kan vælges',
+      busy: 'Optaget',
+      picked: (date: string) => `Du har valgt ${date}. Datoen står i bookingformularen.`,
+      toForm: 'Gå til bookingformularen',
+    },
     weeklyHours: 'Faste tider',
     blockedDates: 'Optaget',
     noWeeklyHours: 'Talentet aftaler tidspunkt med dig.',
@@ -118,6 +131,7 @@ export const publicCopy = {
     bookBarLabel: 'Book menuen',
     bookBarPrice: 'pr. gæst',
     bookBarButton: 'Book',
+    ageContinuing: 'Vi sender din forespørgsel nu …',
     signInNote: 'Du bliver bedt om at logge ind, før forespørgslen sendes.',
     ageNote:
       'Menuen indeholder alkohol. Når du sender forespørgslen, bliver du bedt om at bekræfte med MitID, at du er fyldt 18 år. Det, du har skrevet, er gemt, når du kommer tilbage.',
@@ -250,6 +264,7 @@ export const publicCopy = {
   cookies: {
     label: 'Cookies',
     text: 'Vi bruger nødvendige cookies, så du kan logge ind og booke. Med dit samtykke bruger vi også cookies til statistik og fejlrapporter, så vi kan gøre siden bedre.',
+    short: 'Nødvendige cookies altid; statistik kun med dit samtykke.',
     accept: 'Accepter alle',
     reject: 'Kun nødvendige',
     readMore: 'Læs cookiepolitikken',

@@ -293,6 +293,7 @@ export const talentCopy = {
     maxGuests: 'Højst antal gæster',
     duration: 'Varighed (minutter)',
     containsAlcohol: 'Menuen indeholder alkohol',
+    instantBooking: 'Book med det samme: en forespørgsel på en ledig dag accepteres straks, og kunden betaler med det samme',
     allergens: 'Allergener',
     allergensHint: 'Fx nødder, æg, gluten',
     images: 'Billeder',

@@ -39,6 +39,7 @@ export type MenuDetail = MenuSummary & {
   items: unknown;
   durationMinutes: number;
   containsAlcohol: boolean;
+  instantBooking: boolean;
   allergens: string | null;
   status: string;
   createdAt: string;

@@ -5,11 +5,9 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { findAll } from '../../../cms/db/find-all';
 import { busyDays } from '../../../cms/domain/booking/calendar';
-import { DAY } from '../../../cms/domain/time';
-import { isoDateInCopenhagen } from './format';
 import type { AvailabilityRow, MenuDetail, Review, TalentDetail } from './catalogue-types';
 import { MENU_SUMMARY_WITHOUT_TALENT, type MenuSummary } from './menus';
-import { readPublicMenu, readPublicTalent } from './public-read';
+import { calendarWindow, readPublicMenu, readPublicTalent } from './public-read';
 
 export type { AvailabilityRow, MenuDetail, Review, TalentDetail } from './catalogue-types';
 
@@ -33,7 +31,7 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
   if (fast !== undefined) return fast;
   const menu = (await keystone.query.Menu.findOne({
     where: { id },
-    query: `${MENU_SUMMARY_WITHOUT_TALENT} description items durationMinutes containsAlcohol allergens status createdAt talent { ${TALENT_DETAIL} }`,
+    query: `${MENU_SUMMARY_WITHOUT_TALENT} description items durationMinutes containsAlcohol instantBooking allergens status createdAt talent { ${TALENT_DETAIL} }`,
   })) as MenuDetail | null;
   if (!menu) return null;
   const talent = menu.talent;
@@ -69,8 +67,7 @@ export async function loadMenu(keystone: KeystoneContext, id: string | undefined
  * whose booking), both as `blocked` rows in date order.
  */
 export async function loadAvailability(keystone: KeystoneContext, talentId: string): Promise<AvailabilityRow[]> {
-  const today = isoDateInCopenhagen();
-  const until = isoDateInCopenhagen(Date.now() + 90 * DAY);
+  const { today, until } = calendarWindow();
   const [rows, busy] = await Promise.all([
     findAll<AvailabilityRow>(keystone.query.Availability, {
       where: {

@@ -18,7 +18,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { safeNextPath } from '../../../cms/auth/next-path';
 import { AccountNotActiveError } from '../../../cms/domain/account-status';
 import { DomainError } from '../../../cms/domain/errors';
-import { keepFormDraft, takeFormDraft } from '../../../cms/domain/form-drafts';
+import { keepFormDraft, peekFormDraft, takeFormDraft } from '../../../cms/domain/form-drafts';
 import { isDatabaseUnavailable } from '../../../cms/db/unavailable';
 
 export type FormValues = Record<string, string>;
@@ -106,13 +106,24 @@ export async function writeFormFlash(
  * Reads (and clears) the flash for a form: `await readFormFlash(keystone, Astro.cookies, 'booking')` on the menu
  * page gives `{ errors: { dato: '…' }, message, values: { dato, tid, gaester, … } }` or null.
  */
-export async function readFormFlash(context: KeystoneContext, cookies: AstroCookies, form: string): Promise<FormFlash | null> {
+export async function readFormFlash(
+  context: KeystoneContext,
+  cookies: AstroCookies,
+  form: string,
+  { keep = false } = {},
+): Promise<FormFlash | null> {
   const cookie = cookies.get(FLASH_PREFIX + form);
   if (!cookie) return null;
-  cookies.delete(FLASH_PREFIX + form, { path: '/' });
-  const flash = await takeFormDraft<FormFlash>(context, cookie.value);
+  // `keep`: a reload shows the typed values again (the booking form: until the request is sent).
+  if (!keep) cookies.delete(FLASH_PREFIX + form, { path: '/' });
+  const flash = keep ? await peekFormDraft<FormFlash>(context, cookie.value) : await takeFormDraft<FormFlash>(context, cookie.value);
   if (!flash || typeof flash !== 'object' || typeof flash.values !== 'object' || typeof flash.errors !== 'object') return null;
   return flash;
+}
+
+/** Forgets a form's flash (the booking form's, once the request is sent). */
+export function clearFormFlash(cookies: AstroCookies, form: string) {
+  cookies.delete(FLASH_PREFIX + form, { path: '/' });
 }
 
 /** A same-site path from the Referer header, for "back to the form" (the same rule as every `next`). */

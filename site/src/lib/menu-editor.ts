@@ -22,6 +22,7 @@ export const emptyMenu: EditorMenu = {
   maxGuests: '40',
   durationMinutes: '180',
   containsAlcohol: true,
+  instantBooking: false,
   allergens: '',
   images: [],
   status: 'draft',
@@ -42,6 +43,7 @@ export function toEditorMenu(menu: Record<string, any>): EditorMenu {
     maxGuests: String(menu.maxGuests ?? 1),
     durationMinutes: String(menu.durationMinutes ?? 180),
     containsAlcohol: Boolean(menu.containsAlcohol),
+    instantBooking: Boolean(menu.instantBooking),
     allergens: menu.allergens ?? '',
     images,
     // A menu waiting for approval is one the talent chose to publish: the editor shows it so.

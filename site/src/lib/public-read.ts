@@ -78,7 +78,7 @@ const review = (row: Row): Review => ({
   reviewer: reviewerFrom(row.customer, row.booking),
 });
 
-const calendarWindow = () => ({ today: isoDateInCopenhagen(), until: isoDateInCopenhagen(Date.now() + 90 * DAY) });
+export const calendarWindow = () => ({ today: isoDateInCopenhagen(), until: isoDateInCopenhagen(Date.now() + 90 * DAY) });
 
 /** The talent as the GraphQL path shapes it, and its calendar (weekly hours, then taken days in date order). */
 async function talentAndCalendar(prisma: KeystoneContext['prisma'], row: Row, busyAhead?: Promise<string[]>) {
@@ -113,6 +113,7 @@ export async function readPublicMenu(keystone: KeystoneContext, id: string) {
       items: true,
       durationMinutes: true,
       containsAlcohol: true,
+      instantBooking: true,
       allergens: true,
       status: true,
       createdAt: true,

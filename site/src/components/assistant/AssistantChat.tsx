@@ -31,7 +31,31 @@ function loadTurns(): Turn[] {
 const SITE_PATH =
   /(\/(?:soeg|menu|handelsbetingelser|talent-vilkaar|brugsbetingelser|bliv-talent|help|support|mixbuddy-ai)(?:[/?][^\s]*?)?)(?=[.,:;!?)]*(?:\s|$))/g;
 
+/** "[I hele Region Midtjylland](/soeg?…)": a labelled link (the assistant's alternatives). */
+const LABELLED = /\[([^\]\n]{1,120})\]\((\/(?:soeg|menu)(?:[/?][^\s)]*)?)\)/g;
+
 export function AnswerText({ text }: { text: string }) {
+  const labelled = text.split(LABELLED);
+  if (labelled.length > 1) {
+    // split() with two groups: [text, label, path, text, label, path, …]
+    return (
+      <>
+        {labelled.map((part, index) =>
+          index % 3 === 1 ? (
+            <a key={index} href={labelled[index + 1]}>
+              {part}
+            </a>
+          ) : index % 3 === 2 ? null : (
+            <PathLinks key={index} text={part} />
+          ),
+        )}
+      </>
+    );
+  }
+  return <PathLinks text={text} />;
+}
+
+function PathLinks({ text }: { text: string }) {
   const parts = text.split(SITE_PATH);
   return (
     <>
@@ -74,7 +98,11 @@ function MenuResult({ menu }: { menu: MenuCardData }) {
   );
 }
 
-export default function AssistantChat({ maxLength }: { maxLength: number }) {
+/**
+ * `initialQuestion`: one sent through the plain form before the island was ready (the page
+ * renders it back), asked as soon as the island starts, so no question is ever dropped.
+ */
+export default function AssistantChat({ maxLength, initialQuestion = '' }: { maxLength: number; initialQuestion?: string }) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,8 +111,16 @@ export default function AssistantChat({ maxLength }: { maxLength: number }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    setTurns(loadTurns());
+    const saved = loadTurns();
+    setTurns(saved);
     setReady(true);
+    // Typed before the island started: the textarea is uncontrolled, so hydration kept it.
+    const typed = inputRef.current?.value ?? '';
+    if (initialQuestion) {
+      void ask(initialQuestion, saved);
+      history.replaceState(null, '', location.pathname);
+    } else if (typed) setDraft(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (!ready) return;
@@ -98,12 +134,13 @@ export default function AssistantChat({ maxLength }: { maxLength: number }) {
 
   const updateLast = (change: (turn: Turn) => Turn) => setTurns((all) => [...all.slice(0, -1), change(all[all.length - 1])]);
 
-  async function ask(question: string) {
+  async function ask(question: string, before: Turn[] = turns) {
     const text = question.trim();
     if (!text || busy || text.length > maxLength) return;
-    const history = [...turns, { role: 'user' as const, content: text }];
+    const history = [...before, { role: 'user' as const, content: text }];
     setTurns([...history, { role: 'assistant', content: '' }]);
     setDraft('');
+    if (inputRef.current) inputRef.current.value = '';
     setBusy(true);
     try {
       const response = await fetch('/api/assistant', {
@@ -131,7 +168,7 @@ export default function AssistantChat({ maxLength }: { maxLength: number }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void ask(draft);
+    void ask(inputRef.current?.value ?? draft);
   }
 
   const left = maxLength - draft.length;
@@ -188,12 +225,13 @@ export default function AssistantChat({ maxLength }: { maxLength: number }) {
           maxLength={maxLength}
           required
           placeholder={t.placeholder}
-          value={draft}
+          // Uncontrolled: what is typed before the island starts survives hydration (read on mount).
+          defaultValue=""
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) {
               event.preventDefault();
-              void ask(draft);
+              void ask(inputRef.current?.value ?? draft);
             }
           }}
         />

@@ -43,6 +43,7 @@ export default function MenuEditor({ menuId: initialId, initial, categories, mis
           fields={fields}
           onText={editor.onText}
           setContainsAlcohol={(value) => set('containsAlcohol', value)}
+          setInstantBooking={(value) => set('instantBooking', value)}
         />
         <ImagePicker
           images={menu.images}

@@ -14,9 +14,10 @@ type Props = {
   fields: Fields;
   onText: OnText;
   setContainsAlcohol: (value: boolean) => void;
+  setInstantBooking: (value: boolean) => void;
 };
 
-export default function PriceGuestFields({ menu, fields, onText, setContainsAlcohol }: Props) {
+export default function PriceGuestFields({ menu, fields, onText, setContainsAlcohol, setInstantBooking }: Props) {
   return (
     <fieldset className="panel">
       <legend>
@@ -54,6 +55,10 @@ export default function PriceGuestFields({ menu, fields, onText, setContainsAlco
       </div>
       <label className="check">
         <input type="checkbox" checked={menu.containsAlcohol} onChange={(e) => setContainsAlcohol(e.target.checked)} /> {t.containsAlcohol}
+      </label>
+      <label className="check">
+        <input type="checkbox" name="instantBooking" checked={menu.instantBooking} onChange={(e) => setInstantBooking(e.target.checked)} />{' '}
+        {t.instantBooking}
       </label>
       <div className="field">
         <label htmlFor={fields.id('allergens')}>{t.allergens}</label>

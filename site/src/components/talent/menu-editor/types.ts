@@ -15,6 +15,7 @@ export type EditorMenu = {
   maxGuests: string;
   durationMinutes: string;
   containsAlcohol: boolean;
+  instantBooking: boolean;
   allergens: string;
   images: string[];
   status: 'draft' | 'published' | 'archived';

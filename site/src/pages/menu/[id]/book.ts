@@ -2,7 +2,8 @@
  * POST /menu/{id}/book — the booking form on the menu page (fields dato, tid, gaester, adresse,
  * postnummer, by, besked; as a company also firma=ja, firmanavn, cvr, ean, reference). Validates with the booking domain's zod schema, then calls
  * `requestBooking` (cms/domain/booking) as the visitor. Errors and typed values go back to the menu
- * page in the `booking` flash (site/src/lib/forms.ts → readFormFlash); success opens /my-bookings.
+ * page in the `booking` flash (site/src/lib/forms.ts → readFormFlash); success opens /my-bookings,
+ * or — a menu marked "Book med det samme", accepted at once — Stripe Checkout.
  * A menu with alcohol and no passed 18+ check (reason AGE_CHECK_REQUIRED): the typed values are
  * kept for half an hour and the customer goes through the age check, which returns to the form.
  */
@@ -11,9 +12,10 @@ import { actorOf } from '../../../../../cms/domain/actor';
 import { requestBooking } from '../../../../../cms/domain/booking';
 import { bookingRequestSchema } from '../../../../../cms/domain/booking/schemas';
 import { bookingFormFields, bookingsCopy } from '../../../i18n/bookings';
-import { formValues, runAction, writeFormFlash } from '../../../lib/forms';
+import { clearFormFlash, formValues, runAction, writeFormFlash } from '../../../lib/forms';
 import { getSession } from '../../../lib/session';
 import { AGE_CHECK_REQUIRED } from '../../../../../cms/domain/booking/age-gate';
+import { checkoutReturnOrigin, startCheckout } from '../../../../../cms/domain/payments';
 
 const AGE_CHECK_DRAFT_SECONDS = 30 * 60;
 
@@ -74,5 +76,17 @@ export const POST: APIRoute = async ({ params, request, cookies, locals, redirec
     return redirect(`/auth/age-verify/start?next=${encodeURIComponent(back + '#booking')}`, 303);
   }
   if (!result.ok) return fail(toDanishErrors(result.errors), result.message);
-  return redirect(`/my-bookings?ok=requested#booking-${result.data.id}`, 303);
+  const bookingId = result.data.id;
+  // Sent: the typed values kept for the form (a reload, the age check) are no longer needed.
+  clearFormFlash(cookies, 'booking');
+  if (result.data.status === 'accepted') {
+    // "Book med det samme": accepted at once, so straight on to payment (Stripe Checkout); should
+    // that not start, the booking waits on /my-bookings with its "Betal nu".
+    const checkout = await runAction(() => startCheckout(keystone, actorOf(keystone), bookingId, checkoutReturnOrigin(keystone)), {
+      unexpected: bookingsCopy.forms.unexpected,
+    });
+    if (checkout.ok) return redirect(checkout.data.url, 303);
+    return redirect(`/my-bookings?ok=booked#booking-${bookingId}`, 303);
+  }
+  return redirect(`/my-bookings?ok=requested#booking-${bookingId}`, 303);
 };

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Menu" ADD COLUMN     "instantBooking" BOOLEAN NOT NULL DEFAULT false;
