@@ -225,6 +225,10 @@ const bookingFields = {
   cancelledAt: 'Annulleret',
   cancelledBy: 'Annulleret af',
   conversationId: 'Samtale',
+  companyName: 'Firma',
+  companyCvr: 'CVR-nr.',
+  companyEan: 'EAN-nr.',
+  companyReference: 'Reference',
   q: 'Søg',
 };
 
@@ -274,15 +278,21 @@ export const danishMessages: TranslationMessages = {
       timeline: 'Forløb',
       payments: 'Betalinger',
       ledger: 'Posteringer',
+      company: 'Firmabooking',
       conversation: 'Samtale',
       none: 'Ingen endnu.',
       notFound: 'Bookingen findes ikke.',
       cancel: 'Annullér og refundér',
       cancelConfirm:
-        'Bookingen annulleres, og kunden får pengene tilbage, hvis der er betalt. Kunden og talentet får besked. Det kan ikke fortrydes.',
+        'Bookingen af »%{menu}« annulleres, og %{customer} får %{amount} refunderet gennem Stripe. %{talent} mister indtjeningen fra bookingen. Begge får en e-mail. Det kan ikke fortrydes.',
+      cancelUnpaid: 'Annullér booking',
+      cancelUnpaidConfirm:
+        'Bookingen af »%{menu}« annulleres. Der er ikke betalt, så intet refunderes. %{customer} og %{talent} får en e-mail. Det kan ikke fortrydes.',
+      reasonWarning: 'Begrundelsen står i e-mailen til både kunden og talentet. Skriv den, så begge må læse den.',
       cancelled: 'Bookingen er annulleret',
       complete: 'Markér som gennemført',
-      completeConfirm: 'Bookingen markeres som gennemført. Talentets andel bliver disponibel, når klagefristen er udløbet.',
+      completeConfirm:
+        'Bookingen af »%{menu}« markeres som gennemført. %{talent}s andel på %{amount} bliver disponibel, når klagefristen er udløbet. %{customer} får en e-mail og kan anmelde bookingen.',
       completed: 'Bookingen er markeret som gennemført',
       reason: 'Begrundelse',
     },
@@ -290,7 +300,8 @@ export const danishMessages: TranslationMessages = {
       history: 'Historik',
       noReplies: 'Ingen svar endnu.',
       reply: 'Svar',
-      replyConfirm: 'Svaret sendes med e-mail til %{email} og gemmes i henvendelsens historik.',
+      replyConfirm:
+        'Svaret sendes med e-mail til %{name} (%{email}) og gemmes i henvendelsens historik. Skriver du selv en hilsen og en afslutning, bruges de i stedet for MixBuddys.',
       replyLabel: 'Dit svar',
       replied: 'Svaret er sendt',
       bookings: 'Se personens bookinger',
@@ -301,6 +312,13 @@ export const danishMessages: TranslationMessages = {
       bookings: 'Bookinger som kunde',
       talentBookings: 'Bookinger som talent',
       menus: 'Menuer',
+      money: 'Økonomi',
+      notTalent: 'Kun talenter har opgørelse og udbetalinger.',
+      statementMonth: 'Opgørelse for denne måned (%{format})',
+      statementYear: 'Opgørelse for %{year} (%{format})',
+      openPayoffs: 'Udbetalinger der venter',
+      payoffHistory: 'Udbetalingshistorik',
+      receipts: 'Kvitteringer for talentets bookinger',
       conversations: 'Samtaler',
       block: 'Spær bruger',
       blockConfirm: '%{name} kan ikke længere booke, skrive eller udgive, før spærringen ophæves.',
@@ -317,6 +335,16 @@ export const danishMessages: TranslationMessages = {
       termsVersion: 'version %{version}',
       termsNotAccepted: 'Ikke accepteret endnu',
       unverified: 'Bekræftelsen er fjernet',
+    },
+    links: {
+      booking: 'Booking %{date}, %{city}',
+      payoff: 'Udbetaling af %{amount} (%{date})',
+    },
+    ledger: { empty: 'Ingen posteringer endnu.' },
+    email: {
+      to: 'Til',
+      subject: 'Emne',
+      previewTo: 'E-mail til %{to}, som den bliver sendt',
     },
     thread: {
       title: 'Beskeder',
@@ -339,13 +367,16 @@ export const danishMessages: TranslationMessages = {
     },
     payoff: {
       approve: 'Godkend',
-      approveConfirm: 'Beløbet trækkes fra talentets disponible saldo, og udbetalingen kommer med i bankfilen.',
+      approveConfirm:
+        'Godkend udbetaling af %{amount} til %{talent}? Beløbet trækkes fra talentets disponible saldo, udbetalingen kommer med i bankfilen, og %{talent} får en e-mail.',
       approved: 'Udbetalingen er godkendt',
       pay: 'Markér som udbetalt',
-      payConfirm: 'Skriv referencen fra bankoverførslen. Talentet får besked om, at pengene er på vej.',
+      payConfirm:
+        'Markér %{amount} til %{talent} (konto %{account}) som overført. Skriv referencen fra bankoverførslen; %{talent} får den i en e-mail.',
       paid: 'Udbetalingen er markeret som udbetalt',
       reject: 'Afvis',
-      rejectConfirm: 'Skriv en begrundelse til talentet. Beløbet er ikke længere reserveret og kan anmodes om igen.',
+      rejectConfirm:
+        'Afvis udbetaling af %{amount} til %{talent}. Beløbet bliver stående på talentets saldo og kan anmodes om igen. Begrundelsen sendes til %{talent} på e-mail.',
       rejected: 'Udbetalingen er afvist',
       export: 'Bankfil (CSV) med godkendte',
       exported: '1 overførsel i bankfilen |||| %{smart_count} overførsler i bankfilen',
@@ -536,12 +567,12 @@ export const danishMessages: TranslationMessages = {
         amount: 'Beløb',
         refundedAmount: 'Refunderet',
         paidAt: 'Betalt',
-        stripeCheckoutSessionId: 'Stripe-session',
+        paymentMethod: 'Betalt med',
       },
     },
     'ledger-entries': {
       name: 'Postering |||| Posteringer',
-      fields: { createdAt: 'Tidspunkt', account: 'Konto', amount: 'Beløb', description: 'Tekst', transactionId: 'Transaktion' },
+      fields: { createdAt: 'Tidspunkt', account: 'Konto', amount: 'Beløb', description: 'Tekst', belongsTo: 'Vedrører' },
     },
   },
 };
