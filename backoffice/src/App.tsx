@@ -58,6 +58,7 @@ export function App() {
       <Resource name="talents" recordRepresentation="displayName" />
       <Resource name="menus" recordRepresentation="title" />
       <Resource name="chat-messages" />
+      <Resource name="payoffs-all" />
     </Admin>
   );
 }

@@ -3,7 +3,7 @@
  * and the zone arithmetic are the shared ones (cms/domain/time.ts); this adds what the back
  * office's filters need.
  */
-import { copenhagenParts, copenhagenTime, formatDateTimeMedium, startOfMonthInCopenhagen } from '../../../cms/domain/time';
+import { copenhagenParts, copenhagenTime, formatDate, formatDateTimeMedium, startOfMonthInCopenhagen } from '../../../cms/domain/time';
 
 export { startOfMonthInCopenhagen };
 
@@ -11,6 +11,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : formatDateTimeMedium(date);
+}
+
+/** "3. maj 2026": a day, in the back office's one date format (the date part of formatDateTime). */
+export function formatDay(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, { dateStyle: 'medium' });
 }
 
 /** "2026-03-29" → the UTC instant of midnight that day in Copenhagen (DST-aware). */
