@@ -2,7 +2,7 @@
  * Ledger lines (LedgerEntry) of a booking or a talent: when, which account, how much, and what
  * each line belongs to — the booking, the payoff, the talent — named and linked, never a raw id.
  */
-import { DataTable, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { DateTimeField } from './DateTimeField';
 import { MoneyField } from './MoneyField';
@@ -13,6 +13,16 @@ function AccountField({ source }: { source: string }) {
   const translate = useTranslate();
   const value = record?.[source] as string | undefined;
   return <span>{value ? translate(`mixbuddy.account.${value}`, { _: value }) : ''}</span>;
+}
+
+/**
+ * The line's text without the booking's id the ledger writes into it ("Betaling for booking c…"
+ * → "Betaling for bookingen"): the booking is named and linked beside it.
+ */
+function DescriptionField({ source }: { source: string }) {
+  const record = useRecordContext();
+  const value = String(record?.[source] ?? '');
+  return <span>{value.replace(/\bbooking [a-z0-9]{20,}\b/gi, 'bookingen')}</span>;
 }
 
 /** What a line belongs to, except the page's own record (`except`). */
@@ -52,7 +62,7 @@ export function LedgerTable({ target, source }: { target: 'bookingId' | 'talentI
         <DataTable.Col source="createdAt" field={DateTimeField} />
         <DataTable.Col source="account" field={AccountField} />
         <DataTable.Col source="amount" field={MoneyField} align="right" />
-        <DataTable.Col source="description" field={TextField} />
+        <DataTable.Col source="description" field={DescriptionField} />
         <DataTable.Col label="resources.ledger-entries.fields.belongsTo" disableSort>
           <BelongsTo except={target} />
         </DataTable.Col>

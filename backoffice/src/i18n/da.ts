@@ -63,7 +63,7 @@ const ra: TranslationMessages['ra'] = {
     loading: 'Indlæser',
     not_found: 'Ikke fundet',
     show: '%{name} %{recordRepresentation}',
-    empty: 'Ingen %{name} endnu.',
+    empty: 'Her er intet endnu.',
     invite: 'Vil du oprette en?',
     access_denied: 'Ingen adgang',
     authentication_error: 'Godkendelsesfejl',
@@ -112,8 +112,9 @@ const ra: TranslationMessages['ra'] = {
   },
   navigation: {
     clear_filters: 'Ryd filtre',
-    no_filtered_results: 'Ingen %{name} matcher filtrene.',
-    no_results: 'Ingen %{name} fundet',
+    // No resource name in these: a list's name ("Afventer godkendelse") does not fit a Danish sentence.
+    no_filtered_results: 'Intet matcher filtrene.',
+    no_results: 'Intet at vise.',
     no_more_results: 'Side %{page} findes ikke. Prøv den forrige side.',
     page_out_of_boundaries: 'Side %{page} findes ikke',
     page_out_from_end: 'Der er ingen sider efter den sidste',
@@ -260,6 +261,16 @@ export const danishMessages: TranslationMessages = {
     },
     dashboard: {
       title: 'Overblik',
+      today: 'Det venter på dig',
+      vetting: 'Talenter der venter på godkendelse',
+      payoffsToApprove: 'Udbetalinger der skal godkendes',
+      payoffsToPay: 'Godkendte udbetalinger der skal overføres',
+      failedJobs: 'Fejlede job',
+      gaveUp: 'Mindst ét er opgivet',
+      support: 'Ubesvarede henvendelser',
+      expiringRequests: 'Forespørgsler der udløber inden for et døgn',
+      expiringPayments: 'Ubetalte bookinger der udløber inden for et døgn',
+      failed: 'Overblikket kunne ikke hentes. Prøv at genindlæse siden.',
       thisMonth: 'Denne måned',
       revenue: 'Omsætning',
       commission: 'Kommission',
@@ -440,9 +451,10 @@ export const danishMessages: TranslationMessages = {
     kind: { direct: 'Direkte', booking: 'Booking', talent: 'Talent', menu: 'Menu' },
   },
   resources: {
-    bookings: { name: 'Booking |||| Bookinger', fields: bookingFields },
+    bookings: { name: 'Booking |||| Bookinger', fields: bookingFields, empty: 'Ingen bookinger endnu.' },
     messages: {
       name: 'Samtale |||| Beskeder',
+      empty: 'Ingen samtaler endnu.',
       fields: {
         kind: 'Type',
         subject: 'Emne',
@@ -456,6 +468,7 @@ export const danishMessages: TranslationMessages = {
     },
     users: {
       name: 'Bruger |||| Brugere',
+      empty: 'Ingen brugere endnu.',
       fields: {
         name: 'Navn',
         email: 'E-mail',
@@ -474,10 +487,15 @@ export const danishMessages: TranslationMessages = {
         q: 'Søg',
       },
     },
-    payoffs: { name: 'Udbetaling |||| Udbetalinger', fields: payoffFields },
-    'payoffs-history': { name: 'Udbetaling |||| Udbetalingshistorik', fields: payoffFields },
+    payoffs: { name: 'Udbetaling |||| Udbetalinger', fields: payoffFields, empty: 'Ingen udbetalinger venter på dig.' },
+    'payoffs-history': {
+      name: 'Udbetaling |||| Udbetalingshistorik',
+      fields: payoffFields,
+      empty: 'Ingen udbetalinger er udbetalt eller afvist endnu.',
+    },
     receipts: {
       name: 'Kvittering |||| Kvitteringer',
+      empty: 'Ingen kvitteringer endnu.',
       fields: {
         number: 'Nummer',
         kind: 'Type',
@@ -519,6 +537,7 @@ export const danishMessages: TranslationMessages = {
     },
     support: {
       name: 'Henvendelse |||| Henvendelser',
+      empty: 'Ingen henvendelser endnu.',
       fields: {
         createdAt: 'Modtaget',
         name: 'Navn',
@@ -534,6 +553,7 @@ export const danishMessages: TranslationMessages = {
     'support-replies': { name: 'Svar |||| Svar', fields: { createdAt: 'Sendt', authorId: 'Af', body: 'Svar', sentTo: 'Sendt til' } },
     vetting: {
       name: 'Godkendelse |||| Afventer godkendelse',
+      empty: 'Ingen talenter venter på godkendelse.',
       fields: {
         vettingRequestedAt: 'Anmodet',
         displayName: 'Navn',

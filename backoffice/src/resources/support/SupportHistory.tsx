@@ -26,6 +26,7 @@ import { formatDateTime } from '../../../../cms/domain/time';
 import { config } from '../../config';
 import { documents } from '../../actions/documents';
 import { DateTimeField } from '../../components/DateTimeField';
+import { UserLink } from '../../components/links';
 
 /** The account behind the request: the signed-in sender, else the one registered with its email. */
 function usePerson(): { id?: string; role?: string } {
@@ -83,7 +84,7 @@ export function SupportReplies() {
             <DataTable bulkActionButtons={false} rowClick={false}>
               <DataTable.Col source="createdAt" field={DateTimeField} />
               <DataTable.Col source="authorId">
-                <ReferenceField source="authorId" reference="users" link={false} />
+                <UserLink source="authorId" />
               </DataTable.Col>
               <DataTable.Col source="sentTo" field={TextField} />
               <DataTable.Col source="body">

@@ -28,6 +28,7 @@ import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
 import { bookingPath } from '../bookings/paths';
 import { UserActions } from './UserActions';
+import { TalentLink, UserLink } from '../../components/links';
 
 function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; source?: string }) {
   const basename = useBasename();
@@ -47,11 +48,11 @@ function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; s
         </DataTable.Col>
         {target === 'talentId' ? (
           <DataTable.Col source="customerId">
-            <ReferenceField source="customerId" reference="users" link={false} />
+            <UserLink source="customerId" />
           </DataTable.Col>
         ) : (
           <DataTable.Col source="talentId">
-            <ReferenceField source="talentId" reference="talents" link={false} />
+            <TalentLink source="talentId" />
           </DataTable.Col>
         )}
         <DataTable.NumberCol source="guests" />
