@@ -20,7 +20,7 @@ import { support } from './resources/support';
 import { vetting } from './resources/vetting';
 import { jobs } from './jobs';
 import { config } from './config';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
 
 export function App() {
   return (
@@ -33,6 +33,7 @@ export function App() {
       dashboard={Dashboard}
       layout={Layout}
       theme={theme}
+      darkTheme={darkTheme}
       loginPage={false}
       requireAuth
       disableTelemetry
