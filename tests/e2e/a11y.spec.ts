@@ -66,12 +66,12 @@ for (const role of Object.keys(PHONE_ROUTES) as (keyof typeof PHONE_ROUTES)[]) {
 }
 
 test('every back-office route has no axe violations (WCAG 2.2 AA)', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000); // some 25 screens, each opened and analysed, on a shared machine
   expect(await check(browser, 'admin', await adminRoutes())).toEqual([]);
 });
 
 test('every back-office route has no axe violations in the dark theme', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000); // some 25 screens, each opened and analysed, on a shared machine
   expect(await check(browser, 'admin', await adminRoutes(), 'dark')).toEqual([]);
 });
 
