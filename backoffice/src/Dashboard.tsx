@@ -2,8 +2,8 @@
  * /admin — "Overblik": what needs the admin today first — talent waiting for approval, payoffs
  * to approve or pay, failed jobs, unanswered support requests, bookings about to expire — then
  * the month's revenue, commission and new users, and the bookings per status as bars. Every
- * figure links to the list it counts, filtered the same way. All of it is one GraphQL request
- * (dashboard.ts `todayQuery`).
+ * figure links to the list it counts, filtered the same way. All of it is two GraphQL requests
+ * sent together (dashboard.ts).
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
@@ -13,7 +13,7 @@ import { bookingStatusChoices } from './components/choices';
 import { firstDayOfMonthInCopenhagen, startOfMonthInCopenhagen } from './components/dates';
 import { formatOre } from './components/money';
 import { earningStatuses } from '../../cms/domain/booking-states';
-import { EXPIRES_SOON_MS, listUrl, todayQuery, type Today } from './dashboard';
+import { EXPIRES_SOON_MS, listUrl, statusQuery, todayQuery, type Today } from './dashboard';
 import type { AppDataProvider } from './providers';
 
 /** The dashboard's figures: `undefined` while loading, `null` when the request failed. */
@@ -23,13 +23,15 @@ function useToday() {
   useEffect(() => {
     let current = true;
     const now = new Date();
-    dataProvider
-      .execute<Today>(todayQuery, {
+    Promise.all([
+      dataProvider.execute<Today>(todayQuery, {
         from: startOfMonthInCopenhagen(now).toISOString(),
         now: now.toISOString(),
         soon: new Date(now.getTime() + EXPIRES_SOON_MS).toISOString(),
-      })
-      .then((data) => current && setToday(data))
+      }),
+      dataProvider.execute<Pick<Today, 'bookings'>>(statusQuery),
+    ])
+      .then(([figures, statuses]) => current && setToday({ ...figures, ...statuses }))
       .catch(() => current && setToday(null));
     return () => {
       current = false;

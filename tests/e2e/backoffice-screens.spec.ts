@@ -56,6 +56,28 @@ test('no back-office screen of the demo data shows a raw id', async ({ browser }
   await page.context().close();
 });
 
+test('the dashboard says what needs the admin today in two GraphQL requests, each count linking to its filtered list', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, 1280);
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/graphql') && request.method() === 'POST') queries.push(String(request.postDataJSON()?.query ?? ''));
+  });
+  const { payoffsCount } = await gql(`{ payoffsCount(where: { status: { equals: "requested" } }) }`);
+  await page.goto('/admin');
+  const payoffs = page.getByTestId('today-payoffs-requested');
+  await expect(payoffs).toContainText(String(payoffsCount));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  for (const id of ['vetting', 'failed-jobs', 'support', 'expiring-requests', 'expiring-payments'])
+    await expect(page.getByTestId(`today-${id}`)).toContainText(/\d/);
+  expect(queries.filter((q) => q.includes('Count')).length).toBeLessThanOrEqual(2);
+  await payoffs.click();
+  await expect(page).toHaveURL(/\/admin\/payoffs\?filter=.*requested/);
+  await expect(page.locator('tbody tr')).toHaveCount(payoffsCount);
+  await page.context().close();
+});
+
 test('a ledger line on a talent’s page names its booking and links to it', async ({ browser }) => {
   const page = await adminPage(browser, 1280);
   const { users } = await gql(`{ users(where: { email: { equals: "talent@mixbuddy.dk" } }) { id } }`);
