@@ -104,7 +104,8 @@ async function firstScreens(base, cookie) {
     { screen: 'dashboard (/admin)', path: '/admin', ready: '[data-testid="today-vetting"]' },
     { screen: 'bookings (/admin/bookings)', path: '/admin/bookings', ready: 'tbody tr' },
   ];
-  const browser = await chromium.launch();
+  // The system's Chromium, as the e2e tests use it (tests/e2e/playwright.config.ts).
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
   const rows = [];
   try {
     for (const { screen, path, ready } of screens) {

@@ -6,7 +6,7 @@
  * sent together (dashboard.ts).
  */
 import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { bookingStatusChoices } from './components/choices';
@@ -204,7 +204,10 @@ function BookingsByStatus({ today }: { today: Today | undefined }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="bookings-chart">
       <li>
-        <Link to={listUrl(basename, 'bookings')}>{translate('mixbuddy.dashboard.total')}</Link>: {today?.bookings ?? '–'}
+        <MuiLink component={Link} to={listUrl(basename, 'bookings')}>
+          {translate('mixbuddy.dashboard.total')}
+        </MuiLink>
+        : {today?.bookings ?? '–'}
       </li>
       {rows.map((row) => (
         <Box
@@ -212,9 +215,9 @@ function BookingsByStatus({ today }: { today: Today | undefined }) {
           key={row.id}
           sx={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, 30%) 1fr 3rem', alignItems: 'center', gap: 1, py: 0.5 }}
         >
-          <Link to={listUrl(basename, 'bookings', { status: row.id })} data-testid={`figure-bookings-${row.id}`}>
+          <MuiLink component={Link} to={listUrl(basename, 'bookings', { status: row.id })} data-testid={`figure-bookings-${row.id}`}>
             {translate(row.name)}
-          </Link>
+          </MuiLink>
           <Box
             aria-hidden
             sx={{ height: 12, borderRadius: 1, bgcolor: 'primary.main', width: `${(row.total / max) * 100}%`, minWidth: row.total ? 4 : 0 }}

@@ -14,7 +14,7 @@ export function EmailPreview({ to, subject, text }: { to: string; subject: strin
       aria-label={translate('mixbuddy.email.previewTo', { to })}
       sx={{ m: 0, mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
-      <Box component="figcaption" sx={{ px: 1.5, py: 1, bgcolor: 'action.hover' }}>
+      <Box component="figcaption" sx={{ px: 1.5, py: 1, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}>
         <Typography variant="body2">
           <strong>{translate('mixbuddy.email.to')}:</strong> {to}
         </Typography>
