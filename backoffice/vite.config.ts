@@ -49,6 +49,19 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // Each resource folder is its own chunk already (lazyView: a dynamic import per view). The
+    // libraries every screen needs get chunks of their own, so a new build of MixBuddy's code
+    // leaves them cached; what only some views use (drag and drop, date pickers) stays with them.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'graphql', test: /node_modules[\\/](@apollo|graphql|ra-data-graphql|@wry|optimism|zen-observable|rxjs)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npx vite backoffice` during development: the API comes from a running MixBuddy server.

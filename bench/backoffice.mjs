@@ -1,3 +1,5 @@
+// The back office's first screens in Chromium (the dashboard, the bookings table): the JavaScript
+// fetched before the screen is usable (gzipped) and the time until it is, cold and warm.
 // The back office's list screens, timed as an admin sees them: for each screen the GraphQL calls
 // its react-admin view makes on load (the list, the always-on reference filters' choices, then the
 // referenced rows the table shows), through the real data provider (backoffice/src/dataProvider/,
@@ -13,6 +15,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { seedVolume } from './seed-volume.mjs';
@@ -94,6 +98,61 @@ const screens = {
   support: (dp) => ({ first: [dp.getList('support', list('createdAt', 'DESC', 10, { status: 'new' }))], then: () => [] }),
 };
 
+/** The first screens in Chromium: gzipped JS fetched before usable (cold) and the time to usable (cold, warm). */
+async function firstScreens(base, cookie) {
+  const screens = [
+    { screen: 'dashboard (/admin)', path: '/admin', ready: '[data-testid="today-vetting"]' },
+    { screen: 'bookings (/admin/bookings)', path: '/admin/bookings', ready: 'tbody tr' },
+  ];
+  // The system's Chromium, as the e2e tests use it (tests/e2e/playwright.config.ts).
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  const rows = [];
+  try {
+    for (const { screen, path, ready } of screens) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies(
+        cookie.split(/;\s*/).map((pair) => {
+          const [name, ...value] = pair.split('=');
+          return { name, value: value.join('='), url: base };
+        }),
+      );
+      const open = async (collect) => {
+        const page = await context.newPage();
+        const scripts = [];
+        if (collect)
+          page.on('response', async (response) => {
+            if (response.request().resourceType() === 'script')
+              scripts.push(
+                response.body().then(
+                  (body) => gzipSync(body).length,
+                  () => 0,
+                ),
+              );
+          });
+        const start = performance.now();
+        await page.goto(base + path);
+        await page.locator(ready).first().waitFor();
+        // Usable: the data is in, no loader or placeholder left.
+        await page.waitForFunction(() => !document.querySelector('.RaLayout-content [role="progressbar"], .MuiSkeleton-root'));
+        const time = performance.now() - start;
+        const sizes = await Promise.all(scripts);
+        await page.close();
+        return { time, jsBytes: sizes.reduce((a, b) => a + b, 0), scripts: sizes.length };
+      };
+      const cold = await open(true);
+      const warm = [];
+      for (let round = 0; round < ROUNDS; round++) warm.push((await open(false)).time);
+      const stats = percentiles(warm);
+      rows.push({ screen, jsBytes: cold.jsBytes, scripts: cold.scripts, cold: cold.time, warmP50: stats.p50, warmP95: stats.p95 });
+      console.log(screen, rows.at(-1));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
 const cluster = await openBenchCluster();
 let server;
 try {
@@ -155,6 +214,25 @@ the table is filled (the reference filters' choices and the referenced rows). Ta
 |---|---:|---:|---:|---:|
 ${rows.map((r) => `| ${r.screen} | ${Math.round(r.listP50)} ms | ${Math.round(r.listP95)} ms | ${Math.round(r.screenP50)} ms | **${Math.round(r.screenP95)} ms** |`).join('\n')}
 `;
+  const firstScreenRows = await firstScreens(base, cookie);
+  const firstScreenSection = `Rerun: as above (\`node bench/backoffice.mjs\`). Recorded ${recordedAt()}, same server and data.
+
+Each first screen opened in Chromium (1280 × 800) as the admin: *JS before usable* is every script the page fetched until the
+screen was usable, gzipped (what a first visit downloads); *usable* is from navigation until the screen shows its data (the
+dashboard's figures; the bookings table's rows, no loader left): once cold (empty cache), then ${ROUNDS} warm loads (p50 / p95).
+Targets: ≤ 250 KB gzipped JS, warm ≤ 1 s.
+
+| screen | JS before usable (gzip) | scripts | cold | warm p50 | warm p95 |
+|---|---:|---:|---:|---:|---:|
+${firstScreenRows
+  .map(
+    (r) =>
+      `| ${r.screen} | **${(r.jsBytes / 1024).toFixed(0)} KB** | ${r.scripts} | ${Math.round(r.cold)} ms | ${Math.round(r.warmP50)} ms | **${Math.round(r.warmP95)} ms** |`,
+  )
+  .join('\n')}
+`;
+  writeResultsSection('Back office first screen', firstScreenSection);
+  console.log(firstScreenSection);
   // The demo data alone (`--menus=0 --bookings=0`) has its own section beside the volume one.
   const demoOnly = numberArg('menus', 10_000) === 0 && numberArg('bookings', 50_000) === 0;
   writeResultsSection(demoOnly ? 'Back office lists, demo data only' : 'Back office lists', section);

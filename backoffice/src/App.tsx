@@ -21,7 +21,7 @@ import { vetting } from './resources/vetting';
 import { jobs } from './jobs';
 import { dac7 } from './resources/dac7';
 import { config } from './config';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
 
 export function App() {
   return (
@@ -34,6 +34,7 @@ export function App() {
       dashboard={Dashboard}
       layout={Layout}
       theme={theme}
+      darkTheme={darkTheme}
       loginPage={false}
       requireAuth
       disableTelemetry
@@ -60,6 +61,7 @@ export function App() {
       <Resource name="talents" recordRepresentation="displayName" />
       <Resource name="menus" recordRepresentation="title" />
       <Resource name="chat-messages" />
+      <Resource name="payoffs-all" />
     </Admin>
   );
 }

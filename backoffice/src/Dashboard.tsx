@@ -1,24 +1,43 @@
 /**
- * /admin — "Overblik": revenue and commission this month, payoffs waiting, new users, and
- * bookings per status as figures and as a chart. Every figure (and every bar) links to the list
- * it counts, filtered the same way. Counts are the `total` of a one-row getList; the month's
- * revenue and its number of bookings are summed by the server (`paidRevenue`), its commission
- * read from the ledger (`platformCommission`, the account the postings credit).
+ * /admin — "Overblik": what needs the admin today first — talent waiting for approval, payoffs
+ * to approve or pay, failed jobs, unanswered support requests, bookings about to expire — then
+ * the month's revenue, commission and new users, and the bookings per status as bars. Every
+ * figure links to the list it counts, filtered the same way. All of it is two GraphQL requests
+ * sent together (dashboard.ts).
  */
 import { useEffect, useState } from 'react';
-import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { Link, useNavigate } from 'react-router-dom';
-import { Title, useBasename, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { bookingStatusChoices } from './components/choices';
 import { firstDayOfMonthInCopenhagen, startOfMonthInCopenhagen } from './components/dates';
 import { formatOre } from './components/money';
 import { earningStatuses } from '../../cms/domain/booking-states';
-import { listUrl, paidRevenueQuery, platformCommissionQuery } from './dashboard';
+import { EXPIRES_SOON_MS, listUrl, statusQuery, todayQuery, type Today } from './dashboard';
 import type { AppDataProvider } from './providers';
 
-function useTotal(resource: string, filter: Record<string, unknown> = {}) {
-  return useGetList(resource, { filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+/** The dashboard's figures: `undefined` while loading, `null` when the request failed. */
+function useToday() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [today, setToday] = useState<Today | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    const now = new Date();
+    Promise.all([
+      dataProvider.execute<Today>(todayQuery, {
+        from: startOfMonthInCopenhagen(now).toISOString(),
+        now: now.toISOString(),
+        soon: new Date(now.getTime() + EXPIRES_SOON_MS).toISOString(),
+      }),
+      dataProvider.execute<Pick<Today, 'bookings'>>(statusQuery),
+    ])
+      .then(([figures, statuses]) => current && setToday({ ...figures, ...statuses }))
+      .catch(() => current && setToday(null));
+    return () => {
+      current = false;
+    };
+  }, [dataProvider]);
+  return today;
 }
 
 function Figure({
@@ -28,6 +47,7 @@ function Figure({
   to,
   pending,
   testId,
+  attention = false,
 }: {
   label: string;
   value: string;
@@ -35,9 +55,10 @@ function Figure({
   to: string;
   pending: boolean;
   testId: string;
+  attention?: boolean;
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', ...(attention ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}>
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }} data-testid={testId}>
         <CardContent>
           <Typography variant="body2" color="text.secondary">
@@ -57,181 +78,183 @@ function Figure({
   );
 }
 
-function Count({ label, resource, filter, testId }: { label: string; resource: string; filter?: Record<string, unknown>; testId: string }) {
+type Tile = { key: string; label: string; value: number | undefined; to: string; hint?: string };
+
+function NeedsMe({ today }: { today: Today | undefined }) {
+  const translate = useTranslate();
   const basename = useBasename();
-  const { total, isPending, error } = useTotal(resource, filter);
+  const now = Date.now();
+  const soon = new Date(now + EXPIRES_SOON_MS).toISOString();
+  const failed = today?.failedJobs.length;
+  const tiles: Tile[] = [
+    { key: 'vetting', label: translate('mixbuddy.dashboard.vetting'), value: today?.vetting, to: listUrl(basename, 'vetting') },
+    {
+      key: 'payoffs-requested',
+      label: translate('mixbuddy.dashboard.payoffsToApprove'),
+      value: today?.payoffsRequested,
+      to: listUrl(basename, 'payoffs', { status: 'requested' }),
+    },
+    {
+      key: 'payoffs-approved',
+      label: translate('mixbuddy.dashboard.payoffsToPay'),
+      value: today?.payoffsApproved,
+      to: listUrl(basename, 'payoffs', { status: 'approved' }),
+    },
+    {
+      key: 'failed-jobs',
+      label: translate('mixbuddy.dashboard.failedJobs'),
+      value: failed,
+      to: listUrl(basename, 'jobs'),
+      hint: today?.failedJobs.some((job) => job.gaveUp) ? translate('mixbuddy.dashboard.gaveUp') : undefined,
+    },
+    {
+      key: 'support',
+      label: translate('mixbuddy.dashboard.support'),
+      value: today?.supportNew,
+      to: listUrl(basename, 'support', { status: 'new' }),
+    },
+    {
+      key: 'expiring-requests',
+      label: translate('mixbuddy.dashboard.expiringRequests'),
+      value: today?.expiringRequests,
+      to: listUrl(basename, 'bookings', { status: 'requested', respondBy_lte: soon }),
+    },
+    {
+      key: 'expiring-payments',
+      label: translate('mixbuddy.dashboard.expiringPayments'),
+      value: today?.expiringPayments,
+      to: listUrl(basename, 'bookings', { status: 'accepted', payBy_lte: soon }),
+    },
+  ];
   return (
-    <Figure
-      label={label}
-      value={error ? '–' : String(total ?? 0)}
-      to={listUrl(basename, resource, filter)}
-      pending={isPending}
-      testId={testId}
-    />
+    <Grid
+      container
+      spacing={2}
+      sx={{ mb: 3 }}
+      component="ul"
+      aria-label={translate('mixbuddy.dashboard.today')}
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {tiles.map((tile) => (
+        <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+          <Figure
+            label={tile.label}
+            value={String(tile.value ?? '–')}
+            hint={tile.hint}
+            to={tile.to}
+            pending={today === undefined}
+            testId={`today-${tile.key}`}
+            attention={Boolean(tile.value)}
+          />
+        </Grid>
+      ))}
+    </Grid>
   );
 }
 
-/** A figure the server sums for this month (`query` takes `$from`); `undefined` while loading, `null` on an error. */
-function useMonthFigure<T>(query: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [figure, setFigure] = useState<T | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    dataProvider
-      .execute<T>(query, { from: startOfMonthInCopenhagen().toISOString() })
-      .then((data) => current && setFigure(data))
-      .catch(() => current && setFigure(null));
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, query]);
-  return figure;
-}
-
-function MonthMoney() {
+function ThisMonth({ today }: { today: Today | undefined }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const monthFilter = { paidAt_gte: firstDayOfMonthInCopenhagen(), status: [...earningStatuses] };
-  const revenue = useMonthFigure<{ paidRevenue: { amount: number; count: number } }>(paidRevenueQuery);
-  const commission = useMonthFigure<{ platformCommission: number }>(platformCommissionQuery);
-  const to = listUrl(basename, 'bookings', monthFilter);
-  const hint = revenue ? translate('mixbuddy.dashboard.paidBookings', { smart_count: revenue.paidRevenue.count }) : undefined;
+  const monthStart = firstDayOfMonthInCopenhagen();
+  const to = listUrl(basename, 'bookings', { paidAt_gte: monthStart, status: [...earningStatuses] });
+  const hint = today ? translate('mixbuddy.dashboard.paidBookings', { smart_count: today.paidRevenue.count }) : undefined;
+  const pending = today === undefined;
   return (
-    <>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, sm: 4 }}>
         <Figure
           label={translate('mixbuddy.dashboard.revenue')}
-          value={revenue == null ? '–' : formatOre(revenue.paidRevenue.amount)}
+          value={today ? formatOre(today.paidRevenue.amount) : '–'}
           hint={hint}
           to={to}
-          pending={revenue === undefined}
+          pending={pending}
           testId="figure-revenue"
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Grid size={{ xs: 12, sm: 4 }}>
         <Figure
           label={translate('mixbuddy.dashboard.commission')}
-          value={commission == null ? '–' : formatOre(commission.platformCommission)}
+          value={today ? formatOre(today.platformCommission) : '–'}
           hint={hint}
           to={to}
-          pending={revenue === undefined || commission === undefined}
+          pending={pending}
           testId="figure-commission"
         />
       </Grid>
-    </>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Figure
+          label={translate('mixbuddy.dashboard.newUsers')}
+          value={String(today?.newUsers ?? '–')}
+          to={listUrl(basename, 'users', { createdAt_gte: monthStart })}
+          pending={pending}
+          testId="figure-new-users"
+        />
+      </Grid>
+    </Grid>
   );
 }
 
-function StatusCount({ status }: { status: { id: string; name: string } }) {
-  const translate = useTranslate();
-  return (
-    <Count label={translate(status.name)} resource="bookings" filter={{ status: status.id }} testId={`figure-bookings-${status.id}`} />
-  );
-}
-
-/** One request per status (the same totals as the figures: react-admin's cache shares them). */
-function useStatusTotals() {
-  const rows = bookingStatusChoices.map((status) => {
-    // A fixed list of hooks (the statuses never change at run time).
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const { total, isPending } = useTotal('bookings', { status: status.id });
-    return { status: status.id, label: status.name, total: total ?? 0, isPending };
-  });
-  return { rows, isPending: rows.some((r) => r.isPending) };
-}
-
-const barColours: Record<string, string> = {
-  requested: '#ed6c02',
-  accepted: '#0288d1',
-  paid: '#2e7d32',
-  completed: '#1b5e20',
-  declined: '#d32f2f',
-  expired: '#9e9e9e',
-  cancelled: '#757575',
-  refunded: '#616161',
-};
-
-function BookingsChart() {
+/** Bookings per status as bars: each bar is a link to the list of that status (no chart library to load). */
+function BookingsByStatus({ today }: { today: Today | undefined }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const navigate = useNavigate();
-  const { rows, isPending } = useStatusTotals();
-  if (isPending) return <Skeleton variant="rectangular" height={260} />;
-  const data = rows.map((r) => ({ ...r, label: translate(r.label) }));
+  if (today === undefined) return <Skeleton variant="rectangular" height={240} />;
+  const rows = bookingStatusChoices.map((status) => ({ ...status, total: today?.[`s_${status.id}`] ?? 0 }));
+  const max = Math.max(1, ...rows.map((r) => r.total));
   return (
-    <Box sx={{ width: '100%', height: 280 }} role="img" aria-label={translate('mixbuddy.dashboard.chart')} data-testid="bookings-chart">
-      <ResponsiveContainer>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-          <YAxis allowDecimals={false} width={40} />
-          <Tooltip formatter={(value) => [String(value), translate('mixbuddy.dashboard.bookingsAxis')]} />
-          <Bar
-            dataKey="total"
-            name={translate('mixbuddy.dashboard.bookingsAxis')}
-            cursor="pointer"
-            onClick={(entry) => navigate(listUrl(basename, 'bookings', { status: (entry as unknown as { status: string }).status }))}
-          >
-            {data.map((row) => (
-              <Cell key={row.status} fill={barColours[row.status] ?? '#1976d2'} />
-            ))}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="bookings-chart">
+      <li>
+        <MuiLink component={Link} to={listUrl(basename, 'bookings')}>
+          {translate('mixbuddy.dashboard.total')}
+        </MuiLink>
+        : {today?.bookings ?? '–'}
+      </li>
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={row.id}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, 30%) 1fr 3rem', alignItems: 'center', gap: 1, py: 0.5 }}
+        >
+          <MuiLink component={Link} to={listUrl(basename, 'bookings', { status: row.id })} data-testid={`figure-bookings-${row.id}`}>
+            {translate(row.name)}
+          </MuiLink>
+          <Box
+            aria-hidden
+            sx={{ height: 12, borderRadius: 1, bgcolor: 'primary.main', width: `${(row.total / max) * 100}%`, minWidth: row.total ? 4 : 0 }}
+          />
+          <Typography component="span" variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            {row.total}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
 
 export default function Dashboard() {
   const translate = useTranslate();
-  const monthStart = firstDayOfMonthInCopenhagen();
+  const today = useToday();
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('mixbuddy.dashboard.title')} />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('mixbuddy.dashboard.title')}
       </Typography>
+      {today === null ? <Alert severity="error">{translate('mixbuddy.dashboard.failed')}</Alert> : null}
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('mixbuddy.dashboard.today')}
+      </Typography>
+      <NeedsMe today={today ?? undefined} />
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('mixbuddy.dashboard.thisMonth')}
       </Typography>
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <MonthMoney />
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Count
-            label={translate('mixbuddy.dashboard.pendingPayoffs')}
-            resource="payoffs"
-            filter={{ status: 'requested' }}
-            testId="figure-pending-payoffs"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Count
-            label={translate('mixbuddy.dashboard.newUsers')}
-            resource="users"
-            filter={{ createdAt_gte: monthStart }}
-            testId="figure-new-users"
-          />
-        </Grid>
-      </Grid>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate('mixbuddy.dashboard.bookings')}
-      </Typography>
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 6, sm: 4, md: 3, lg: 'grow' }}>
-          <Count label={translate('mixbuddy.dashboard.total')} resource="bookings" testId="figure-bookings-total" />
-        </Grid>
-        {bookingStatusChoices.map((status) => (
-          <Grid key={status.id} size={{ xs: 6, sm: 4, md: 3, lg: 'grow' }}>
-            <StatusCount status={status} />
-          </Grid>
-        ))}
-      </Grid>
+      <ThisMonth today={today ?? undefined} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('mixbuddy.dashboard.chart')}
           </Typography>
-          <BookingsChart />
+          <BookingsByStatus today={today ?? undefined} />
         </CardContent>
       </Card>
     </Box>

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Layout as RaLayout, Loading, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { AppBar, Layout as RaLayout, Loading, TitlePortal, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { light, type as fonts } from '../../cms/design/tokens';
 import { config } from './config';
 
 function Forbidden() {
@@ -37,10 +38,36 @@ function Forbidden() {
   );
 }
 
+/** The site's logo mark (site/src/layouts/Layout.astro), then the page's title. */
+function MixBuddyAppBar() {
+  return (
+    <AppBar>
+      <Box
+        component="a"
+        href="/admin"
+        aria-label="MixBuddy administration"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mr: 2, color: 'primary.main', textDecoration: 'none' }}
+      >
+        <svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true" focusable="false">
+          <path d="M6 5h20l-8.5 11v9H22v2H10v-2h4.5v-9z" fill="currentColor" />
+          <circle cx="23" cy="9" r="2.5" fill={light['accent-2']} />
+        </svg>
+        <Typography
+          component="span"
+          sx={{ fontFamily: fonts.fontDisplay, fontWeight: 700, color: 'text.primary', display: { xs: 'none', sm: 'inline' } }}
+        >
+          MixBuddy
+        </Typography>
+      </Box>
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { permissions, isPending, error } = usePermissions();
   if (error) throw error; // react-admin's error page; never mistake a failed check for a 403
   if (isPending) return <Loading />;
   if (permissions !== 'admin') return <Forbidden />;
-  return <RaLayout>{children}</RaLayout>;
+  return <RaLayout appBar={MixBuddyAppBar}>{children}</RaLayout>;
 }

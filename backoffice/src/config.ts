@@ -16,4 +16,6 @@ export const config = {
   basename: '/admin',
   timeZone: TIME_ZONE,
   locale: 'da-DK',
+  /** The site's address, for links in the emails a dialog shows: the back office is served from the site's own origin. */
+  publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
 } as const;

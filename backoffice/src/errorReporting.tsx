@@ -6,10 +6,10 @@
  * nothing is initialised and nothing is sent. Errors caught by react-admin's own error pages are
  * reported through the React root's `onCaughtError`; anything escaping to the top shows the
  * generic client-side error screen with a digest that is also the event's `digest` tag.
+ * Sentry's code (with session replay, the largest library of the back office) is fetched only
+ * when reporting is on, never before the first screen.
  */
-import * as Sentry from '@sentry/react';
-import { useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
-import { browserSentryOptions } from '../../cms/observability/sentry-browser';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { newDigest } from '../../cms/observability/digest';
 import type { PublicSentryOptions } from '../../cms/observability/sentry-options';
 import { da } from '../../site/src/i18n/da';
@@ -25,24 +25,40 @@ async function loadOptions(): Promise<ServedOptions> {
   }
 }
 
-/** Resolves once Sentry is started (or known to be off). */
-export const errorReportingReady: Promise<ServedOptions> = loadOptions().then((options) => {
-  if (options.enabled && !Sentry.getClient()) {
-    Sentry.init(browserSentryOptions(options, [Sentry.browserTracingIntegration()]));
-  }
-  return options;
+type SentryModule = typeof import('@sentry/react');
+
+const options = loadOptions();
+
+/** Sentry, started — or null when reporting is off (then its code is never fetched). */
+const sentry: Promise<SentryModule | null> = options.then(async (served) => {
+  if (!served.enabled) return null;
+  const [Sentry, { browserSentryOptions }] = await Promise.all([import('@sentry/react'), import('../../cms/observability/sentry-browser')]);
+  if (!Sentry.getClient()) Sentry.init(browserSentryOptions(served, [Sentry.browserTracingIntegration()]));
+  return Sentry;
 });
 
-const report = Sentry.reactErrorHandler((error: unknown) => console.error('[MixBuddy] client-side exception', error));
+/** Resolves once Sentry is started (or known to be off). */
+export const errorReportingReady: Promise<ServedOptions> = sentry.then(() => options);
+
+function report(error: unknown, info: ErrorInfo, digest?: string) {
+  console.error('[MixBuddy] client-side exception', error);
+  void sentry.then((Sentry) => {
+    if (!Sentry) return;
+    Sentry.withScope((scope) => {
+      if (digest) scope.setTag('digest', digest);
+      Sentry.captureReactException(error, { componentStack: info.componentStack ?? '' });
+    });
+  });
+}
 
 /** createRoot options: React 19 hands every caught and uncaught render error to Sentry. */
 export const rootErrorOptions = {
   onCaughtError(error: unknown, info: ErrorInfo & { errorBoundary?: unknown }) {
     // The top-level boundary reports its own errors, with the digest.
-    if (info.errorBoundary instanceof Sentry.ErrorBoundary) return;
+    if (info.errorBoundary instanceof TopLevelErrorBoundary) return;
     report(error, info);
   },
-  onUncaughtError: report,
+  onUncaughtError: (error: unknown, info: ErrorInfo) => report(error, info),
 };
 
 /**
@@ -70,19 +86,20 @@ function ErrorScreen({ digest }: { digest: string }) {
 }
 
 /** The top-level boundary: the generic client-side error screen with a digest that is also on the event. */
-export function TopLevelErrorBoundary({ children }: { children: ReactNode }) {
-  const digest = useRef('');
-  return (
-    <Sentry.ErrorBoundary
-      beforeCapture={(scope) => {
-        digest.current = newDigest();
-        scope.setTag('digest', digest.current);
-      }}
-      fallback={() => <ErrorScreen digest={digest.current} />}
-    >
-      {children}
-    </Sentry.ErrorBoundary>
-  );
+export class TopLevelErrorBoundary extends Component<{ children: ReactNode }, { digest: string | null }> {
+  state = { digest: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { digest: newDigest() };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    report(error, info, this.state.digest ?? undefined);
+  }
+
+  render() {
+    return this.state.digest === null ? this.props.children : <ErrorScreen digest={this.state.digest} />;
+  }
 }
 
 /**

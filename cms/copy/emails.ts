@@ -5,10 +5,11 @@
  */
 import { absoluteUrl, compose } from '../email/templates';
 import { conversationTitle } from '../domain/messaging/title';
-import { formatOre } from '../domain/money';
+import { config } from '../config';
+import type { EmailParts } from './email-layout';
+import { firstName, payoffEmailParts } from './payoff-emails';
 import { formatDateTime } from '../domain/time';
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'der';
 /** A long message is cut in the email; the whole of it is one click away. */
 const excerpt = (body: string, max = 500) => (body.length > max ? `${body.slice(0, max).trimEnd()} …` : body);
 
@@ -28,34 +29,14 @@ export const messageEmails = {
   },
 };
 
+const sent = ({ subject, parts }: { subject: string; parts: EmailParts }, to: string) => compose(to, subject, parts);
+
+/** The payoff emails (texts: payoff-emails.ts, which the back office's dialogs show too). */
 export const payoffEmails = {
-  /** An admin approved the payoff: the transfer follows. */
   approved: (to: string, name: string, payoff: { id: string; amount: number }) =>
-    compose(to, 'Din udbetaling er godkendt', {
-      greeting: `Hej ${firstName(name)}`,
-      paragraphs: [
-        `Vi har godkendt din udbetaling på ${formatOre(payoff.amount)}, og pengene overføres til din bankkonto inden for et par bankdage. Du får besked, når de er sendt.`,
-      ],
-      link: { label: 'Se dine udbetalinger', url: absoluteUrl(`/wallet#payoff-${payoff.id}`) },
-    }),
-  /** An admin rejected the payoff: the reason, and the money is still on the balance. */
+    sent(payoffEmailParts.approved(name, payoff, config.publicUrl), to),
   rejected: (to: string, name: string, payoff: { id: string; amount: number }, reason: string) =>
-    compose(to, 'Din udbetaling er afvist', {
-      greeting: `Hej ${firstName(name)}`,
-      paragraphs: [
-        `Vi har desværre afvist din anmodning om udbetaling af ${formatOre(payoff.amount)}, og beløbet står stadig på din saldo.`,
-        `Begrundelse: ${reason}`,
-      ],
-      link: { label: 'Se dine udbetalinger', url: absoluteUrl(`/wallet#payoff-${payoff.id}`) },
-    }),
-  /** The bank transfer is made. */
+    sent(payoffEmailParts.rejected(name, payoff, reason, config.publicUrl), to),
   paid: (to: string, name: string, payoff: { id: string; amount: number }, bankReference: string) =>
-    compose(to, 'Din udbetaling er udbetalt', {
-      greeting: `Hej ${firstName(name)}`,
-      paragraphs: [
-        `Vi har overført ${formatOre(payoff.amount)} til din bankkonto. Det kan tage en bankdag, før beløbet står på kontoen.`,
-        ...(bankReference ? [`Reference på overførslen: ${bankReference}`] : []),
-      ],
-      link: { label: 'Se dine udbetalinger', url: absoluteUrl(`/wallet#payoff-${payoff.id}`) },
-    }),
+    sent(payoffEmailParts.paid(name, payoff, bankReference, config.publicUrl), to),
 };

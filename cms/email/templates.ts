@@ -9,6 +9,8 @@
 import { config } from '../config';
 import { hours } from '../copy/rules';
 import { TOKEN_LIFETIME_MS } from '../domain/accounts/tokens';
+import { emailText, mixbuddySignature, type EmailParts } from '../copy/email-layout';
+import { supportReplyParts, supportReplySubject } from '../copy/support-reply';
 import type { EmailMessage } from './index';
 
 const escapeHtml = (value: string) =>
@@ -17,21 +19,9 @@ const escapeHtml = (value: string) =>
 export const absoluteUrl = (path: string) => new URL(path, config.publicUrl).toString();
 
 /** One email from a greeting, paragraphs and an optional button link. */
-export function compose(
-  to: string,
-  subject: string,
-  parts: { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; after?: string[] },
-): EmailMessage {
-  const { greeting, paragraphs, link, after = [] } = parts;
-  const signature = ['Venlig hilsen', 'MixBuddy'];
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(link ? [`${link.label}:`, link.url, ''] : []),
-    ...after.flatMap((p) => [p, '']),
-    ...signature,
-  ].join('\n');
+export function compose(to: string, subject: string, parts: EmailParts): EmailMessage {
+  const { greeting, paragraphs, link, after = [], signature = mixbuddySignature } = parts;
+  const text = emailText(parts);
   const html = `<!doctype html><html lang="da"><body style="font-family:system-ui,sans-serif;color:#2a1f17;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -122,12 +112,5 @@ export const emails = {
    * address, so the visitor's own message is not quoted back: only when they wrote.
    */
   supportReply: (to: string, body: string, question: { sentAt: string }) =>
-    compose(to, 'Svar på din henvendelse til MixBuddy', {
-      greeting: hello,
-      paragraphs: body
-        .split(/\n{2,}/)
-        .map((p) => p.trim())
-        .filter(Boolean),
-      after: [`Du skrev til os ${question.sentAt}.`, `Har du flere spørgsmål, så skriv til os igen på ${absoluteUrl('/support')}.`],
-    }),
+    compose(to, supportReplySubject, supportReplyParts(body, question, absoluteUrl('/support'))),
 };

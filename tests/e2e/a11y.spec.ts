@@ -25,8 +25,8 @@ const ENGLISH =
   /^(open|close|clear|delete|edit|create|export|refresh|search|next|previous|loading|show|hide|select|toggle|remove|add|back|save|cancel)\b|rows per page|go to (the )?(next|previous|first|last)? ?page|sort by|more actions/i;
 
 /** Opens each route as `role` and returns one line per violation (rule, route, elements). */
-async function check(browser: Browser, role: Role, routes: string[]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await stateOf(role) });
+async function check(browser: Browser, role: Role, routes: string[], colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme, storageState: await stateOf(role) });
   const page = await context.newPage();
   const open = routeOpener(page);
   const found: string[] = [];
@@ -66,8 +66,13 @@ for (const role of Object.keys(PHONE_ROUTES) as (keyof typeof PHONE_ROUTES)[]) {
 }
 
 test('every back-office route has no axe violations (WCAG 2.2 AA)', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000); // some 25 screens, each opened and analysed, on a shared machine
   expect(await check(browser, 'admin', await adminRoutes())).toEqual([]);
+});
+
+test('every back-office route has no axe violations in the dark theme', async ({ browser }) => {
+  test.setTimeout(240_000); // some 25 screens, each opened and analysed, on a shared machine
+  expect(await check(browser, 'admin', await adminRoutes(), 'dark')).toEqual([]);
 });
 
 test('the payoff dialogs in the back office have no axe violations (opened and cancelled)', async ({ browser }) => {

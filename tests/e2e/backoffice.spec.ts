@@ -5,6 +5,7 @@
  * the customer's own thread. The demo customer and talent are refused by /admin and the API.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { formatOre, formatOreExact } from '../../cms/domain/money';
 import { DEMO_PASSWORD } from './server';
 
 async function signIn(context: BrowserContext | APIRequestContext, email: string) {
@@ -82,6 +83,31 @@ test.describe('as the demo admin', () => {
     await expect(page.getByTestId('thread-message').first()).toBeVisible();
   });
 
+  test('the refund dialog names the refund and shows the email each party will get, with the reason', async ({ page }) => {
+    const { conversations } = await gql(
+      page,
+      `query($now: DateTime!) { conversations(where: { booking: { status: { equals: "paid" }, endsAt: { gt: $now } } }, take: 1) {
+          id booking { totalAmount customer { name email } talent { displayName user { email } } }
+      } }`,
+      { now: new Date().toISOString() },
+    );
+    const { booking } = conversations[0];
+    await page.goto(`/admin/bookings/${conversations[0].id}`);
+    await page.getByRole('button', { name: 'Annullér og refundér' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`${booking.customer.name} får ${formatOreExact(booking.totalAmount)} refunderet`);
+    await expect(dialog).toContainText('Begrundelsen står i e-mailen til både kunden og talentet');
+    await dialog.getByLabel('Begrundelse').fill('Talentet er blevet syg');
+    const toCustomer = dialog.getByRole('figure', { name: new RegExp(booking.customer.email.replace('.', '\\.')) });
+    const toTalent = dialog.getByRole('figure', { name: new RegExp(booking.talent.user.email.replace('.', '\\.')) });
+    await expect(toCustomer).toContainText('refunderes samme vej, som du betalte');
+    await expect(toTalent).toContainText('kunden får');
+    await expect(toTalent).not.toContainText('som du betalte');
+    for (const mail of [toCustomer, toTalent]) await expect(mail).toContainText('Begrundelse: Talentet er blevet syg');
+    await dialog.getByRole('button', { name: 'Annuller' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('booking search finds the customer Camilla by name and email, and a booking by its reference, without a refused request', async ({
     page,
   }) => {
@@ -147,6 +173,18 @@ test.describe('as the demo admin', () => {
     await expect(dialog).toContainText('kunde@mixbuddy.dk');
     await expect(dialog.getByRole('button', { name: 'Bekræft' })).toBeDisabled(); // an answer is required
     await dialog.getByLabel('Dit svar').fill(answer);
+    // The email as it will be sent: MixBuddy's greeting and signature once each around the answer.
+    const preview = dialog.getByRole('figure', { name: /kunde@mixbuddy\.dk/ });
+    await expect(preview).toContainText(answer);
+    await expect(preview).toContainText('Du skrev til os');
+    await dialog.getByLabel('Dit svar').fill(`Hej Camilla,\n\n${answer}\n\nVenlig hilsen\nMette`);
+    await expect(preview.locator('pre')).toContainText('Mette');
+    const sent = (await preview.locator('pre').textContent()) ?? '';
+    expect(sent).toMatch(/^Hej Camilla,\n\n/);
+    expect(sent).toMatch(/Venlig hilsen\nMette$/); // theirs, not MixBuddy's as well
+    expect(sent.match(/Hej/g)).toHaveLength(2); // the greeting, and the answer's own "Hej Camilla."
+    expect(sent.match(/Venlig hilsen/g)).toHaveLength(1);
+    await dialog.getByLabel('Dit svar').fill(answer);
     await dialog.getByRole('button', { name: 'Bekræft' }).click();
     await expect(page.getByText('Svaret er sendt')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: answer })).toBeVisible();
@@ -185,7 +223,13 @@ test.describe('as the demo admin', () => {
     await page.goto('/admin/payoffs');
     const row = page.getByRole('row').filter({ hasText: payoff.talent.displayName });
     await row.getByRole('button', { name: 'Godkend' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Bekræft' }).click();
+    // The dialog names the talent and the amount, and shows the talent's email as it will be sent.
+    const approveDialog = page.getByRole('dialog');
+    await expect(approveDialog).toContainText(`Godkend udbetaling af ${formatOreExact(payoff.amount)} til ${payoff.talent.displayName}?`);
+    await expect(approveDialog.getByRole('figure', { name: /E-mail til .*talent@mixbuddy\.dk/ })).toContainText(
+      `Vi har godkendt din udbetaling på ${formatOre(payoff.amount)}`,
+    );
+    await approveDialog.getByRole('button', { name: 'Bekræft' }).click();
     await expect(page.getByText('Udbetalingen er godkendt')).toBeVisible();
 
     await expect.poll(wallet).toBe(availableBefore - payoff.amount);
@@ -195,6 +239,7 @@ test.describe('as the demo admin', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Bekræft' })).toBeDisabled(); // a bank reference is required
     await dialog.getByLabel('Bankreference').fill('E2E-UDB-0001');
+    await expect(dialog.getByRole('figure')).toContainText('Reference på overførslen: E2E-UDB-0001');
     await dialog.getByRole('button', { name: 'Bekræft' }).click();
     await expect(page.getByText('Udbetalingen er markeret som udbetalt')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: payoff.talent.displayName })).toHaveCount(0);

@@ -82,10 +82,11 @@ async function contrastIn(page: Page, state: 'hover' | 'focus', route: string): 
   }
 }
 
-async function check(browser: Browser, role: Role, routes: string[]) {
+async function check(browser: Browser, role: Role, routes: string[], colorScheme: 'light' | 'dark' = 'light') {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    colorScheme,
     storageState: await stateOf(role),
   });
   const page = await context.newPage();
@@ -119,3 +120,9 @@ for (const role of Object.keys(PAGES) as Role[]) {
     expect(await check(browser, role, PAGES[role](await seedIds()))).toEqual([]);
   });
 }
+
+// The back office follows the system's dark mode (its dark theme, backoffice/src/theme.ts).
+test('admin in the dark theme: controls and badges keep AA contrast when hovered, focused and disabled', async ({ browser }) => {
+  test.setTimeout(120_000);
+  expect(await check(browser, 'admin', PAGES.admin(await seedIds()), 'dark')).toEqual([]);
+});

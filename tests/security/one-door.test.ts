@@ -36,6 +36,8 @@ const PUBLIC_FILTERS: Record<string, string[]> = {
     'maxGuests',
     'durationMinutes',
     'containsAlcohol',
+    // shown on every published menu ("Book med det samme") and searched by (`straks=1`)
+    'instantBooking',
     'createdAt',
     'updatedAt',
     'ratingAverage',

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canTransition } from '../../cms/domain/booking-states';
-import { bookingEmailKinds } from '../../cms/domain/booking/emails';
+import { bookingEmailKinds } from '../../cms/domain/booking/email-text';
 import {
   allowedEdges,
   bookingProcess,

@@ -1,8 +1,11 @@
 /**
  * A button that runs one of MixBuddy's custom GraphQL mutations (a domain operation such as
  * approving a payoff) after the admin confirms, optionally asking for a text first (a bank
- * reference, a reason). Success → notification + refreshed views; failure → the server's
- * Danish message as an error notification, and nothing on screen is changed.
+ * reference, a reason). The dialog says what will happen, to whom and for how much (`confirm`
+ * with its values, `details`), and shows each email as it will be sent (`preview`, rendered
+ * from the text typed so far by the same text functions the domain sends with).
+ * Success → one notification + refreshed views; failure → the server's Danish message as an
+ * error notification, and nothing on screen is changed.
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
@@ -24,6 +27,10 @@ export type ActionButtonProps = {
   variant?: 'text' | 'outlined' | 'contained';
   icon?: ReactNode;
   onDone?: () => void;
+  /** Facts beside the question (who, how much), shown above the input. */
+  details?: ReactNode;
+  /** The emails the action sends, from the text typed so far (EmailPreview). */
+  preview?: (text: string) => ReactNode;
 };
 
 export function ActionButton({
@@ -38,6 +45,8 @@ export function ActionButton({
   variant = 'outlined',
   icon,
   onDone,
+  details,
+  preview,
 }: ActionButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -73,6 +82,7 @@ export function ActionButton({
         <DialogTitle>{translate(label)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate(confirm, confirmArgs)}</DialogContentText>
+          {details}
           {input ? (
             <TextField
               autoFocus
@@ -87,6 +97,7 @@ export function ActionButton({
               slotProps={{ htmlInput: { maxLength: input.maxLength ?? 500 } }}
             />
           ) : null}
+          {preview?.(text.trim())}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>

@@ -1,20 +1,20 @@
 /**
- * A date (and time) shown in Danish, in Europe/Copenhagen — whatever the admin's own time zone.
+ * A date (and time) in the back office's one format, the domain's: "3. maj 2026 kl. 18.30"
+ * (or "3. maj 2026" with `showTime={false}`), in Europe/Copenhagen whatever the admin's own zone.
  */
-import { DateField, type DateFieldProps } from 'react-admin';
-import { config } from '../config';
+import { Typography } from '@mui/material';
+import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
+import { formatDateTime, formatDay } from './dates';
 
-export function DateTimeField({ showTime = true, ...props }: DateFieldProps) {
+export type DateTimeFieldProps = FieldProps & { showTime?: boolean; emptyText?: string };
+
+export function DateTimeField({ showTime = true, emptyText, ...props }: DateTimeFieldProps) {
+  const value = useFieldValue(props) as string | Date | null | undefined;
+  const translate = useTranslate();
+  const text = showTime ? formatDateTime(value) : formatDay(value);
   return (
-    <DateField
-      locales={config.locale}
-      showTime={showTime}
-      options={
-        showTime
-          ? { timeZone: config.timeZone, dateStyle: 'medium', timeStyle: 'short' }
-          : { timeZone: config.timeZone, dateStyle: 'medium' }
-      }
-      {...props}
-    />
+    <Typography component="span" variant="body2">
+      {text || (emptyText ? translate(emptyText, { _: emptyText }) : '')}
+    </Typography>
   );
 }

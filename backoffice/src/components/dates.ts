@@ -1,16 +1,34 @@
 /**
- * Dates for people: Danish, Europe/Copenhagen, whatever the admin's own time zone. The formats
- * and the zone arithmetic are the shared ones (cms/domain/time.ts); this adds what the back
- * office's filters need.
+ * Dates for people: Danish, Europe/Copenhagen, whatever the admin's own time zone. One format
+ * everywhere — the domain's, as on the site, in the emails and on the receipts: "3. maj 2026 kl.
+ * 18.30", a day "3. maj 2026" (cms/domain/time.ts). This adds what the back office's filters need.
  */
-import { copenhagenParts, copenhagenTime, formatDateTimeMedium, startOfMonthInCopenhagen } from '../../../cms/domain/time';
+import {
+  copenhagenParts,
+  copenhagenTime,
+  formatDate,
+  formatDateTime as domainDateTime,
+  startOfMonthInCopenhagen,
+} from '../../../cms/domain/time';
 
 export { startOfMonthInCopenhagen };
 
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
+const valid = (value: string | Date | null | undefined) => {
+  if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : formatDateTimeMedium(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "3. maj 2026 kl. 18.30"; nothing for an empty or invalid value. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = valid(value);
+  return date ? domainDateTime(date) : '';
+}
+
+/** "3. maj 2026". */
+export function formatDay(value: string | Date | null | undefined): string {
+  const date = valid(value);
+  return date ? formatDate(date) : '';
 }
 
 /** "2026-03-29" → the UTC instant of midnight that day in Copenhagen (DST-aware). */

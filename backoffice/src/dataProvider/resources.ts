@@ -51,6 +51,8 @@ export const resources = {
     presets: { activated: isSet('emailVerifiedAt'), ageVerified: isSet('ageVerifiedAt'), blocked: isSet('blockedAt') },
   },
   payoffs: { list: 'Payoff', where: { status: { in: ['requested', 'approved'] } }, searchFields: ['bankReference'] },
+  // Any payoff, whatever its status (a ledger line's payoff).
+  'payoffs-all': { list: 'Payoff' },
   'payoffs-history': {
     list: 'Payoff',
     where: { status: { in: ['paid', 'rejected'] } },

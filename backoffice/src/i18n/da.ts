@@ -63,7 +63,7 @@ const ra: TranslationMessages['ra'] = {
     loading: 'Indlæser',
     not_found: 'Ikke fundet',
     show: '%{name} %{recordRepresentation}',
-    empty: 'Ingen %{name} endnu.',
+    empty: 'Her er intet endnu.',
     invite: 'Vil du oprette en?',
     access_denied: 'Ingen adgang',
     authentication_error: 'Godkendelsesfejl',
@@ -112,8 +112,9 @@ const ra: TranslationMessages['ra'] = {
   },
   navigation: {
     clear_filters: 'Ryd filtre',
-    no_filtered_results: 'Ingen %{name} matcher filtrene.',
-    no_results: 'Ingen %{name} fundet',
+    // No resource name in these: a list's name ("Afventer godkendelse") does not fit a Danish sentence.
+    no_filtered_results: 'Intet matcher filtrene.',
+    no_results: 'Intet at vise.',
     no_more_results: 'Side %{page} findes ikke. Prøv den forrige side.',
     page_out_of_boundaries: 'Side %{page} findes ikke',
     page_out_from_end: 'Der er ingen sider efter den sidste',
@@ -225,6 +226,10 @@ const bookingFields = {
   cancelledAt: 'Annulleret',
   cancelledBy: 'Annulleret af',
   conversationId: 'Samtale',
+  companyName: 'Firma',
+  companyCvr: 'CVR-nr.',
+  companyEan: 'EAN-nr.',
+  companyReference: 'Reference',
   q: 'Søg',
 };
 
@@ -256,6 +261,16 @@ export const danishMessages: TranslationMessages = {
     },
     dashboard: {
       title: 'Overblik',
+      today: 'Det venter på dig',
+      vetting: 'Talenter der venter på godkendelse',
+      payoffsToApprove: 'Udbetalinger der skal godkendes',
+      payoffsToPay: 'Godkendte udbetalinger der skal overføres',
+      failedJobs: 'Fejlede job',
+      gaveUp: 'Mindst ét er opgivet',
+      support: 'Ubesvarede henvendelser',
+      expiringRequests: 'Forespørgsler der udløber inden for et døgn',
+      expiringPayments: 'Ubetalte bookinger der udløber inden for et døgn',
+      failed: 'Overblikket kunne ikke hentes. Prøv at genindlæse siden.',
       thisMonth: 'Denne måned',
       revenue: 'Omsætning',
       commission: 'Kommission',
@@ -274,15 +289,21 @@ export const danishMessages: TranslationMessages = {
       timeline: 'Forløb',
       payments: 'Betalinger',
       ledger: 'Posteringer',
+      company: 'Firmabooking',
       conversation: 'Samtale',
       none: 'Ingen endnu.',
       notFound: 'Bookingen findes ikke.',
       cancel: 'Annullér og refundér',
       cancelConfirm:
-        'Bookingen annulleres, og kunden får pengene tilbage, hvis der er betalt. Kunden og talentet får besked. Det kan ikke fortrydes.',
+        'Bookingen af »%{menu}« annulleres, og %{customer} får %{amount} refunderet gennem Stripe. %{talent} mister indtjeningen fra bookingen. Begge får en e-mail. Det kan ikke fortrydes.',
+      cancelUnpaid: 'Annullér booking',
+      cancelUnpaidConfirm:
+        'Bookingen af »%{menu}« annulleres. Der er ikke betalt, så intet refunderes. %{customer} og %{talent} får en e-mail. Det kan ikke fortrydes.',
+      reasonWarning: 'Begrundelsen står i e-mailen til både kunden og talentet. Skriv den, så begge må læse den.',
       cancelled: 'Bookingen er annulleret',
       complete: 'Markér som gennemført',
-      completeConfirm: 'Bookingen markeres som gennemført. Talentets andel bliver disponibel, når klagefristen er udløbet.',
+      completeConfirm:
+        'Bookingen af »%{menu}« markeres som gennemført. %{talent}s andel på %{amount} bliver disponibel, når klagefristen er udløbet. %{customer} får en e-mail og kan anmelde bookingen.',
       completed: 'Bookingen er markeret som gennemført',
       reason: 'Begrundelse',
     },
@@ -290,7 +311,8 @@ export const danishMessages: TranslationMessages = {
       history: 'Historik',
       noReplies: 'Ingen svar endnu.',
       reply: 'Svar',
-      replyConfirm: 'Svaret sendes med e-mail til %{email} og gemmes i henvendelsens historik.',
+      replyConfirm:
+        'Svaret sendes med e-mail til %{name} (%{email}) og gemmes i henvendelsens historik. Skriver du selv en hilsen og en afslutning, bruges de i stedet for MixBuddys.',
       replyLabel: 'Dit svar',
       replied: 'Svaret er sendt',
       bookings: 'Se personens bookinger',
@@ -301,6 +323,13 @@ export const danishMessages: TranslationMessages = {
       bookings: 'Bookinger som kunde',
       talentBookings: 'Bookinger som talent',
       menus: 'Menuer',
+      money: 'Økonomi',
+      notTalent: 'Kun talenter har opgørelse og udbetalinger.',
+      statementMonth: 'Opgørelse for denne måned (%{format})',
+      statementYear: 'Opgørelse for %{year} (%{format})',
+      openPayoffs: 'Udbetalinger der venter',
+      payoffHistory: 'Udbetalingshistorik',
+      receipts: 'Kvitteringer for talentets bookinger',
       conversations: 'Samtaler',
       block: 'Spær bruger',
       blockConfirm: '%{name} kan ikke længere booke, skrive eller udgive, før spærringen ophæves.',
@@ -317,6 +346,16 @@ export const danishMessages: TranslationMessages = {
       termsVersion: 'version %{version}',
       termsNotAccepted: 'Ikke accepteret endnu',
       unverified: 'Bekræftelsen er fjernet',
+    },
+    links: {
+      booking: 'Booking %{date}, %{city}',
+      payoff: 'Udbetaling af %{amount} (%{date})',
+    },
+    ledger: { empty: 'Ingen posteringer endnu.' },
+    email: {
+      to: 'Til',
+      subject: 'Emne',
+      previewTo: 'E-mail til %{to}, som den bliver sendt',
     },
     thread: {
       title: 'Beskeder',
@@ -339,13 +378,16 @@ export const danishMessages: TranslationMessages = {
     },
     payoff: {
       approve: 'Godkend',
-      approveConfirm: 'Beløbet trækkes fra talentets disponible saldo, og udbetalingen kommer med i bankfilen.',
+      approveConfirm:
+        'Godkend udbetaling af %{amount} til %{talent}? Beløbet trækkes fra talentets disponible saldo, udbetalingen kommer med i bankfilen, og %{talent} får en e-mail.',
       approved: 'Udbetalingen er godkendt',
       pay: 'Markér som udbetalt',
-      payConfirm: 'Skriv referencen fra bankoverførslen. Talentet får besked om, at pengene er på vej.',
+      payConfirm:
+        'Markér %{amount} til %{talent} (konto %{account}) som overført. Skriv referencen fra bankoverførslen; %{talent} får den i en e-mail.',
       paid: 'Udbetalingen er markeret som udbetalt',
       reject: 'Afvis',
-      rejectConfirm: 'Skriv en begrundelse til talentet. Beløbet er ikke længere reserveret og kan anmodes om igen.',
+      rejectConfirm:
+        'Afvis udbetaling af %{amount} til %{talent}. Beløbet bliver stående på talentets saldo og kan anmodes om igen. Begrundelsen sendes til %{talent} på e-mail.',
       rejected: 'Udbetalingen er afvist',
       export: 'Bankfil (CSV) med godkendte',
       exported: '1 overførsel i bankfilen |||| %{smart_count} overførsler i bankfilen',
@@ -409,9 +451,10 @@ export const danishMessages: TranslationMessages = {
     kind: { direct: 'Direkte', booking: 'Booking', talent: 'Talent', menu: 'Menu' },
   },
   resources: {
-    bookings: { name: 'Booking |||| Bookinger', fields: bookingFields },
+    bookings: { name: 'Booking |||| Bookinger', fields: bookingFields, empty: 'Ingen bookinger endnu.' },
     messages: {
       name: 'Samtale |||| Beskeder',
+      empty: 'Ingen samtaler endnu.',
       fields: {
         kind: 'Type',
         subject: 'Emne',
@@ -425,6 +468,7 @@ export const danishMessages: TranslationMessages = {
     },
     users: {
       name: 'Bruger |||| Brugere',
+      empty: 'Ingen brugere endnu.',
       fields: {
         name: 'Navn',
         email: 'E-mail',
@@ -443,10 +487,15 @@ export const danishMessages: TranslationMessages = {
         q: 'Søg',
       },
     },
-    payoffs: { name: 'Udbetaling |||| Udbetalinger', fields: payoffFields },
-    'payoffs-history': { name: 'Udbetaling |||| Udbetalingshistorik', fields: payoffFields },
+    payoffs: { name: 'Udbetaling |||| Udbetalinger', fields: payoffFields, empty: 'Ingen udbetalinger venter på dig.' },
+    'payoffs-history': {
+      name: 'Udbetaling |||| Udbetalingshistorik',
+      fields: payoffFields,
+      empty: 'Ingen udbetalinger er udbetalt eller afvist endnu.',
+    },
     receipts: {
       name: 'Kvittering |||| Kvitteringer',
+      empty: 'Ingen kvitteringer endnu.',
       fields: {
         number: 'Nummer',
         kind: 'Type',
@@ -488,6 +537,7 @@ export const danishMessages: TranslationMessages = {
     },
     support: {
       name: 'Henvendelse |||| Henvendelser',
+      empty: 'Ingen henvendelser endnu.',
       fields: {
         createdAt: 'Modtaget',
         name: 'Navn',
@@ -503,6 +553,7 @@ export const danishMessages: TranslationMessages = {
     'support-replies': { name: 'Svar |||| Svar', fields: { createdAt: 'Sendt', authorId: 'Af', body: 'Svar', sentTo: 'Sendt til' } },
     vetting: {
       name: 'Godkendelse |||| Afventer godkendelse',
+      empty: 'Ingen talenter venter på godkendelse.',
       fields: {
         vettingRequestedAt: 'Anmodet',
         displayName: 'Navn',
@@ -536,12 +587,12 @@ export const danishMessages: TranslationMessages = {
         amount: 'Beløb',
         refundedAmount: 'Refunderet',
         paidAt: 'Betalt',
-        stripeCheckoutSessionId: 'Stripe-session',
+        paymentMethod: 'Betalt med',
       },
     },
     'ledger-entries': {
       name: 'Postering |||| Posteringer',
-      fields: { createdAt: 'Tidspunkt', account: 'Konto', amount: 'Beløb', description: 'Tekst', transactionId: 'Transaktion' },
+      fields: { createdAt: 'Tidspunkt', account: 'Konto', amount: 'Beløb', description: 'Tekst', belongsTo: 'Vedrører' },
     },
   },
 };

@@ -14,6 +14,16 @@ import type { AppDataProvider } from '../providers';
 
 type FailedJob = { id: string; summary: string; attempts: number; maxAttempts: number; gaveUp: boolean; lastError: string; runAt: string };
 
+// On a phone each job is a block of lines (no header, no sideways scrolling).
+const stackOnPhone = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tr, & td': { display: 'block', borderBottom: 0 },
+    '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td': { py: 0.5 },
+  },
+} as const;
+
 export default function FailedJobList() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -35,7 +45,7 @@ export default function FailedJobList() {
       {jobs.length === 0 ? (
         <Typography sx={{ p: 2 }}>{translate('mixbuddy.jobs.none')}</Typography>
       ) : (
-        <Table size="small">
+        <Table size="small" sx={stackOnPhone}>
           <TableHead>
             <TableRow>
               {(['summary', 'attempts', 'lastError', 'runAt'] as const).map((field) => (

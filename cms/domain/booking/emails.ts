@@ -1,6 +1,6 @@
 /**
  * The Danish emails of the booking flow. Which transition sends which email, and to whom, is the
- * process table's (`notifies` in process.ts); this file holds only the texts. Each email is
+ * process table's (`notifies` in process.ts); the texts are in email-text.ts. Each email is
  * enqueued as a `sendEmail` job (cms/jobs) in the transaction that makes the transition: a
  * rolled-back change sends nothing, a committed one is sent — retried while the mail server is away.
  */
@@ -8,139 +8,13 @@ import { config } from '../../config';
 import { queueEmail } from '../../email';
 import type { Tx } from '../locks';
 
-import { formatOre as kroner } from '../money';
-import { formatDateTime as when } from '../time';
 import { receiptCopy } from '../../copy/receipts';
-import { refundPolicyLines, rules } from '../../copy/rules';
+import { refundPolicyLines } from '../../copy/rules';
 import { refundPolicyFor } from '../booking-states';
 import { now } from '../clock';
 import { receiptPath } from '../receipts/read';
+import { bookingEmail, type BookingDetails, type BookingFacts, type Side, type TextInput } from './email-text';
 import { transitionOf, type BookingEmailKind, type TransitionName } from './process';
-
-type BookingFacts = {
-  id: string;
-  startsAt: Date;
-  totalAmount: number;
-  customerId: string | null;
-  talentId: string | null;
-  menuId: string | null;
-};
-
-/** What the texts may quote, read in the transition's transaction (the caller's row may be partial). */
-type BookingDetails = {
-  guests: number;
-  address: string | null;
-  postcode: string | null;
-  city: string | null;
-  message: string | null;
-  talentAmount: number;
-  customer: { name: string } | null;
-};
-type TextInput = BookingFacts & BookingDetails & { menuTitle: string; refund?: number };
-type Side = 'customer' | 'talent';
-
-const place = (b: TextInput) => [b.address, [b.postcode, b.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'ikke oplyst';
-const guestCount = (guests: number) => `${guests} ${guests === 1 ? 'gæst' : 'gæster'}`;
-const quoted = (message: string | null) => (message?.trim() ? `\n\nBesked fra kunden:\n»${message.trim()}«` : '');
-
-/** What the talent is told of a new booking: the opening line, the facts, the customer's message. */
-const toTalent = (b: TextInput, opening: string) =>
-  [
-    opening,
-    '',
-    `Dato: ${when(b.startsAt)}`,
-    `Gæster: ${guestCount(b.guests)}`,
-    `Sted: ${place(b)}`,
-    `Din indtjening: ${kroner(b.talentAmount)}`,
-  ].join('\n') + quoted(b.message);
-
-/** `link`: the side's page that shows the booking; the email links to the booking's own card on it. */
-const texts: Record<
-  BookingEmailKind,
-  { subject: string; body: (b: TextInput, side: Side) => string; link: { customer: string; talent: string } }
-> = {
-  requested: {
-    subject: 'Ny bookingforespørgsel',
-    body: (b) =>
-      toTalent(b, `${b.customer?.name ?? 'En kunde'} vil gerne booke »${b.menuTitle}«.`) +
-      `\n\nSvar inden for ${rules.respondWithin}, ellers udløber forespørgslen.`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  bookedInstantly: {
-    subject: 'Ny booking (Book med det samme)',
-    body: (b) =>
-      toTalent(
-        b,
-        `${b.customer?.name ?? 'En kunde'} har booket »${b.menuTitle}« med det samme. Bookingen er accepteret, fordi menuen kan bookes med det samme.`,
-      ) + `\n\nKunden betaler inden for ${rules.payWithin}; ellers udløber bookingen.`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  requestSent: {
-    subject: 'Vi har sendt din bookingforespørgsel',
-    body: (b) =>
-      [
-        `Tak for din forespørgsel på »${b.menuTitle}«. Talentet har ${rules.respondWithin} til at svare, og du får en e-mail, så snart der er svar.`,
-        '',
-        `Dato: ${when(b.startsAt)}`,
-        `Gæster: ${guestCount(b.guests)}`,
-        `Sted: ${place(b)}`,
-        `Pris: ${kroner(b.totalAmount)}`,
-        '',
-        `Du betaler først, når talentet har accepteret.`,
-      ].join('\n'),
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  accepted: {
-    subject: 'Din booking er accepteret',
-    // Before paying, the customer reads what a cancellation gives back, with this booking's amounts.
-    body: (b) =>
-      `Din booking af »${b.menuTitle}« den ${when(b.startsAt)} er accepteret. Betal ${kroner(b.totalAmount)} inden for ${rules.payWithin} for at bekræfte den.\n\nAfbestilling og refusion:\n${refundPolicyLines(
-        refundPolicyFor(b.totalAmount, b.startsAt, now()),
-        b.totalAmount,
-      )
-        .map((line) => `- ${line}`)
-        .join('\n')}`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  declined: {
-    subject: 'Din bookingforespørgsel er afvist',
-    body: (b) => `Talentet kan desværre ikke tage »${b.menuTitle}« den ${when(b.startsAt)}. Du har ikke betalt noget.`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  expired: {
-    subject: 'En booking er udløbet',
-    body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er udløbet, fordi fristen for svar eller betaling er overskredet.`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  paid: {
-    subject: 'Bookingen er betalt',
-    // The talent reads what they earn (after commission), the customer what they paid.
-    body: (b, side) =>
-      side === 'talent'
-        ? `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt og dermed bekræftet. Din indtjening er ${kroner(b.talentAmount)}; den bliver disponibel på din saldo ${rules.complaintWindow} efter arrangementet.`
-        : `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er betalt (${kroner(b.totalAmount)}) og dermed bekræftet.`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  cancelled: {
-    subject: 'En booking er annulleret',
-    body: (b) => `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret.`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  refunded: {
-    subject: 'En booking er annulleret og refunderet',
-    body: (b) =>
-      `Bookingen af »${b.menuTitle}« den ${when(b.startsAt)} er annulleret. ${kroner(b.refund ?? 0)} refunderes samme vej, som du betalte (kort eller MobilePay).`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-  completed: {
-    subject: 'Tak for festen – skriv en anmeldelse',
-    body: (b) => `Vi håber, »${b.menuTitle}« var en succes. Du kan nu anmelde bookingen.`,
-    link: { customer: '/my-bookings', talent: '/bookings' },
-  },
-};
-
-/** Every email kind that has a text (tests/unit/booking-process.test.ts: the table names each). */
-export const bookingEmailKinds = Object.keys(texts) as BookingEmailKind[];
 
 /** The booking's details, its menu's title and both people's name and address, NULL where missing. */
 type Found = {
@@ -202,7 +76,6 @@ export async function notifyTransition(
     talent: { name: found.talentName, email: found.talentEmail },
   };
   for (const { email: kind, to } of notifies) {
-    const spec = texts[kind];
     const sides: Side[] = [];
     if ((to === 'customer' || to === 'both') && booking.customerId) sides.push('customer');
     if (to === 'talent' || to === 'both') sides.push('talent');
@@ -221,16 +94,18 @@ export async function notifyTransition(
         ...booking,
         menuTitle: found.menuTitle ?? 'din menu',
         refund: extra.refund,
+        // Before paying, the customer reads what a cancellation gives back, with this booking's amounts.
+        refundPolicy: refundPolicyLines(refundPolicyFor(booking.totalAmount, booking.startsAt, now()), booking.totalAmount),
       };
-      const body = spec.body(facts, side);
-      const reason = extra.reason ? `\n\nBegrundelse: ${extra.reason}` : '';
-      const alternatives =
-        side === 'customer' && extra.alternatives?.length
-          ? `\n\nMåske passer en af disse menuer, som er ledige den dag:\n${extra.alternatives.map((m) => `- ${m.title}: ${m.url}`).join('\n')}`
-          : '';
       const receipt = side === 'customer' ? await receiptLine(tx, kind, booking.id) : '';
-      const text = `Hej ${String(user.name).split(' ')[0]}\n\n${body}${reason}${alternatives}\n\nSe bookingen: ${config.publicUrl}${spec.link[side]}#booking-${booking.id}${receipt}\n\nVenlig hilsen\nMixBuddy`;
-      await queueEmail(tx, { to: String(user.email), subject: spec.subject, text });
+      const { subject, text } = bookingEmail(kind, side, facts, {
+        name: String(user.name ?? ''),
+        reason: extra.reason,
+        alternatives: extra.alternatives,
+        receipt,
+        publicUrl: config.publicUrl,
+      });
+      await queueEmail(tx, { to: String(user.email), subject, text });
     }
   }
 }

@@ -1,28 +1,108 @@
 /**
  * Admin actions on one booking, through the same domain functions the site uses
  * (cms/domain/booking: `cancelBooking`, `completeBooking`): cancel — a paid booking is refunded
- * through Stripe — and mark a paid booking completed once the event has ended (the domain refuses
- * earlier, too).
+ * in full through Stripe — and mark a paid booking completed once the event has ended (the domain
+ * refuses earlier, too). The cancel dialog names the customer, the talent and the refund, warns
+ * that the reason goes to both, and shows each party's email as it will be sent (each side reads
+ * a text written for them: cms/domain/booking/email-text.ts).
  */
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { useRecordContext } from 'react-admin';
+import { useGetOne, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { refundAmountFor } from '../../../../cms/domain/booking-states';
+import { bookingEmail, type TextInput } from '../../../../cms/domain/booking/email-text';
+import { receiptCopy } from '../../../../cms/copy/receipts';
 import { ActionButton } from '../../actions/ActionButton';
+import { EmailPreview } from '../../actions/EmailPreview';
 import { documents } from '../../actions/documents';
+import { config } from '../../config';
+import { formatOre } from '../../components/money';
 
 const cancellable = ['requested', 'accepted', 'paid'];
 
+type Person = { name: string; email: string };
+
+/** The booking's customer, talent (their account) and menu, for the dialogs. */
+function useParties(record: RaRecord | undefined) {
+  const customer = useGetOne('users', { id: record?.customerId }, { enabled: Boolean(record?.customerId) }).data;
+  const talent = useGetOne('talents', { id: record?.talentId }, { enabled: Boolean(record?.talentId) }).data;
+  const talentUser = useGetOne('users', { id: talent?.userId }, { enabled: Boolean(talent?.userId) }).data;
+  const menu = useGetOne('menus', { id: record?.menuId }, { enabled: Boolean(record?.menuId) }).data;
+  const person = (user: RaRecord | undefined): Person | null =>
+    user ? { name: String(user.name ?? ''), email: String(user.email ?? '') } : null;
+  return {
+    customer: person(customer),
+    talent: person(talentUser),
+    talentName: String(talent?.displayName ?? ''),
+    menuTitle: String(menu?.title ?? ''),
+  };
+}
+
+function CancelPreview({ record, reason, parties }: { record: RaRecord; reason: string; parties: ReturnType<typeof useParties> }) {
+  const paid = record.status === 'paid';
+  const refund = paid ? refundAmountFor(Number(record.totalAmount), 'admin', new Date(String(record.startsAt)), new Date()) : 0;
+  const kind = paid ? (refund > 0 ? 'refunded' : 'cancelled') : 'cancelled';
+  const facts: TextInput = {
+    id: String(record.id),
+    startsAt: new Date(String(record.startsAt)),
+    totalAmount: Number(record.totalAmount),
+    customerId: record.customerId ?? null,
+    talentId: record.talentId ?? null,
+    menuId: record.menuId ?? null,
+    guests: Number(record.guests ?? 0),
+    address: record.address ?? null,
+    postcode: record.postcode ?? null,
+    city: record.city ?? null,
+    message: record.message ?? null,
+    talentAmount: Number(record.talentAmount ?? 0),
+    customer: parties.customer,
+    menuTitle: parties.menuTitle || 'din menu',
+    refund,
+  };
+  // The credit note is numbered in the cancel's own transaction; its number is not known yet.
+  const receipt = kind === 'refunded' ? `\n${receiptCopy.creditNote} nr. …: ${config.publicUrl}/kvittering/…` : '';
+  const recipients = [
+    { side: 'customer' as const, person: parties.customer },
+    { side: 'talent' as const, person: parties.talent },
+  ];
+  return (
+    <>
+      {recipients.map(({ side, person }) => {
+        if (!person?.email) return null;
+        const email = bookingEmail(kind, side, facts, {
+          name: person.name,
+          reason: reason || undefined,
+          receipt,
+          publicUrl: config.publicUrl,
+        });
+        return <EmailPreview key={side} to={`${person.name} <${person.email}>`} subject={email.subject} text={email.text} />;
+      })}
+    </>
+  );
+}
+
 export function BookingActions() {
   const record = useRecordContext();
+  const translate = useTranslate();
+  const parties = useParties(record);
   if (!record) return null;
   const id = String(record.id);
+  const paid = record.status === 'paid';
+  const refund = paid ? refundAmountFor(Number(record.totalAmount), 'admin', new Date(String(record.startsAt)), new Date()) : 0;
+  const args = {
+    customer: parties.customer?.name ?? '',
+    talent: parties.talentName || parties.talent?.name || '',
+    menu: parties.menuTitle,
+    amount: formatOre(refund),
+  };
   return (
-    <Stack direction="row" spacing={1}>
-      {record.status === 'paid' && new Date(String(record.endsAt)).getTime() <= Date.now() ? (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {paid && new Date(String(record.endsAt)).getTime() <= Date.now() ? (
         <ActionButton
           label="mixbuddy.booking.complete"
           confirm="mixbuddy.booking.completeConfirm"
+          confirmArgs={{ ...args, amount: formatOre(Number(record.talentAmount ?? 0)) }}
           document={documents.completeBooking}
           variables={{ id }}
           success="mixbuddy.booking.completed"
@@ -32,8 +112,15 @@ export function BookingActions() {
       ) : null}
       {cancellable.includes(String(record.status)) ? (
         <ActionButton
-          label="mixbuddy.booking.cancel"
-          confirm="mixbuddy.booking.cancelConfirm"
+          label={paid ? 'mixbuddy.booking.cancel' : 'mixbuddy.booking.cancelUnpaid'}
+          confirm={paid ? 'mixbuddy.booking.cancelConfirm' : 'mixbuddy.booking.cancelUnpaidConfirm'}
+          confirmArgs={args}
+          details={
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+              {translate('mixbuddy.booking.reasonWarning')}
+            </Typography>
+          }
+          preview={(reason) => <CancelPreview record={record} reason={reason} parties={parties} />}
           document={documents.cancelBooking}
           variables={{ id }}
           input={{ name: 'reason', label: 'mixbuddy.booking.reason', multiline: true }}

@@ -2,8 +2,8 @@ import {
   AutocompleteInput,
   DataTable,
   DateInput,
-  List,
   ReferenceField,
+  SimpleList,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -15,6 +15,10 @@ import { StatusField } from '../../components/StatusField';
 import { bookingStatusChoices } from '../../components/choices';
 import { bookingPath } from './paths';
 import { csvExporter } from '../../components/exporter';
+import { NothingHere, ResponsiveList } from '../../components/ResponsiveList';
+import { formatDateTime } from '../../components/dates';
+import { formatOre } from '../../components/money';
+import { TalentLink, UserLink } from '../../components/links';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -32,17 +36,40 @@ const filters = [
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
 ];
 
+/** A booking at a glance on a phone: who, when, which menu, how much, its status. */
+function PhoneRows() {
+  const basename = useBasename();
+  return (
+    <SimpleList
+      rowClick={(_id, _resource, record) => bookingPath(basename, record)}
+      primaryText={<ReferenceField source="customerId" reference="users" link={false} />}
+      secondaryText={(record) => (
+        <>
+          {formatDateTime(record.startsAt)} · <ReferenceField source="menuId" reference="menus" link={false} /> ·{' '}
+          <ReferenceField source="talentId" reference="talents" link={false} />
+        </>
+      )}
+      tertiaryText={(record) => (
+        <>
+          {formatOre(record.totalAmount)} <StatusField source="status" />
+        </>
+      )}
+      empty={<NothingHere />}
+    />
+  );
+}
+
 export default function BookingList() {
   const basename = useBasename();
   return (
-    <List exporter={csvExporter} filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25}>
-      <DataTable rowClick={(_id, _resource, record) => bookingPath(basename, record)} bulkActionButtons={false}>
+    <ResponsiveList exporter={csvExporter} filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} phone={<PhoneRows />}>
+      <DataTable rowClick={(_id, _resource, record) => bookingPath(basename, record)} bulkActionButtons={false} empty={<NothingHere />}>
         <DataTable.Col source="startsAt" field={DateTimeField} />
         <DataTable.Col source="customerId" disableSort>
-          <ReferenceField source="customerId" reference="users" link={false} />
+          <UserLink source="customerId" />
         </DataTable.Col>
         <DataTable.Col source="talentId" disableSort>
-          <ReferenceField source="talentId" reference="talents" link={false} />
+          <TalentLink source="talentId" />
         </DataTable.Col>
         <DataTable.Col source="menuId" disableSort>
           <ReferenceField source="menuId" reference="menus" link={false} />
@@ -52,6 +79,6 @@ export default function BookingList() {
         <DataTable.Col source="status" field={StatusField} />
         <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

@@ -19,6 +19,9 @@ import { Link, useParams } from 'react-router-dom';
 import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
+import { LedgerTable } from '../../components/LedgerTable';
+import { TalentLink, UserLink } from '../../components/links';
+import { methodLabel } from '../receipts/labels';
 import { Thread } from '../messages/Thread';
 import { BookingActions } from './BookingActions';
 
@@ -31,6 +34,21 @@ function Section({ title }: { title: string }) {
       </Typography>
       <Divider />
     </Box>
+  );
+}
+
+/** A company booking: who is invoiced (name, CVR, EAN, reference — they are on the receipt too). */
+function CompanyDetails() {
+  const record = useRecordContext();
+  if (!record?.companyName) return null;
+  return (
+    <>
+      <Section title="mixbuddy.booking.company" />
+      <TextField source="companyName" />
+      <TextField source="companyCvr" />
+      <TextField source="companyEan" emptyText="—" />
+      <TextField source="companyReference" emptyText="—" />
+    </>
   );
 }
 
@@ -52,8 +70,12 @@ function BookingDetails() {
       <StatusField source="status" />
       <DateTimeField source="startsAt" />
       <DateTimeField source="endsAt" />
-      <ReferenceField source="customerId" reference="users" link="show" />
-      <ReferenceField source="talentId" reference="talents" link={false} />
+      <Labeled source="customerId">
+        <UserLink source="customerId" />
+      </Labeled>
+      <Labeled source="talentId">
+        <TalentLink source="talentId" />
+      </Labeled>
       <ReferenceField source="menuId" reference="menus" link={false} />
       <NumberField source="guests" />
       <TextField source="address" />
@@ -61,6 +83,7 @@ function BookingDetails() {
       <TextField source="city" />
       <TextField source="message" emptyText="—" />
       <ConversationLink />
+      <CompanyDetails />
       <Section title="mixbuddy.booking.amounts" />
       <MoneyField source="pricePerGuest" />
       <MoneyField source="totalAmount" />
@@ -83,25 +106,11 @@ function BookingDetails() {
           <DataTable.Col source="amount" field={MoneyField} align="right" />
           <DataTable.Col source="refundedAmount" field={MoneyField} align="right" />
           <DataTable.Col source="paidAt" field={DateTimeField} />
-          <DataTable.Col source="stripeCheckoutSessionId" field={TextField} />
+          <DataTable.Col source="paymentMethod" render={(payment) => methodLabel(payment.paymentMethod)} />
         </DataTable>
       </ReferenceManyField>
       <Section title="mixbuddy.booking.ledger" />
-      <ReferenceManyField
-        reference="ledger-entries"
-        target="bookingId"
-        sort={{ field: 'createdAt', order: 'ASC' }}
-        perPage={100}
-        label={false}
-      >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-          <DataTable.Col source="createdAt" field={DateTimeField} />
-          <DataTable.Col source="account" field={AccountField} />
-          <DataTable.Col source="amount" field={MoneyField} align="right" />
-          <DataTable.Col source="description" field={TextField} />
-          <DataTable.Col source="transactionId" field={ShortIdField} />
-        </DataTable>
-      </ReferenceManyField>
+      <LedgerTable target="bookingId" />
       <ConversationThread />
     </SimpleShowLayout>
   );
@@ -112,23 +121,6 @@ function Empty() {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
       {translate('mixbuddy.booking.none')}
-    </Typography>
-  );
-}
-
-function AccountField({ source }: { source: string }) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const value = record?.[source] as string | undefined;
-  return <span>{value ? translate(`mixbuddy.account.${value}`, { _: value }) : ''}</span>;
-}
-
-function ShortIdField({ source }: { source: string }) {
-  const record = useRecordContext();
-  const value = String(record?.[source] ?? '');
-  return (
-    <Typography component="span" variant="caption" sx={{ fontFamily: 'monospace' }} title={value}>
-      {value.slice(0, 8)}
     </Typography>
   );
 }

@@ -1,6 +1,6 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { lazyView } from '../../components/lazyView';
-import { formatDate } from '../../../../cms/domain/time';
+import { formatDay } from '../../components/dates';
 
 /** /admin/bookings, /admin/bookings/{conversationId} (see App.tsx for the extra route). */
 export const bookings = {
@@ -9,10 +9,8 @@ export const bookings = {
   show: lazyView(() => import('./BookingShow')),
   icon: EventNoteIcon,
   recordRepresentation: (record: { startsAt?: string; city?: string }) =>
-    // "3.5.2026 Aarhus": the shared, built-once Danish formats, not a new Intl format per row.
-    record.startsAt
-      ? `${formatDate(record.startsAt, { day: 'numeric', month: 'numeric', year: 'numeric' })} ${record.city ?? ''}`.trim()
-      : '',
+    // "3. maj 2026, Aarhus": the back office's one date format.
+    [formatDay(record.startsAt), record.city].filter(Boolean).join(', '),
 };
 
 /** The booking page addressed by its conversation id, as in the route table. */

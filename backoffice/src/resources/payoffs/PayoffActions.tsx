@@ -1,7 +1,8 @@
 /**
  * Payoff actions — approve, mark paid with the bank's reference, reject with a reason — each a
  * custom mutation that runs the wallet domain on the server (money moves only there), and the
- * export of approved payoffs as a bank-transfer CSV file (bankCsv.ts).
+ * export of approved payoffs as a bank-transfer CSV file (bankCsv.ts). Each dialog names the
+ * talent and the amount, and shows the talent's email as it will be sent (cms/copy/payoff-emails.ts).
  */
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
@@ -9,22 +10,47 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import PaidIcon from '@mui/icons-material/Paid';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { emailText } from '../../../../cms/copy/email-layout';
+import { payoffEmailParts } from '../../../../cms/copy/payoff-emails';
 import { ActionButton } from '../../actions/ActionButton';
+import { EmailPreview } from '../../actions/EmailPreview';
 import { documents } from '../../actions/documents';
+import { formatOre } from '../../components/money';
+import { config } from '../../config';
 import type { AppDataProvider } from '../../providers';
 import { bankTransferCsv, type BankTransfer } from './bankCsv';
 
+/** The payoff's talent (public name), their account (name, email) and masked bank account. */
+function usePayee(talentId: unknown) {
+  const talent = useGetOne('talents', { id: talentId }, { enabled: Boolean(talentId) }).data;
+  const user = useGetOne('users', { id: talent?.userId }, { enabled: Boolean(talent?.userId) }).data;
+  const account = useGetOne('bank-accounts', { id: talent?.bankAccountId }, { enabled: Boolean(talent?.bankAccountId) }).data;
+  return {
+    talent: String(talent?.displayName ?? user?.name ?? ''),
+    name: String(user?.name ?? talent?.displayName ?? ''),
+    email: String(user?.email ?? ''),
+    account: account ? `${account.registrationNumber ?? ''} ${account.maskedAccountNumber ?? ''}`.trim() : '—',
+  };
+}
+
 export function PayoffActions() {
   const record = useRecordContext();
+  const payee = usePayee(record?.talentId);
   if (!record) return null;
   const id = String(record.id);
+  const payoff = { id, amount: Number(record.amount) };
+  const args = { talent: payee.talent, amount: formatOre(payoff.amount), account: payee.account };
+  const preview = (email: { subject: string; parts: Parameters<typeof emailText>[0] }) =>
+    payee.email ? <EmailPreview to={`${payee.name} <${payee.email}>`} subject={email.subject} text={emailText(email.parts)} /> : null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} onClick={(event) => event.stopPropagation()}>
       {record.status === 'requested' ? (
         <ActionButton
           label="mixbuddy.payoff.approve"
           confirm="mixbuddy.payoff.approveConfirm"
+          confirmArgs={args}
+          preview={() => preview(payoffEmailParts.approved(payee.name, payoff, config.publicUrl))}
           document={documents.approvePayoff}
           variables={{ id }}
           success="mixbuddy.payoff.approved"
@@ -36,6 +62,8 @@ export function PayoffActions() {
         <ActionButton
           label="mixbuddy.payoff.pay"
           confirm="mixbuddy.payoff.payConfirm"
+          confirmArgs={args}
+          preview={(reference) => preview(payoffEmailParts.paid(payee.name, payoff, reference, config.publicUrl))}
           document={documents.payPayoff}
           variables={{ id }}
           input={{ name: 'bankReference', label: 'resources.payoffs.fields.bankReference' }}
@@ -50,6 +78,8 @@ export function PayoffActions() {
         <ActionButton
           label="mixbuddy.payoff.reject"
           confirm="mixbuddy.payoff.rejectConfirm"
+          confirmArgs={args}
+          preview={(reason) => preview(payoffEmailParts.rejected(payee.name, payoff, reason, config.publicUrl))}
           document={documents.rejectPayoff}
           variables={{ id }}
           input={{ name: 'reason', label: 'resources.payoffs.fields.rejectionReason', multiline: true }}

@@ -5,7 +5,7 @@
 import {
   AutocompleteInput,
   DataTable,
-  List,
+  FilterButton,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -13,6 +13,7 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import { DateTimeField } from '../../components/DateTimeField';
@@ -20,6 +21,10 @@ import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
 import { ExportApprovedButton, PayoffActions } from './PayoffActions';
 import { csvExporter } from '../../components/exporter';
+import { NothingHere, PhoneCards, ResponsiveList } from '../../components/ResponsiveList';
+import { formatDateTime } from '../../components/dates';
+import { formatOre } from '../../components/money';
+import { TalentLink } from '../../components/links';
 
 type Choice = { id: string; name: string };
 
@@ -45,6 +50,7 @@ function BankDetails() {
 }
 
 export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[]; history: boolean }) {
+  const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -53,7 +59,7 @@ export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[
     </ReferenceInput>,
   ];
   return (
-    <List
+    <ResponsiveList
       exporter={csvExporter}
       filters={filters}
       sort={{ field: 'createdAt', order: history ? 'DESC' : 'ASC' }}
@@ -61,15 +67,29 @@ export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[
       actions={
         history ? undefined : (
           <TopToolbar>
+            <FilterButton />
             <ExportApprovedButton />
           </TopToolbar>
         )
       }
+      phone={
+        <PhoneCards
+          title={() => <ReferenceField source="talentId" reference="talents" link={false} />}
+          lines={(payoff) => [
+            <span key="amount">
+              {formatOre(payoff.amount)} · <StatusField source="status" prefix="payoffStatus" />
+            </span>,
+            formatDateTime(payoff.createdAt),
+            history ? (payoff.bankReference ?? payoff.rejectionReason ?? '') : <BankDetails key="bank" />,
+          ]}
+          actions={history ? undefined : <PayoffActions />}
+        />
+      }
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NothingHere />}>
         <DataTable.Col source="createdAt" field={DateTimeField} />
         <DataTable.Col source="talentId" disableSort>
-          <ReferenceField source="talentId" reference="talents" link={false} />
+          <TalentLink source="talentId" />
         </DataTable.Col>
         {history ? null : (
           <DataTable.Col label="resources.payoffs.fields.bankAccount" disableSort>
@@ -92,6 +112,6 @@ export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[
               </DataTable.Col>,
             ]}
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

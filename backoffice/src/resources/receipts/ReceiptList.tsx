@@ -2,18 +2,37 @@
  * /admin/receipts — every receipt and credit note, newest number first: who paid, the company,
  * the amount, MixBuddy's fee, how it was paid (the talent and the fee's moms on the show page). Read-only (cms/domain/receipts/README.md).
  */
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { kindChoices, kindLabel, methodLabel } from './labels';
 import { csvExporter } from '../../components/exporter';
+import { NothingHere, ResponsiveList } from '../../components/ResponsiveList';
+import { formatDateTime } from '../../components/dates';
+import { formatOre } from '../../components/money';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />];
 
 export default function ReceiptList() {
   return (
-    <List exporter={csvExporter} filters={filters} sort={{ field: 'number', order: 'DESC' }} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+    <ResponsiveList
+      exporter={csvExporter}
+      filters={filters}
+      sort={{ field: 'number', order: 'DESC' }}
+      perPage={25}
+      phone={
+        <SimpleList
+          rowClick="show"
+          primaryText={(receipt) => `${kindLabel(receipt.kind)} nr. ${receipt.number}`}
+          secondaryText={(receipt) =>
+            [receipt.companyName || receipt.customerName, formatDateTime(receipt.issuedAt)].filter(Boolean).join(' · ')
+          }
+          tertiaryText={(receipt) => formatOre(receipt.amount)}
+          empty={<NothingHere />}
+        />
+      }
+    >
+      <DataTable rowClick="show" bulkActionButtons={false} empty={<NothingHere />}>
         <DataTable.NumberCol source="number" />
         <DataTable.Col source="kind" render={(record) => kindLabel(record.kind)} />
         <DataTable.Col source="issuedAt" field={DateTimeField} />
@@ -23,6 +42,6 @@ export default function ReceiptList() {
         <DataTable.Col source="feeAmount" label="resources.receipts.fields.fee" field={MoneyField} align="right" />
         <DataTable.Col source="paymentMethod" render={(record) => methodLabel(record.paymentMethod)} />
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

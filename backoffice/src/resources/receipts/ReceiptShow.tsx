@@ -17,6 +17,7 @@ import {
 import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { kindLabel, methodLabel } from './labels';
+import { BookingLink } from '../../components/links';
 
 function Documents() {
   const record = useRecordContext();
@@ -57,7 +58,7 @@ export default function ReceiptShow() {
         <TextField source="menuTitle" />
         <NumberField source="guests" />
         <DateTimeField source="eventStartsAt" />
-        <ReferenceField source="bookingId" reference="bookings" link="show" />
+        <BookingLink source="bookingId" />
       </SimpleShowLayout>
     </Show>
   );

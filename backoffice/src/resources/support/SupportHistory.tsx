@@ -18,9 +18,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { emailText } from '../../../../cms/copy/email-layout';
+import { supportReplyParts, supportReplySubject } from '../../../../cms/copy/support-reply';
 import { ActionButton } from '../../actions/ActionButton';
+import { EmailPreview } from '../../actions/EmailPreview';
+import { formatDateTime } from '../../../../cms/domain/time';
+import { config } from '../../config';
 import { documents } from '../../actions/documents';
 import { DateTimeField } from '../../components/DateTimeField';
+import { UserLink } from '../../components/links';
 
 /** The account behind the request: the signed-in sender, else the one registered with its email. */
 function usePerson(): { id?: string; role?: string } {
@@ -78,7 +84,7 @@ export function SupportReplies() {
             <DataTable bulkActionButtons={false} rowClick={false}>
               <DataTable.Col source="createdAt" field={DateTimeField} />
               <DataTable.Col source="authorId">
-                <ReferenceField source="authorId" reference="users" link={false} />
+                <UserLink source="authorId" />
               </DataTable.Col>
               <DataTable.Col source="sentTo" field={TextField} />
               <DataTable.Col source="body">
@@ -92,7 +98,16 @@ export function SupportReplies() {
         <ActionButton
           label="mixbuddy.support.reply"
           confirm="mixbuddy.support.replyConfirm"
-          confirmArgs={{ email: String(record.email ?? '') }}
+          confirmArgs={{ name: String(record.name ?? ''), email: String(record.email ?? '') }}
+          preview={(body) => (
+            <EmailPreview
+              to={`${String(record.name ?? '')} <${String(record.email ?? '')}>`}
+              subject={supportReplySubject}
+              text={emailText(
+                supportReplyParts(body, { sentAt: formatDateTime(record.createdAt) }, new URL('/support', config.publicUrl).toString()),
+              )}
+            />
+          )}
           document={documents.replyToSupportRequest}
           variables={{ requestId: String(record.id) }}
           input={{ name: 'body', label: 'mixbuddy.support.replyLabel', multiline: true, maxLength: 5000 }}

@@ -1,4 +1,5 @@
-import { DateField, Edit, EmailField, Labeled, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { DateTimeField } from '../../components/DateTimeField';
+import { Edit, EmailField, Labeled, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { supportStatusChoices, supportTopicChoices } from './choices';
 import { PersonBookingsLink, SupportReplies } from './SupportHistory';
 
@@ -11,7 +12,7 @@ export default function SupportRequestEdit() {
     <Edit mutationMode="pessimistic">
       <SimpleForm>
         <Labeled>
-          <DateField source="createdAt" showTime />
+          <DateTimeField source="createdAt" />
         </Labeled>
         <Labeled>
           <TextField source="name" />

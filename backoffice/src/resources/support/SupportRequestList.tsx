@@ -1,7 +1,9 @@
-import { Datagrid, EmailField, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, EmailField, SelectField, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
 import { supportStatusChoices, supportTopicChoices } from './choices';
 import { csvExporter } from '../../components/exporter';
+import { NothingHere, ResponsiveList } from '../../components/ResponsiveList';
+import { formatDateTime } from '../../components/dates';
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
@@ -11,14 +13,28 @@ const filters = [
 
 export default function SupportRequestList() {
   return (
-    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} filterDefaultValues={{ status: 'new' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+    <ResponsiveList
+      exporter={csvExporter}
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filterDefaultValues={{ status: 'new' }}
+      phone={
+        <SimpleList
+          rowClick="edit"
+          primaryText={(request) => request.name}
+          secondaryText={(request) => `${formatDateTime(request.createdAt)} · ${request.email}`}
+          tertiaryText={<SelectField source="status" choices={supportStatusChoices} />}
+          empty={<NothingHere />}
+        />
+      }
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false} empty={<NothingHere />}>
         <DateTimeField source="createdAt" />
         <TextField source="name" />
         <EmailField source="email" />
         <SelectField source="topic" choices={supportTopicChoices} />
         <SelectField source="status" choices={supportStatusChoices} />
       </Datagrid>
-    </List>
+    </ResponsiveList>
   );
 }

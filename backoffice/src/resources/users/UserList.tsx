@@ -1,9 +1,10 @@
 /** /admin/users — everyone, with role, activation, age verification and block status. */
-import { DataTable, EmailField, List, SearchInput, SelectInput, TextField, useBasename } from 'react-admin';
+import { DataTable, EmailField, SearchInput, SelectInput, SimpleList, TextField, useBasename } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
 import { StatusField } from '../../components/StatusField';
 import { roleChoices, yesNoChoices } from '../../components/choices';
 import { csvExporter } from '../../components/exporter';
+import { NothingHere, ResponsiveList } from '../../components/ResponsiveList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,8 +24,23 @@ const RoleField = (props: { source: string }) => <StatusField {...props} prefix=
 export default function UserList() {
   const basename = useBasename();
   return (
-    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} sx={scrollTable}>
-      <DataTable rowClick={(id) => `${basename}/users/${encodeURIComponent(id)}`} bulkActionButtons={false}>
+    <ResponsiveList
+      exporter={csvExporter}
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      sx={scrollTable}
+      phone={
+        <SimpleList
+          rowClick={(id) => `${basename}/users/${encodeURIComponent(String(id))}`}
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.email}
+          tertiaryText={<RoleField source="role" />}
+          empty={<NothingHere />}
+        />
+      }
+    >
+      <DataTable rowClick={(id) => `${basename}/users/${encodeURIComponent(id)}`} bulkActionButtons={false} empty={<NothingHere />}>
         <DataTable.Col source="name" field={TextField} />
         <DataTable.Col source="email" field={EmailField} />
         <DataTable.Col source="role" field={RoleField} />
@@ -35,6 +51,6 @@ export default function UserList() {
         <DataTable.NumberCol source="bookingCount" disableSort />
         <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

@@ -19,12 +19,16 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Button, Stack, Typography } from '@mui/material';
+import { Link, useParams } from 'react-router-dom';
+import { copenhagenParts } from '../../../../cms/domain/time';
+import { LedgerTable } from '../../components/LedgerTable';
 import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
 import { bookingPath } from '../bookings/paths';
 import { UserActions } from './UserActions';
+import { TalentLink, UserLink } from '../../components/links';
 
 function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; source?: string }) {
   const basename = useBasename();
@@ -44,11 +48,11 @@ function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; s
         </DataTable.Col>
         {target === 'talentId' ? (
           <DataTable.Col source="customerId">
-            <ReferenceField source="customerId" reference="users" link={false} />
+            <UserLink source="customerId" />
           </DataTable.Col>
         ) : (
           <DataTable.Col source="talentId">
-            <ReferenceField source="talentId" reference="talents" link={false} />
+            <TalentLink source="talentId" />
           </DataTable.Col>
         )}
         <DataTable.NumberCol source="guests" />
@@ -56,6 +60,49 @@ function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; s
         <DataTable.Col source="status" field={StatusField} />
       </DataTable>
     </ReferenceManyField>
+  );
+}
+
+/** A talent's money: their statement (PDF, CSV), payoffs, receipts of their bookings, and ledger lines. */
+function TalentMoney() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { data: profile } = useGetOne('talents', { id: record?.talentProfileId ?? '' }, { enabled: Boolean(record?.talentProfileId) });
+  const profileId = record?.talentProfileId as string | undefined;
+  if (!profileId) return <Typography variant="body2">{translate('mixbuddy.user.notTalent')}</Typography>;
+  const { year, month } = copenhagenParts(new Date());
+  const statement = (format: 'pdf' | 'csv', period: Record<string, string>) =>
+    `/wallet/statement.${format}?${new URLSearchParams({ talent: profileId, ...period })}`;
+  const talentFilter = encodeURIComponent(JSON.stringify({ talentId: profileId }));
+  const receiptFilter = encodeURIComponent(JSON.stringify({ q: String(profile?.displayName ?? '') }));
+  return (
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button href={statement('pdf', { aar: String(year), maaned: String(month) })} size="small" variant="outlined">
+          {translate('mixbuddy.user.statementMonth', { format: 'PDF' })}
+        </Button>
+        <Button href={statement('csv', { aar: String(year), maaned: String(month) })} size="small" variant="outlined">
+          {translate('mixbuddy.user.statementMonth', { format: 'CSV' })}
+        </Button>
+        <Button href={statement('pdf', { aar: String(year) })} size="small" variant="outlined">
+          {translate('mixbuddy.user.statementYear', { year, format: 'PDF' })}
+        </Button>
+        <Button component={Link} to={`${basename}/payoffs?filter=${talentFilter}`} size="small">
+          {translate('mixbuddy.user.openPayoffs')}
+        </Button>
+        <Button component={Link} to={`${basename}/payoffs-history?filter=${talentFilter}`} size="small">
+          {translate('mixbuddy.user.payoffHistory')}
+        </Button>
+        <Button component={Link} to={`${basename}/receipts?filter=${receiptFilter}`} size="small">
+          {translate('mixbuddy.user.receipts')}
+        </Button>
+      </Stack>
+      <Typography variant="overline" color="text.secondary">
+        {translate('mixbuddy.booking.ledger')}
+      </Typography>
+      <LedgerTable target="talentId" source="talentProfileId" />
+    </Stack>
   );
 }
 
@@ -144,6 +191,9 @@ export default function UserShow() {
         </Tab>
         <Tab label={translate('mixbuddy.user.talentBookings')} path="talent-bookings">
           <BookingTable target="talentId" source="talentProfileId" />
+        </Tab>
+        <Tab label={translate('mixbuddy.user.money')} path="money">
+          <TalentMoney />
         </Tab>
         <Tab label={translate('mixbuddy.user.menus')} path="menus">
           <ReferenceManyField

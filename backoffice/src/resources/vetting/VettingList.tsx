@@ -5,18 +5,20 @@
  */
 import {
   DataTable,
-  List,
   ReferenceField,
   ReferenceManyField,
   SearchInput,
   SingleFieldList,
   TextField,
+  useBasename,
   useRecordContext,
 } from 'react-admin';
 import { Link } from '@mui/material';
 import { DateTimeField } from '../../components/DateTimeField';
 import { VettingActions } from './VettingActions';
 import { csvExporter } from '../../components/exporter';
+import { NothingHere, PhoneCards, ResponsiveList } from '../../components/ResponsiveList';
+import { formatDateTime } from '../../components/dates';
 
 /** A waiting menu as a link to its page on the site (a new tab: the queue stays open). */
 function MenuLink() {
@@ -29,16 +31,37 @@ function MenuLink() {
   );
 }
 
-export default function VettingList() {
+function WaitingMenus() {
   return (
-    <List
+    <ReferenceManyField reference="menus" target="talentId" filter={{ status: 'pending' }} perPage={10}>
+      <SingleFieldList linkType={false}>
+        <MenuLink />
+      </SingleFieldList>
+    </ReferenceManyField>
+  );
+}
+
+export default function VettingList() {
+  const basename = useBasename();
+  return (
+    <ResponsiveList
       exporter={csvExporter}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'vettingRequestedAt', order: 'ASC' }}
       perPage={25}
-      empty={false}
+      phone={
+        <PhoneCards
+          title={(talent) => String(talent.displayName ?? '')}
+          to={(talent) => (talent.userId ? `${basename}/users/${encodeURIComponent(String(talent.userId))}` : null)}
+          lines={(talent) => [
+            [talent.city, formatDateTime(talent.vettingRequestedAt)].filter(Boolean).join(' · '),
+            <WaitingMenus key="menus" />,
+          ]}
+          actions={<VettingActions />}
+        />
+      }
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NothingHere />}>
         <DataTable.Col source="vettingRequestedAt" field={DateTimeField} />
         <DataTable.Col source="displayName" field={TextField} />
         <DataTable.Col source="userId" disableSort>
@@ -48,16 +71,12 @@ export default function VettingList() {
         </DataTable.Col>
         <DataTable.Col source="city" field={TextField} />
         <DataTable.Col label="resources.vetting.fields.menus" disableSort>
-          <ReferenceManyField reference="menus" target="talentId" filter={{ status: 'pending' }} perPage={10}>
-            <SingleFieldList linkType={false}>
-              <MenuLink />
-            </SingleFieldList>
-          </ReferenceManyField>
+          <WaitingMenus />
         </DataTable.Col>
         <DataTable.Col label="resources.vetting.fields.actions" disableSort>
           <VettingActions />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

@@ -1,0 +1,203 @@
+/**
+ * What the back office shows, screen by screen, as the demo admin in Chromium on the demo data:
+ * people and things by name with a link, never a raw id; a company booking's details; a ledger
+ * line's booking one click away; and at 360 px (a phone) every list as readable rows that never
+ * scroll sideways, with its actions reachable.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiAs, stateOf } from './roles';
+import { adminRoutes, routeOpener } from './routes';
+
+/** Id shapes a person should never have to read: cuid, uuid, long hex, long numbers, Stripe ids. */
+const ID_SHAPES: [string, RegExp][] = [
+  ['cuid', /\bc[a-z0-9]{24}\b/],
+  ['uuid', /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i],
+  ['hex', /\b[0-9a-f]{16,}\b/i],
+  ['number id', /\b\d{14,}\b/],
+  ['stripe id', /\b(cs|pi|ch|re|cus)_[A-Za-z0-9_]{10,}\b/],
+];
+
+async function adminPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, storageState: await stateOf('admin') });
+  return context.newPage();
+}
+
+async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const api = await apiAs('admin');
+  try {
+    const body = await (await api.post('/api/graphql', { data: { query, variables } })).json();
+    expect(body.errors ?? [], query).toEqual([]);
+    return body.data as T;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('no back-office screen of the demo data shows a raw id', async ({ browser }) => {
+  const page = await adminPage(browser, 1280);
+  const open = routeOpener(page);
+  const { talents } = await gql(`{ talents: users(where: { role: { equals: "talent" } }, take: 1) { id } }`);
+  const routes = [
+    ...(await adminRoutes()),
+    ...['conversations', 'bookings', 'talent-bookings', 'money', 'menus'].map((tab) => `/admin/users/${talents[0].id}/${tab}`),
+  ];
+  const found: string[] = [];
+  for (const route of routes) {
+    await open(route);
+    const text = await page.locator('body').innerText();
+    for (const [shape, pattern] of ID_SHAPES) {
+      const match = pattern.exec(text);
+      if (match) found.push(`${route}: ${shape} "${match[0]}"`);
+    }
+  }
+  expect(found).toEqual([]);
+  await page.context().close();
+});
+
+test('the dashboard says what needs the admin today in two GraphQL requests, each count linking to its filtered list', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, 1280);
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/graphql') && request.method() === 'POST') queries.push(String(request.postDataJSON()?.query ?? ''));
+  });
+  const { payoffsCount } = await gql(`{ payoffsCount(where: { status: { equals: "requested" } }) }`);
+  await page.goto('/admin');
+  const payoffs = page.getByTestId('today-payoffs-requested');
+  await expect(payoffs).toContainText(String(payoffsCount));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  for (const id of ['vetting', 'failed-jobs', 'support', 'expiring-requests', 'expiring-payments'])
+    await expect(page.getByTestId(`today-${id}`)).toContainText(/\d/);
+  expect(queries.filter((q) => q.includes('Count')).length).toBeLessThanOrEqual(2);
+  await payoffs.click();
+  await expect(page).toHaveURL(/\/admin\/payoffs\?filter=.*requested/);
+  await expect(page.locator('tbody tr')).toHaveCount(payoffsCount);
+  await page.context().close();
+});
+
+test('a ledger line on a talent’s page names its booking and links to it', async ({ browser }) => {
+  const page = await adminPage(browser, 1280);
+  const { users } = await gql(`{ users(where: { email: { equals: "talent@mixbuddy.dk" } }) { id } }`);
+  await page.goto(`/admin/users/${users[0].id}/money`);
+  await expect(page.getByRole('link', { name: /Opgørelse for denne måned \(PDF\)/ })).toHaveAttribute(
+    'href',
+    /\/wallet\/statement\.pdf\?talent=/,
+  );
+  const bookingLink = page
+    .locator('tbody tr')
+    .getByRole('link', { name: /^Booking / })
+    .first();
+  await expect(bookingLink).toBeVisible();
+  await bookingLink.click();
+  await expect(page).toHaveURL(/\/admin\/bookings\/[^/]+$/);
+  await expect(page.getByText('Posteringer', { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('a company booking shows the company’s name, CVR, EAN and reference', async ({ browser }) => {
+  // The customer books as a company on the site (the form of cms/domain/booking/company.ts).
+  const customer = await browser.newContext({ storageState: await stateOf('customer') });
+  const site = await customer.newPage();
+  const { menus } = await gql(
+    `{ menus(where: { status: { equals: "published" }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: desc }], take: 1) { id minGuests } }`,
+  );
+  const date = new Date(Date.now() + 150 * 86_400_000);
+  while (date.getUTCDay() !== 4) date.setUTCDate(date.getUTCDate() + 1);
+  await site.goto(`/menu/${menus[0].id}`);
+  const form = site.locator(`form[action="/menu/${menus[0].id}/book"]`);
+  await form.locator('input[name="dato"]').fill(date.toISOString().slice(0, 10));
+  await form.locator('input[name="tid"]').fill('18:00');
+  await form.locator('input[name="gaester"]').fill(String(menus[0].minGuests));
+  await form.locator('input[name="adresse"]').fill('Strandvejen 4');
+  await form.locator('input[name="postnummer"]').fill('2900');
+  await form.locator('input[name="by"]').fill('Hellerup');
+  await form.getByLabel('Jeg booker som firma').check();
+  await form.getByLabel('Firmanavn').fill('Sommerfest ApS');
+  await form.getByLabel('CVR-nummer').fill('10150817');
+  await form.getByLabel('Reference (valgfri)').fill('Ordre 4711');
+  await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+  await expect(site).toHaveURL(/\/my-bookings\?ok=requested#booking-/);
+  const bookingId = new URL(site.url()).hash.replace('#booking-', '');
+  await customer.close();
+
+  const page = await adminPage(browser, 1280);
+  await page.goto(`/admin/bookings/${bookingId}/show`);
+  await expect(page.getByText('Firmabooking')).toBeVisible();
+  for (const text of ['Sommerfest ApS', '10150817', 'Ordre 4711']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test.describe('at 360 px (a phone)', () => {
+  const lists: [string, RegExp][] = [
+    ['/admin/bookings', /.+/],
+    ['/admin/messages', /.+/],
+    ['/admin/users', /@/],
+    ['/admin/payoffs', /kr\./],
+    ['/admin/payoffs-history', /kr\./],
+    ['/admin/receipts', /nr\. \d+/],
+    ['/admin/support', /.+/],
+    ['/admin/vetting', /.+/],
+  ];
+
+  test('every list shows readable rows without sideways scrolling, filters behind a button', async ({ browser }) => {
+    const page = await adminPage(browser, 360);
+    const open = routeOpener(page);
+    for (const [route, rowText] of lists) {
+      await open(route);
+      await expect(page.locator('table'), route).toHaveCount(0); // rows, not a table to scroll
+      const wide = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > width + 1).length;
+      });
+      expect(wide, `${route}: something reaches past the right edge`).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), route).toBe(true);
+      const rows = page.locator('main li');
+      if ((await rows.count()) > 0) await expect(rows.first(), route).toContainText(rowText);
+      else await expect(page.locator('main'), route).toContainText(/Ingen|Intet/);
+    }
+    // The bookings' filters wait behind "Tilføj filter"; only the search is on screen.
+    await open('/admin/bookings');
+    await expect(page.getByLabel('Status')).toHaveCount(0);
+    await page
+      .getByRole('button', { name: /filter/i })
+      .first()
+      .click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Status' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('the actions of a payoff, a booking and a support request are reachable and say what they do', async ({ browser }) => {
+    const page = await adminPage(browser, 360);
+    const inView = async (name: string | RegExp) => {
+      const button = page.getByRole('dialog').getByRole('button', { name });
+      await expect(button).toBeInViewport();
+    };
+    await page.goto('/admin/payoffs');
+    await page.getByRole('button', { name: 'Godkend', exact: true }).first().click();
+    await expect(page.getByRole('dialog')).toContainText(/Godkend udbetaling af .+\skr\. til .+\?/);
+    await inView('Bekræft');
+    await page.getByRole('dialog').getByRole('button', { name: 'Annuller' }).click();
+
+    // A paid booking: an admin may cancel and refund it, before or after the event.
+    const { conversations } = await gql(`{ conversations(where: { booking: { status: { equals: "paid" } } }, take: 1) { id } }`);
+    await page.goto(`/admin/bookings/${conversations[0].id}`);
+    await page.getByRole('button', { name: 'Annullér og refundér' }).click();
+    await page.getByRole('dialog').getByLabel('Begrundelse').fill('Test');
+    await expect(page.getByRole('dialog').getByRole('figure')).toHaveCount(2);
+    await inView('Bekræft');
+    await page.getByRole('dialog').getByRole('button', { name: 'Annuller' }).click();
+
+    const { createSupportRequest } = await gql(`mutation($data: SupportRequestCreateInput!) { createSupportRequest(data: $data) { id } }`, {
+      data: { name: 'Camilla Jensen', email: 'kunde@mixbuddy.dk', topic: 'booking', message: 'Kan I ringe mig op?' },
+    });
+    await page.goto(`/admin/support/${createSupportRequest.id}`);
+    await page.getByRole('button', { name: 'Svar', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Dit svar').fill('Tak for din besked.');
+    await expect(page.getByRole('dialog').getByRole('figure')).toContainText('Tak for din besked.');
+    await inView('Bekræft');
+    await page.context().close();
+  });
+});
