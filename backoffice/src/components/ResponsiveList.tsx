@@ -17,6 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { csvExporter } from './exporter';
 
 // noSsr: the first render already knows the width (else a phone first mounts the table, then swaps it).
 export const useIsPhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -58,7 +59,7 @@ export type ResponsiveListProps = Omit<ListProps, 'children' | 'filters'> & {
 export function ResponsiveList({ filters, phone, children, ...props }: ResponsiveListProps) {
   const isPhone = useIsPhone();
   return (
-    <List filters={isPhone ? behindButton(filters) : filters} empty={<NothingHere />} {...props}>
+    <List filters={isPhone ? behindButton(filters) : filters} empty={<NothingHere />} {...props} exporter={csvExporter}>
       {isPhone ? phone : children}
     </List>
   );
