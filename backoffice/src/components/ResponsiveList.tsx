@@ -59,7 +59,7 @@ export type ResponsiveListProps = Omit<ListProps, 'children' | 'filters'> & {
 export function ResponsiveList({ filters, phone, children, ...props }: ResponsiveListProps) {
   const isPhone = useIsPhone();
   return (
-    <List filters={isPhone ? behindButton(filters) : filters} empty={<NothingHere />} {...props} exporter={csvExporter}>
+    <List exporter={csvExporter} filters={isPhone ? behindButton(filters) : filters} empty={<NothingHere />} {...props}>
       {isPhone ? phone : children}
     </List>
   );
