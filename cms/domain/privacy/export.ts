@@ -4,7 +4,8 @@
  *
  * 1. `requestDataExport` (the account page's button): the signed-in person only; counted against
  *    LIMITS.dataExportPerUser (increment, then read) and at most one pending export per person —
- *    the database holds that (`DataExport.pendingFor` is unique) — then the `makeDataExport` job
+ *    the database holds that (`DataExport.pendingFor` is unique); a request within a minute of the
+ *    last one is that one (the person's row locked while we look) — then the `makeDataExport` job
  *    is written in the same transaction as the row.
  * 2. `makeDataExport` (the job): collects (`collectPersonalData`), zips (fflate), writes the file
  *    durably under a random name in `config.dataExportsDir` (cms/domain/files.ts), marks the
@@ -37,6 +38,9 @@ import { formatDateTime, isoDateInCopenhagen } from '../time';
 import { exportFilePath, removeExportFile } from './export-files';
 import { retention } from './retention';
 
+/** A new request within this time of the last one is the same request (a double click, a reload). */
+const ASKED_AGAIN_AFTER_MS = 60_000;
+
 /** How long a ready export can be downloaded (the retention table's row). */
 export const EXPORT_VALID_MS = retention.dataExports.period.ms;
 
@@ -64,6 +68,14 @@ export async function requestDataExport(context: KeystoneContext): Promise<{ exp
   if (!(await takeAttempt(context, LIMITS.dataExportPerUser, user.id)).allowed) throw new DomainError(exportCopy.tooMany, {}, 'CONFLICT');
   try {
     return await prisma.$transaction(async (tx: Prisma) => {
+      // One at a time per person, and a double click is one export even when the first is done
+      // before the second arrives: the person's row is locked while we look for a recent one.
+      await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
+      const recent = await tx.dataExport.findFirst({
+        where: { userId: user.id, OR: [{ pendingFor: user.id }, { createdAt: { gt: new Date(now().getTime() - ASKED_AGAIN_AFTER_MS) } }] },
+        select: { id: true },
+      });
+      if (recent) throw new DomainError(exportCopy.alreadyPending, {}, 'CONFLICT');
       const row = await tx.dataExport.create({ data: { userId: user.id, pendingFor: user.id, status: 'pending', createdAt: now() } });
       await enqueue(tx, 'makeDataExport', { exportId: row.id }, { key: `export:${row.id}` });
       return { exportId: row.id as string };
