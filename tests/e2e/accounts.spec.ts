@@ -189,7 +189,9 @@ test('Google sign-in creates an account, links an existing one by verified email
   await other.goto(url('/login'));
   await other.getByRole('link', { name: 'Log ind med Google' }).click();
   await signInAtGoogle(other, existing);
-  await expect(other.locator('.account-name')).toHaveText('Eva Eksisterende');
+  // Back through the provider's redirect chain and our callback (link by email, new session): on a
+  // busy CI machine that has taken longer than the default 5 s.
+  await expect(other.locator('.account-name')).toHaveText('Eva Eksisterende', { timeout: 15_000 });
   await other.goto(url('/account'));
   await expect(other.getByText('Din konto er forbundet til Google')).toBeVisible();
   await other.getByRole('link', { name: 'Afbryd forbindelsen til Google' }).click();
