@@ -195,6 +195,14 @@ describe('a customer downloads their data', () => {
 
 describe('a talent downloads their data', () => {
   it('gets their profile, wallet and the bookings they delivered, without the customers’ details', async () => {
+    // The talent's DAC7 seller information: in their own export, the CPR number only masked.
+    const cpr = '2307921234';
+    const saved = await talent.gql(
+      `mutation($c: String) { saveSellerInformation(kind: "person", name: "Test Talent", birthDate: "1992-07-23", street: "Vestergade 1",
+        postcode: "8000", city: "Aarhus C", country: "DK", taxCountry: "DK", taxNumber: $c) }`,
+      { c: cpr },
+    );
+    expect(saved.errors).toBeUndefined();
     const page = await (await talent.get('/settings/account')).text();
     expect(page).toContain('Download mine data');
     const path = await exportThroughEmail(talent, '/settings/account', w.talent1.email);
@@ -210,6 +218,9 @@ describe('a talent downloads their data', () => {
     const messages = JSON.parse(files['samtaler.json']).dineBeskeder.map((m: { body: string }) => m.body);
     expect(messages.sort()).toEqual([`Svar til Anna ${w.tag}`, `Svar til Bent ${w.tag}`]);
     const everything = Object.values(files).join('\n');
+    expect(JSON.parse(files['skatteoplysninger.json'])).toMatchObject({ taxNumberMasked: '230792-****' });
+    expect(everything).not.toContain(cpr);
+    expect(everything).not.toContain('230792-1234');
     for (const customer of [
       w.customerA.email,
       w.customerB.email,
