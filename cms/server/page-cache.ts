@@ -3,8 +3,9 @@
  * once and then served from memory, compressed ahead of time. Rules, keys and invalidation are
  * described in cms/server/README.md; in short:
  *
- * - Bypass (X-Cache: BYPASS) when the request carries any cookie but the consent cookie, or an
- *   Authorization header: a session, a flash message, anything per visitor renders as usual.
+ * - Bypass (X-Cache: BYPASS) when the request carries any cookie but the consent cookie, an
+ *   Authorization header or a parameter its page marks personal (a question to the assistant): a
+ *   session, a flash message, anything per visitor renders as usual.
  * - Key: the path, the page's known query parameters (sorted; others are dropped) and the consent
  *   choice. Never the Host: pages are rendered for config.publicUrl with a synthetic request that
  *   carries nothing of the visitor's but the consent cookie, so nothing else can leak in.
@@ -61,7 +62,6 @@ const SEARCH_PARAMS: Record<UrlName, true> = {
 const INFO_PAGES = [
   '/bliv-talent',
   '/vores-historie',
-  '/mixbuddy-ai',
   '/brugsbetingelser',
   '/handelsbetingelser',
   '/talent-vilkaar',
@@ -72,13 +72,21 @@ const INFO_PAGES = [
 const ID = '([A-Za-z0-9_-]{1,64})';
 
 /** The public pages this cache keeps, the query parameters each reads, and what invalidates it. */
-const PAGES: { path: RegExp; params: readonly string[]; tag: (id: string) => Tag }[] = [
+const PAGES: {
+  path: RegExp;
+  params: readonly string[];
+  /** Parameters that make the answer one visitor's own (a question they asked): with any of them the cache steps aside. */
+  personal?: readonly string[];
+  tag: (id: string) => Tag;
+}[] = [
   { path: /^\/$/, params: [], tag: () => 'listing' },
   { path: /^\/soeg$/, params: Object.keys(SEARCH_PARAMS), tag: () => 'listing' },
   { path: new RegExp(`^/menu/${ID}$`), params: ['gaester', 'dato', 'sted', 'alder'], tag: (id) => `menu:${id}` },
   // The profile's menus and reviews come a page at a time (`profilePath` in site/src/lib/catalogue.ts).
   { path: new RegExp(`^/profile/${ID}$`), params: ['side', 'anmeldelser'], tag: (id) => `talent:${id}` },
   { path: /^\/support$/, params: ['sendt'], tag: () => 'info' },
+  // A question sent before the chat island started comes back in the page to be asked (site/src/pages/mixbuddy-ai.astro).
+  { path: /^\/mixbuddy-ai$/, params: [], personal: ['spoergsmaal'], tag: () => 'info' },
   ...INFO_PAGES.map((page) => ({ path: new RegExp(`^${page}$`), params: [] as string[], tag: () => 'info' as const })),
 ];
 
@@ -148,6 +156,7 @@ export function lookupOf(req: Pick<Request, 'method' | 'path' | 'url' | 'headers
     const match = page.path.exec(req.path);
     if (!match) continue;
     const given = new URL(req.url, 'http://x').searchParams;
+    if (page.personal?.some((name) => given.has(name))) return null;
     const query = new URLSearchParams();
     for (const name of [...page.params].sort()) {
       const value = given.get(name);

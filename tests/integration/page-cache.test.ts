@@ -105,6 +105,18 @@ describe('anonymous public pages', () => {
     expect(other.status).toBe(200);
   });
 
+  it("never answer a visitor's question to the assistant from the cache: each comes back to be asked", async () => {
+    await warm('/mixbuddy-ai');
+    for (const question of [`Hvem står bag ${tag}`, `Hvem står bag ${tag} nu`]) {
+      const res = await get(`/mixbuddy-ai?spoergsmaal=${encodeURIComponent(question)}`);
+      expect(res.status).toBe(200);
+      expect(cacheState(res)).toBe('BYPASS');
+      expect(res.headers.get('cache-control')).not.toMatch(/public/);
+      expect(await res.text()).toContain(question);
+    }
+    expect(await warm('/mixbuddy-ai')).not.toContain(`Hvem står bag ${tag}`);
+  });
+
   it('keep one copy per cookie choice, and bypass the cache for any other cookie', async () => {
     const undecided = await warm('/vores-historie');
     expect(undecided).toContain('action="/samtykke"');

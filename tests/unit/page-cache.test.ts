@@ -33,6 +33,8 @@ describe('lookupOf', () => {
     expect(lookupOf(request('/', { cookie: 'mb_samtykke=alle; flash-booking=1' }))).toBeNull();
     expect(lookupOf(request('/', { authorization: 'Bearer abc' }))).toBeNull();
     expect(lookupOf(request('/support', {}, 'POST'))).toBeNull();
+    expect(lookupOf(request('/mixbuddy-ai?spoergsmaal=Hej'))).toBeNull();
+    expect(lookupOf(request('/mixbuddy-ai?utm_source=x'))).toMatchObject({ key: '- /mixbuddy-ai' });
     for (const path of ['/account', '/login', '/menu/abc/book', '/menu/a%20b', '/soeg/', '/my-bookings'])
       expect(lookupOf(request(path)), path).toBeNull();
   });
