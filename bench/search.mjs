@@ -61,37 +61,13 @@ const { searchMenus, searchToUrl } = await import(`${bundle}?${Date.now()}`);
 
 /**
  * The `$queryRawUnsafe` the domain needs, over a plain driver; remembers the last statement for EXPLAIN.
- * `booking.findMany` and `externalBusyDay.findMany` answer the two Prisma reads a date search makes
- * (`talentsBusyOn`, cms/domain/booking/calendar.ts: the talent with an accepted or paid booking that
- * day, or busy in their external calendar) in SQL.
  */
 function rawClient(run) {
-  // UTC text, as Prisma writes these timestamp columns (no time zone): pg would send a Date in local time.
-  const stamp = (date) => date.toISOString();
   const client = {
     /** The statements of the last search (`reset()` before a call): each gets its plan. */
     statements: [],
     reset() {
       client.statements = [];
-    },
-    booking: {
-      async findMany({ where }) {
-        const statuses = where.status.in;
-        const sql =
-          `SELECT DISTINCT "talent" AS "talentId" FROM "Booking" WHERE "status" IN (${statuses.map((_, i) => `$${i + 1}`).join(', ')})` +
-          ` AND "startsAt" >= $${statuses.length + 1} AND "startsAt" < $${statuses.length + 2} AND "talent" IS NOT NULL`;
-        const values = [...statuses, stamp(where.startsAt.gte), stamp(where.startsAt.lt)];
-        client.statements.push({ sql, values });
-        return run(sql, values);
-      },
-    },
-    // The other half of `talentsBusyOn`: days a talent's external calendar says they are busy.
-    externalBusyDay: {
-      async findMany({ where }) {
-        const sql = `SELECT "talent" AS "talentId", "day" FROM "ExternalBusyDay" WHERE "day" = $1 AND "talent" IS NOT NULL`;
-        client.statements.push({ sql, values: [where.day] });
-        return run(sql, [where.day]);
-      },
     },
     async $queryRawUnsafe(sql, ...values) {
       client.statements.push({ sql, values });

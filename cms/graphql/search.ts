@@ -9,7 +9,7 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { ZodError } from 'zod';
 import { config } from '../config';
 import { DomainError } from '../domain/errors';
-import { searchMenus } from '../domain/search';
+import { searchMenus, type MenuSearchResult as SearchResult } from '../domain/search';
 import { toGraphqlError } from './errors';
 
 const MenuSearchInput = g.inputObject({
@@ -38,7 +38,7 @@ const withoutNulls = (input: Record<string, unknown>) =>
 
 export function searchExtension(base: BaseSchemaMeta): Extension {
   const Menu = base.object('Menu');
-  const MenuSearchSuggestion = g.object<{ text?: string; place?: string }>()({
+  const MenuSearchSuggestion = g.object<NonNullable<SearchResult['suggestion']>>()({
     name: 'MenuSearchSuggestion',
     description: '"Mente du …?": the search with a misspelt word or place corrected',
     fields: {
@@ -46,15 +46,8 @@ export function searchExtension(base: BaseSchemaMeta): Extension {
       place: g.field({ type: g.String }),
     },
   });
-  const MenuSearchResult = g.object<{
-    menus: unknown[];
-    total: number;
-    totalCapped: boolean;
-    page: number;
-    perPage: number;
-    pageCount: number;
-    suggestion?: { text?: string; place?: string };
-  }>()({
+  // The domain's result with the menus loaded in place of their ids.
+  const MenuSearchResult = g.object<Omit<SearchResult, 'ids'> & { menus: unknown[] }>()({
     name: 'MenuSearchResult',
     fields: {
       menus: g.field({ type: g.nonNull(g.list(g.nonNull(Menu))) }),

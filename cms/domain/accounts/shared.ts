@@ -30,6 +30,40 @@ export type UserRow = {
   accountTypeChosenAt: Date | null;
 };
 
+/**
+ * The columns of a person's own account that are theirs to see: the account pages read them
+ * (`ownAccount`, site/src/lib/accounts.ts) and the data export writes them (konto.json).
+ */
+export const ownAccountSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  role: true,
+  createdAt: true,
+  emailVerifiedAt: true,
+  accountTypeChosenAt: true,
+  ageVerifiedAt: true,
+  ageCheckedAt: true,
+  ageCheckResult: true,
+  googleSubject: true,
+} as const;
+
+export type OwnAccountRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  createdAt: Date;
+  emailVerifiedAt: Date | null;
+  accountTypeChosenAt: Date | null;
+  ageVerifiedAt: Date | null;
+  ageCheckedAt: Date | null;
+  ageCheckResult: string | null;
+  googleSubject: string | null;
+};
+
 export async function findUserByEmail(context: KeystoneContext, email: string): Promise<UserRow | null> {
   return (await context.prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } })) as UserRow | null;
 }

@@ -63,18 +63,51 @@ export async function busyDays(db: BookingReader, talentId: string, from: string
   return [...new Set([...rows.map((row) => copenhagenParts(row.startsAt).date), ...external.map((row) => row.day)])].sort();
 }
 
-/** The talent profiles busy on a Copenhagen day (search leaves them out for that date). */
-export async function talentsBusyOn(db: BookingReader, date: string): Promise<string[]> {
+/** A UTC instant as the `timestamp` (UTC, without zone) the columns hold, whatever the session's time zone. */
+const utc = (n: number) => `($${n}::timestamptz AT TIME ZONE 'UTC')`;
+const blocking = blockingStatuses.map((status) => `'${status}'`).join(', ');
+
+/**
+ * What makes a Copenhagen day not free, as SQL conditions on the day's rows, each on its own table
+ * (the alias named): one talent's check (`FREEDOM_SQL`) and every talent's at once
+ * (`talentsNotFreeOn`, for search) are built from these, so the two cannot drift apart.
+ */
+const notFreeThatDay = {
+  /** "ExternalBusyDay" e: their external calendar is busy that day. */
+  externalBusy: (day: string) => `e."day" = ${day}`,
+  /** "Availability" a: the talent blocked that day. */
+  blocked: (day: string) => `a."kind" = 'blocked' AND a."date" = ${day}::date`,
+  /** "Booking" b: an accepted or paid booking starts within the day's bounds (one event a day). */
+  booked: (start: string, end: string) => `b."status" IN (${blocking}) AND b."startsAt" >= ${start} AND b."startsAt" < ${end}`,
+};
+
+/**
+ * The talent not free on a Copenhagen day, in one statement: blocked that day, keeping weekly
+ * hours without that weekday, an accepted or paid booking that day, or their external calendar
+ * busy. $1 the date (text, as ExternalBusyDay keeps it), $2 the date again (cast to a date),
+ * $3 its ISO weekday, $4/$5 the day's bounds.
+ */
+const NOT_FREE_SQL = `SELECT e."talent" AS id FROM "ExternalBusyDay" e WHERE ${notFreeThatDay.externalBusy('$1')} AND e."talent" IS NOT NULL
+  UNION SELECT a."talent" FROM "Availability" a WHERE ${notFreeThatDay.blocked('$2')} AND a."talent" IS NOT NULL
+  UNION SELECT w."talent" FROM "Availability" w WHERE w."kind" = 'weekly' AND w."talent" IS NOT NULL
+    GROUP BY w."talent" HAVING NOT bool_or(w."weekday" = $3::int)
+  UNION SELECT b."talent" FROM "Booking" b WHERE ${notFreeThatDay.booked(utc(4), utc(5))} AND b."talent" IS NOT NULL`;
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a calendar day 'YYYY-MM-DD'. */
+export function isoWeekday(day: string): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+}
+
+/**
+ * The talent profiles not free on a Copenhagen day ('YYYY-MM-DD'): search leaves them out for that
+ * date. One statement, each part on its own index, so a date search costs one cheap read first.
+ */
+export async function talentsNotFreeOn(db: { $queryRawUnsafe(query: string, ...values: unknown[]): Promise<unknown> }, date: string) {
   const { start, end } = copenhagenDayBounds(date);
-  const [rows, external] = await Promise.all([
-    db.booking.findMany({
-      where: { status: { in: [...blockingStatuses] }, startsAt: { gte: start, lt: end }, talentId: { not: null } },
-      select: { talentId: true, startsAt: true },
-      distinct: ['talentId'],
-    }),
-    db.externalBusyDay.findMany({ where: { day: date, talentId: { not: null } }, select: { talentId: true, day: true } }),
-  ]);
-  return [...new Set([...rows, ...external].map((row) => row.talentId).filter((id): id is string => Boolean(id)))];
+  const rows = (await db.$queryRawUnsafe(NOT_FREE_SQL, date, date, isoWeekday(date), start.toISOString(), end.toISOString())) as {
+    id: string;
+  }[];
+  return rows.map((row) => String(row.id));
 }
 
 /** What `assertTalentFree` reads, in one statement. */
@@ -86,10 +119,6 @@ type Freedom = {
   sameDay: boolean;
 };
 
-/** A UTC instant as the `timestamp` (UTC, without zone) the columns hold, whatever the session's time zone. */
-const utc = (n: number) => `($${n}::timestamptz AT TIME ZONE 'UTC')`;
-const blocking = blockingStatuses.map((status) => `'${status}'`).join(', ');
-
 /**
  * Everything the rules below read, as one statement: the external calendar's busy day, a blocked
  * day, the weekly hours, an overlapping booking and another booking that day (each an EXISTS on
@@ -97,14 +126,14 @@ const blocking = blockingStatuses.map((status) => `'${status}'`).join(', ');
  * day's bounds, $7 the booking to leave out ('' for none).
  */
 const FREEDOM_SQL = `SELECT
-  EXISTS (SELECT 1 FROM "ExternalBusyDay" e WHERE e."talent" = $1 AND e."day" = $2) AS "externalBusy",
-  EXISTS (SELECT 1 FROM "Availability" a WHERE a."talent" = $1 AND a."kind" = 'blocked' AND a."date" = $2::date) AS "blocked",
+  EXISTS (SELECT 1 FROM "ExternalBusyDay" e WHERE e."talent" = $1 AND ${notFreeThatDay.externalBusy('$2')}) AS "externalBusy",
+  EXISTS (SELECT 1 FROM "Availability" a WHERE a."talent" = $1 AND ${notFreeThatDay.blocked('$2')}) AS "blocked",
   (SELECT COALESCE(json_agg(json_build_object('weekday', a."weekday", 'startTime', a."startTime", 'endTime', a."endTime")), '[]'::json)
      FROM "Availability" a WHERE a."talent" = $1 AND a."kind" = 'weekly') AS "weekly",
   EXISTS (SELECT 1 FROM "Booking" b WHERE b."talent" = $1 AND b."status" IN (${blocking})
      AND b."startsAt" < ${utc(4)} AND b."endsAt" > ${utc(3)} AND b."id" <> $7) AS "overlapping",
-  EXISTS (SELECT 1 FROM "Booking" b WHERE b."talent" = $1 AND b."status" IN (${blocking})
-     AND b."startsAt" >= ${utc(5)} AND b."startsAt" < ${utc(6)} AND b."id" <> $7) AS "sameDay"`;
+  EXISTS (SELECT 1 FROM "Booking" b WHERE b."talent" = $1 AND ${notFreeThatDay.booked(utc(5), utc(6))}
+     AND b."id" <> $7) AS "sameDay"`;
 
 /**
  * A new request checks the weekly hours and the external calendar's busy days too
@@ -184,7 +213,7 @@ export function unavailableDays(rows: readonly CalendarRow[], from: string, unti
     const date = new Date(Date.UTC(year, month - 1, day + i));
     const iso = date.toISOString().slice(0, 10);
     if (iso > until) break;
-    const weekday = date.getUTCDay() || 7; // ISO: 1 = Monday … 7 = Sunday
+    const weekday = isoWeekday(iso);
     if (taken.has(iso) || (workdays.size > 0 && !workdays.has(weekday))) days.push(iso);
   }
   return days;

@@ -13,7 +13,8 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import type { Actor } from '../actor';
 import { forbidden } from '../errors';
 import { copenhagenParts } from '../time';
-import { ledgerTransactions, lineOf, periodBounds } from '../wallet/statement';
+import { lineOf, periodBounds } from '../wallet/statement';
+import { ledgerTransactions } from '../wallet/transactions';
 import { ownTalentProfileId } from '../wallet';
 
 export type QuarterFigures = { consideration: number; activities: number; fees: number; taxes: number };

@@ -28,7 +28,7 @@ import { queueEmail } from '../../email';
 import { absoluteUrl, compose } from '../../email/templates';
 import { enqueue } from '../../jobs';
 import { LIMITS, takeAttempt } from '../accounts/rate-limit';
-import { signedInUser } from '../accounts/shared';
+import { type OwnAccountRow, ownAccountSelect, signedInUser } from '../accounts/shared';
 import { sellerInformationForExport } from '../dac7/seller-information';
 import { actorOf } from '../actor';
 import { addMs, now } from '../clock';
@@ -101,23 +101,9 @@ export async function latestDataExport(context: KeystoneContext): Promise<DataEx
 
 /** Everything held about `userId`, as the files of the ZIP (name → JSON-able value). */
 export async function collectPersonalData(prisma: Prisma, userId: string): Promise<Record<string, unknown>> {
-  const user = await prisma.user.findUnique({
+  const user: (OwnAccountRow & { blockedAt: Date | null }) | null = await prisma.user.findUnique({
     where: { id: userId },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      phone: true,
-      role: true,
-      createdAt: true,
-      emailVerifiedAt: true,
-      accountTypeChosenAt: true,
-      ageVerifiedAt: true,
-      ageCheckedAt: true,
-      ageCheckResult: true,
-      googleSubject: true,
-      blockedAt: true,
-    },
+    select: { ...ownAccountSelect, blockedAt: true },
   });
   if (!user) throw new Error(`Ingen bruger ${userId}`);
   const { googleSubject, ...account } = user;

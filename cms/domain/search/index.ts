@@ -16,7 +16,7 @@ import { KM_PER_DEGREE, placeNames, resolvePlace, type Place } from '../places';
 import { searchTerms, tsQuery } from './danish';
 import { SEARCH_WORDS, closestWord } from './suggest';
 import { effectiveSort, menuSearchSchema, type MenuSearchInput } from './params';
-import { talentsBusyOn } from '../booking/calendar';
+import { talentsNotFreeOn } from '../booking/calendar';
 
 export * from './params';
 export { closestWord } from './suggest';
@@ -25,8 +25,6 @@ export { searchTerms } from './danish';
 type RawClient = {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
-  booking: Parameters<typeof talentsBusyOn>[0]['booking'];
-  externalBusyDay: Parameters<typeof talentsBusyOn>[0]['externalBusyDay'];
 };
 
 /**
@@ -54,12 +52,6 @@ export function regionOfPostcode(postcode: string): string | null {
   if (n < 7400) return n < 7200 ? 'syddanmark' : 'midtjylland';
   if (n < 9000) return n >= 7700 && n < 7800 ? 'nordjylland' : 'midtjylland';
   return 'nordjylland';
-}
-
-/** ISO weekday (1 = Monday … 7 = Sunday) of a calendar day "YYYY-MM-DD". */
-function isoWeekday(day: string): number {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
 }
 
 /**
@@ -271,21 +263,10 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
     filters.push(`m."talent" IN (SELECT l."talent" FROM "Location" l WHERE ${served.join(' OR ')})`);
   }
   if (search.date) {
-    // Talent not free that day, read first and bound as one array, so each menu costs a hash
-    // lookup rather than two calendar look-ups: blocked that day, keeping weekly hours without
-    // that weekday, or taken that day by an accepted or paid booking or their external calendar
-    // (`talentsBusyOn`, cms/domain/booking/calendar.ts, which holds the rule of a busy day).
-    const [away, busy] = await Promise.all([
-      db.$queryRawUnsafe<{ id: string }[]>(
-        `SELECT a."talent" AS id FROM "Availability" a WHERE a."kind" = 'blocked' AND a."date" = $1::date AND a."talent" IS NOT NULL
-         UNION SELECT w."talent" FROM "Availability" w WHERE w."kind" = 'weekly' AND w."talent" IS NOT NULL
-         GROUP BY w."talent" HAVING NOT bool_or(w."weekday" = $2::int)`,
-        search.date,
-        isoWeekday(search.date),
-      ),
-      talentsBusyOn(db, search.date),
-    ]);
-    const unavailable = [...new Set([...away.map((row) => String(row.id)), ...busy])];
+    // Talent not free that day (`talentsNotFreeOn`, cms/domain/booking/calendar.ts, which holds the
+    // rule of a day that is not free), read first and bound as one array, so each menu costs a
+    // hash lookup rather than calendar look-ups.
+    const unavailable = await talentsNotFreeOn(db, search.date);
     // NOT IN a subquery (hashed once) rather than `<> ALL(array)`, which the planner would estimate
     // id by id (see `talentAmong`).
     if (unavailable.length) filters.push(`m."talent" NOT IN (SELECT unnest(${st.bind(textArray(unavailable))}::text[]))`);

@@ -7,6 +7,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import type { Actor } from '../actor';
 import { ownTalentProfileId } from './index';
+import { type LedgerLine, ledgerTransactions } from './transactions';
 
 export type WalletEventKind =
   'bookingPaid' | 'earningsReleased' | 'bookingCancelled' | 'payoffRequested' | 'payoffApproved' | 'payoffPaid' | 'adjustment';
@@ -14,36 +15,13 @@ export type WalletEventKind =
 /** `amount`: what the event is worth in øre — negative when the talent loses earnings (a cancellation). */
 export type WalletEvent = { id: string; kind: WalletEventKind; at: Date; amount: number; menuTitle: string | null; kept?: number };
 
-type Line = {
-  transactionId: string;
-  account: string;
-  amount: number;
-  createdAt: Date;
-  bookingId: string | null;
-  payoffId: string | null;
-  booking: { status: string; menu: { title: string } | null } | null;
-};
-
 const cancelled = ['cancelled', 'refunded'];
 
 /** The newest events first; `limit` transactions (and payoffs) at most. */
 export async function walletHistory(context: KeystoneContext, actor: Actor, limit = 200): Promise<WalletEvent[]> {
   const talentId = await ownTalentProfileId(context, actor);
   // Read with Prisma, scoped to the talent's own profile: the relationship filters are admin-only in the API.
-  const lines: Line[] = await context.prisma.ledgerEntry.findMany({
-    where: { talentId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: limit * 3,
-    select: {
-      transactionId: true,
-      account: true,
-      amount: true,
-      createdAt: true,
-      bookingId: true,
-      payoffId: true,
-      booking: { select: { status: true, menu: { select: { title: true } } } },
-    },
-  });
+  const transactions = await ledgerTransactions(context.prisma, { talentId }, { newestFirst: true, take: limit * 3 });
   const payoffs: { id: string; amount: number; createdAt: Date }[] = await context.prisma.payoff.findMany({
     where: { talentId },
     orderBy: { createdAt: 'desc' },
@@ -51,21 +29,23 @@ export async function walletHistory(context: KeystoneContext, actor: Actor, limi
     select: { id: true, amount: true, createdAt: true },
   });
 
-  const transactions = new Map<string, Line[]>();
-  for (const line of lines) transactions.set(line.transactionId, [...(transactions.get(line.transactionId) ?? []), line]);
-  const events: WalletEvent[] = [...transactions.entries()].map(([id, group]) => eventOf(id, group));
+  const events: WalletEvent[] = transactions.map(eventOf);
   for (const payoff of payoffs)
     events.push({ id: `payoff-${payoff.id}`, kind: 'payoffRequested', at: payoff.createdAt, amount: payoff.amount, menuTitle: null });
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }
 
 /** One ledger transaction's talent lines → the event that wrote them (ledger.ts has one builder per event). */
-function eventOf(id: string, group: Line[]): WalletEvent {
+function eventOf(group: LedgerLine[]): WalletEvent {
   const sum = (account: string) => group.filter((l) => l.account === account).reduce((total, l) => total + l.amount, 0);
   const pending = sum('talent_pending');
   const available = sum('talent_available');
   const payout = sum('talent_payout');
-  const base = { id, at: group[0].createdAt, menuTitle: group.find((l) => l.booking?.menu)?.booking?.menu?.title ?? null };
+  const base = {
+    id: group[0].transactionId,
+    at: group[0].createdAt,
+    menuTitle: group.find((l) => l.booking?.menu)?.booking?.menu?.title ?? null,
+  };
   if (group.some((l) => l.payoffId)) {
     // payoffPaid: talent_payout +x; payoffApproved: talent_available +x, talent_payout −x.
     return payout > 0 ? { ...base, kind: 'payoffPaid', amount: payout } : { ...base, kind: 'payoffApproved', amount: available };

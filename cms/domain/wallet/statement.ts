@@ -21,6 +21,7 @@ import { vatOfFee } from '../commission';
 import { forbidden, notFound, parseInput } from '../errors';
 import { copenhagenParts, copenhagenTime } from '../time';
 import { ownTalentProfileId } from './index';
+import { type LedgerLine, ledgerTransactions } from './transactions';
 
 export type StatementTotals = { gross: number; fee: number; vat: number; net: number; payouts: number };
 export type StatementLineKind = 'booking' | 'cancellation' | 'payout' | 'adjustment';
@@ -66,46 +67,8 @@ export function periodBounds({ year, month }: StatementPeriod) {
 /** The moms inside a fee, mirrored for a fee given back, so a refund's moms is exactly minus the payment's. */
 const vatOf = (fee: number) => (fee < 0 ? -vatOfFee(-fee).vat : vatOfFee(fee).vat);
 
-type Entry = {
-  transactionId: string;
-  account: string;
-  amount: number;
-  createdAt: Date;
-  bookingId: string | null;
-  payoffId: string | null;
-  booking: { talentId?: string | null; startsAt: Date; menu: { title: string } | null } | null;
-};
-
-/**
- * The ledger's transactions whose entries match `where` (each entry with what `lineOf` reads, and
- * whose talent it is), in the order they were posted. The DAC7 report reads the same way.
- */
-export async function ledgerTransactions(db: any, where: Record<string, unknown>): Promise<(Entry & { talentId: string | null })[][]> {
-  const entries = await db.ledgerEntry.findMany({
-    where,
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: {
-      transactionId: true,
-      account: true,
-      amount: true,
-      createdAt: true,
-      bookingId: true,
-      payoffId: true,
-      talentId: true,
-      booking: { select: { talentId: true, startsAt: true, menu: { select: { title: true } } } },
-    },
-  });
-  const transactions = new Map<string, (Entry & { talentId: string | null })[]>();
-  for (const entry of entries) {
-    const group = transactions.get(entry.transactionId);
-    if (group) group.push(entry);
-    else transactions.set(entry.transactionId, [entry]);
-  }
-  return [...transactions.values()];
-}
-
 /** One transaction's share of the statement (see the header). */
-export function lineOf(group: Entry[]): StatementLine {
+export function lineOf(group: LedgerLine[]): StatementLine {
   const sum = (...accounts: string[]) => group.filter((e) => accounts.includes(e.account)).reduce((total, e) => total + e.amount, 0);
   const at = group.reduce((first, e) => (e.createdAt < first ? e.createdAt : first), group[0].createdAt);
   const booking = group.find((e) => e.booking)?.booking ?? null;

@@ -6,6 +6,7 @@
 import type { AstroCookies } from 'astro';
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { siteConfig } from '../config';
+import { type OwnAccountRow, ownAccountSelect } from '../../../cms/domain/accounts/shared';
 import { keepFormDraft, peekFormDraft } from '../../../cms/domain/form-drafts';
 
 const REGISTRATION_COOKIE = 'mixbuddy-registration';
@@ -55,36 +56,10 @@ export function intendedAccountType(cookies: AstroCookies): 'customer' | 'talent
 
 /** The signed-in person's own account, read fresh (the password hash never leaves this function). */
 export async function ownAccount(keystone: KeystoneContext, userId: string) {
-  const row = (await keystone.prisma.user.findUnique({
+  const row: (OwnAccountRow & { password: string | null }) | null = await keystone.prisma.user.findUnique({
     where: { id: userId },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      phone: true,
-      role: true,
-      password: true,
-      googleSubject: true,
-      emailVerifiedAt: true,
-      ageVerifiedAt: true,
-      ageCheckedAt: true,
-      ageCheckResult: true,
-      accountTypeChosenAt: true,
-    },
-  })) as {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    role: string;
-    password: string | null;
-    googleSubject: string | null;
-    emailVerifiedAt: Date | null;
-    ageVerifiedAt: Date | null;
-    ageCheckedAt: Date | null;
-    ageCheckResult: string | null;
-    accountTypeChosenAt: Date | null;
-  } | null;
+    select: { ...ownAccountSelect, password: true },
+  });
   if (!row) return null;
   const { password, ...account } = row;
   return { ...account, hasPassword: Boolean(password) };
