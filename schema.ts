@@ -28,6 +28,7 @@ import { SellerInformation } from './cms/lists/SellerInformation';
 import { SellerInformationRead } from './cms/lists/SellerInformationRead';
 import { SellerInformationReminder } from './cms/lists/SellerInformationReminder';
 import { Star } from './cms/lists/Star';
+import { StatementMonth } from './cms/lists/StatementMonth';
 import { SupportReply } from './cms/lists/SupportReply';
 import { SupportRequest } from './cms/lists/SupportRequest';
 import { StripeEvent } from './cms/lists/StripeEvent';
@@ -47,6 +48,7 @@ export const lists = {
   Booking,
   Payment,
   LedgerEntry,
+  StatementMonth,
   Payoff,
   Receipt,
   Counter,

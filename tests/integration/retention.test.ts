@@ -283,6 +283,16 @@ describe('the pruning job, with the clock moved past each period', () => {
     };
     const goneLedger = await ledger(goneTalent, in2026);
     const liveLedger = await ledger(liveTalent, in2026);
+    // MixBuddy's fee of the living talent's booking by the deleted customer: a line that names no talent.
+    await db.query(
+      `INSERT INTO "LedgerEntry" (id, "transactionId", account, amount, booking, "createdAt") VALUES ($1, $3, 'stripe_clearing', 1000, $4, $5), ($2, $3, 'platform_commission', -1000, $4, $5)`,
+      [id('l'), id('l'), id('tx'), goneIn2026.bookingId, in2026],
+    );
+    // The statement months kept beside the ledger (StatementMonth), as the talent's June 2026 reads.
+    const june = async (talent: string) =>
+      (await db.query(`SELECT fee, net FROM "StatementMonth" WHERE talent = $1 AND year = 2026 AND month = 6`, [talent])).rows;
+    expect(await june(liveTalent)).toEqual([{ fee: 1000, net: 0 }]);
+    expect(await june(goneTalent)).toEqual([{ fee: 0, net: 0 }]);
     const payoff = id('o');
     await db.query(`INSERT INTO "Payoff" (id, talent, amount, status, "createdAt") VALUES ($1, $2, 1000, 'paid', $3)`, [
       payoff,
@@ -339,6 +349,10 @@ describe('the pruning job, with the clock moved past each period', () => {
       ledger: [...liveLedger].sort(),
       payoffs: [],
     });
+    // The statement months follow the ledger: the removed booking's fee is no longer the living
+    // talent's, and the deleted talent has none left.
+    expect(await june(liveTalent)).toEqual([{ fee: 0, net: 0 }]);
+    expect(await june(goneTalent)).toEqual([]);
     // The accounts themselves stay (anonymised or living); only their bookkeeping went.
     expect(await ids('"User"', 'id', [gone, living])).toEqual([gone, living].sort());
   });

@@ -89,6 +89,8 @@ const talentPages = (side: Side) => [
   '/my-menus',
   '/wallet',
   '/wallet/statement',
+  // The year: twelve month totals.
+  `/wallet/statement?aar=${new Date().getUTCFullYear()}&maaned=`,
 ];
 const customerPages = (side: Side) => ['/my-bookings', '/your-messages', `/your-messages/${side.conversationId}`];
 

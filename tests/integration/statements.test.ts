@@ -6,6 +6,7 @@
  * payoff approval that counts nowhere and another talent's lines. Only the talent and admins get it.
  * A display name written as a formula reaches neither the talent's nor the admin's spreadsheet as one.
  */
+import pg from 'pg';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -268,5 +269,131 @@ describe('a display name written as a formula', () => {
         { id: w.talent2.profileId, name: updateTalentProfile.displayName },
       );
     }
+  });
+});
+
+describe('the month totals kept beside the ledger', () => {
+  type Totals = { gross: number; fee: number; vat: number; net: number; payouts: number };
+  const zero = (): Totals => ({ gross: 0, fee: 0, vat: 0, net: 0, payouts: 0 });
+  const copenhagenMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: 'numeric' });
+
+  /**
+   * Talent 1's months of `year`, summed here from the ledger lines themselves: a line is theirs when
+   * it names them, or names no talent and belongs to one of their bookings; each transaction's lines
+   * of one Copenhagen month count together (payouts only when it pays out; moms rounded per transaction).
+   */
+  async function ledgerMonths(year: number) {
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    const { rows } = await db
+      .query(
+        `SELECT e."transactionId" AS tx, e."account", e."amount", (extract(epoch FROM e."createdAt") * 1000)::float8 AS ms
+           FROM "LedgerEntry" e LEFT JOIN "Booking" b ON b."id" = e."booking"
+          WHERE COALESCE(e."talent", b."talent") = $1`,
+        [w.talent1.profileId],
+      )
+      .finally(() => db.end());
+    const groups = new Map<string, { month: number; lines: { account: string; amount: number }[] }>();
+    for (const row of rows) {
+      const parts = copenhagenMonth.formatToParts(new Date(row.ms));
+      if (Number(parts.find((p) => p.type === 'year')!.value) !== year) continue;
+      const month = Number(parts.find((p) => p.type === 'month')!.value);
+      const group = groups.get(`${row.tx} ${month}`) ?? { month, lines: [] };
+      group.lines.push({ account: row.account, amount: row.amount });
+      groups.set(`${row.tx} ${month}`, group);
+    }
+    const months = Array.from({ length: 12 }, zero);
+    for (const { month, lines } of groups.values()) {
+      const sum = (...accounts: string[]) => lines.filter((l) => accounts.includes(l.account)).reduce((s, l) => s + l.amount, 0);
+      const target = months[month - 1];
+      if (lines.some((l) => l.account === 'talent_payout')) {
+        target.payouts += lines.filter((l) => l.account === 'talent_payout' && l.amount > 0).reduce((s, l) => s + l.amount, 0);
+        continue;
+      }
+      const fee = -sum('platform_commission');
+      const net = -sum('talent_pending', 'talent_available');
+      target.gross += fee + net;
+      target.fee += fee;
+      target.vat += Math.sign(fee) * Math.round((Math.abs(fee) * 25) / 125);
+      target.net += net;
+    }
+    return months;
+  }
+
+  /** "1.300 kr." / "-2,50 kr." → øre. */
+  const oreOf = (text: string) => Math.round(Number(text.replace(/kr\.|\s|&nbsp;|\./g, '').replace(',', '.')) * 100);
+
+  /** What the year page shows: each month's gross, fee, net and payouts, and the year's five totals. */
+  async function yearPage(year: number) {
+    const { html, status } = await page(server.url, w.talent1.visitor, `/wallet/statement?aar=${year}&maaned=`);
+    expect(status).toBe(200);
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const row = html.match(new RegExp(`<tr data-month="${i + 1}"[^>]*>([\\s\\S]*?)</tr>`))?.[1] ?? '';
+      return [...row.matchAll(/class="amount"[^>]*>([^<]*)</g)].map((m) => oreOf(m[1]));
+    });
+    const total = (key: string) =>
+      oreOf(html.match(new RegExp(`data-total="${key}"[^>]*><dt[^>]*>[^<]+</dt><dd[^>]*>([^<]+)<`))?.[1] ?? '');
+    return {
+      months,
+      totals: { gross: total('gross'), fee: total('fee'), vat: total('vat'), net: total('net'), payouts: total('payouts') },
+    };
+  }
+
+  async function expectPageEqualsLedger(year: number) {
+    const [expected, shown, csv] = [
+      await ledgerMonths(year),
+      await yearPage(year),
+      csvTotals((await download(w.talent1.visitor, `/wallet/statement.csv?aar=${year}`)).bytes),
+    ];
+    expect(shown.months, `${year}: gross, fee, net, payouts by month`).toEqual(expected.map((m) => [m.gross, m.fee, m.net, m.payouts]));
+    const sum = expected.reduce(
+      (t, m) => ({ gross: t.gross + m.gross, fee: t.fee + m.fee, vat: t.vat + m.vat, net: t.net + m.net, payouts: t.payouts + m.payouts }),
+      zero(),
+    );
+    expect(shown.totals, `${year}: the year`).toEqual(sum);
+    // The CSV reads the lines themselves and agrees month by month.
+    const csvMonths = csv.rows.filter((row) => row[0].endsWith(` ${year}`)).map((row) => row.slice(2).map(ore));
+    expect(csvMonths, `${year}: the CSV`).toEqual(expected.map((m) => [m.gross, m.fee, m.vat, m.net, m.payouts]));
+    return expected;
+  }
+
+  it('the year page shows the sums of the ledger lines, also after new postings by the booking flow and by an admin', async () => {
+    const thisYear = Number(dateInDays(0).slice(0, 4));
+    for (const year of [2024, 2025, thisYear]) await expectPageEqualsLedger(year);
+
+    // A booking paid through the real flow this year.
+    const id = await acceptedBooking(w, dateInDays(33), '18:00', 7);
+    await payBooking(w, id);
+    for (let i = 0; i < 100 && (await bookingStatus(w, id)) !== 'paid'; i++) await new Promise((ok) => setTimeout(ok, 100));
+    expect(await bookingStatus(w, id)).toBe('paid');
+    // An admin's corrections in 2024, each line created on its own: two fees of 10,02 kr. (moms 2 kr.
+    // each, not 4,01 kr. of their sum), a payoff approval (counts nowhere) and a transaction whose
+    // lines fall on both sides of midnight between 31 October and 1 November in Copenhagen.
+    const [b1] = bookingIds;
+    const t1 = w.talent1.profileId;
+    for (const at of ['2024-03-10T10:00:00Z', '2024-03-11T10:00:00Z']) {
+      await post([
+        { account: 'stripe_clearing', amount: 6_680, booking: b1, at },
+        { account: 'platform_commission', amount: -1_002, booking: b1, at },
+        { account: 'talent_pending', amount: -5_678, booking: b1, talent: t1, at },
+      ]);
+    }
+    await post([
+      { account: 'talent_available', amount: 5_000, talent: t1, at: '2024-03-15T10:00:00Z' },
+      { account: 'talent_payout', amount: -5_000, talent: t1, at: '2024-03-15T10:00:00Z' },
+    ]);
+    await post([
+      { account: 'stripe_clearing', amount: 10_000, booking: b1, at: '2024-10-31T22:59:30Z' },
+      { account: 'platform_commission', amount: -1_500, booking: b1, at: '2024-10-31T22:59:30Z' },
+      { account: 'talent_pending', amount: -8_500, booking: b1, talent: t1, at: '2024-10-31T23:00:30Z' },
+    ]);
+
+    const months2024 = await expectPageEqualsLedger(2024);
+    expect(months2024[2]).toEqual({ gross: 13_360, fee: 2_004, vat: 400, net: 11_356, payouts: 0 });
+    expect(months2024[9]).toEqual({ gross: 1_500, fee: 1_500, vat: 300, net: 0, payouts: 0 });
+    expect(months2024[10]).toEqual({ gross: 8_500, fee: 0, vat: 0, net: 8_500, payouts: 0 });
+    await expectPageEqualsLedger(2025);
+    const months = await expectPageEqualsLedger(thisYear);
+    expect(months.reduce((s, m) => s + m.fee, 0)).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { removeFailedJobs } from '../../jobs';
 import { DELETED_EMAIL_DOMAIN } from '../accounts/profile';
 import { now } from '../clock';
 import { DAY, yearInCopenhagen } from '../time';
+import { rebuildStatementMonths } from '../wallet/statement';
 import { removeExportFile } from './export-files';
 import { cutoffOf, retentionRules, type RetentionKey, type ScheduledKey } from './retention';
 
@@ -28,10 +29,11 @@ const deletedAccount = { email: { endsWith: DELETED_EMAIL_DOMAIN } };
  * their account and neither it nor any of its receipts or ledger lines is dated on or after the
  * cut-off; a living customer keeps their history. A deleted talent's ledger lines and payoffs go
  * together, whole transactions at a time, once the newest of them is before the cut-off, so no
- * remaining balance changes.
+ * remaining balance changes. The statement months kept beside the ledger are rebuilt for both:
+ * a removed booking no longer makes MixBuddy's lines of it a talent's.
  */
 async function pruneBookkeeping(prisma: Prisma, _at: Date, cutoff: Date): Promise<number> {
-  const bookings: { id: string; conversationId: string | null }[] = await prisma.booking.findMany({
+  const bookings: { id: string; conversationId: string | null; talentId: string | null }[] = await prisma.booking.findMany({
     where: {
       customer: deletedAccount,
       createdAt: { lt: cutoff },
@@ -40,7 +42,7 @@ async function pruneBookkeeping(prisma: Prisma, _at: Date, cutoff: Date): Promis
       ledgerEntries: { none: { createdAt: { gte: cutoff } } },
       payments: { none: { createdAt: { gte: cutoff } } },
     },
-    select: { id: true, conversationId: true },
+    select: { id: true, conversationId: true, talentId: true },
   });
   const ids = bookings.map((b) => b.id);
   const conversations = bookings.map((b) => b.conversationId).filter((id): id is string => Boolean(id));
@@ -60,7 +62,7 @@ async function pruneBookkeeping(prisma: Prisma, _at: Date, cutoff: Date): Promis
         distinct: ['transactionId'],
       })
     : [];
-  const results = await prisma.$transaction([
+  const removals = [
     prisma.receipt.deleteMany({ where: { OR: [{ bookingId: { in: ids } }, { customer: deletedAccount, issuedAt: { lt: cutoff } }] } }),
     prisma.payment.deleteMany({ where: { bookingId: { in: ids } } }),
     prisma.review.deleteMany({ where: { bookingId: { in: ids } } }),
@@ -71,8 +73,11 @@ async function pruneBookkeeping(prisma: Prisma, _at: Date, cutoff: Date): Promis
       where: { OR: [{ talentId: { in: talentIds } }, { transactionId: { in: transactions.map((t) => t.transactionId).filter(Boolean) } }] },
     }),
     prisma.payoff.deleteMany({ where: { talentId: { in: talentIds } } }),
-  ]);
-  return results.reduce((sum: number, r: { count: number }) => sum + r.count, 0);
+  ];
+  // The statement months of both kinds of talent, as their ledger reads after the removals.
+  const touched = [...new Set([...talentIds, ...bookings.flatMap((b) => (b.talentId ? [b.talentId] : []))])];
+  const results = await prisma.$transaction([...removals, ...rebuildStatementMonths(prisma, touched)]);
+  return results.slice(0, removals.length).reduce((sum: number, r: { count: number }) => sum + r.count, 0);
 }
 
 async function pruneSupportRequests(prisma: Prisma, _at: Date, cutoff: Date) {

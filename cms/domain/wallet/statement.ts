@@ -1,8 +1,10 @@
 /**
  * The talent's statement of earnings (opgørelse) for a Copenhagen calendar month or year, derived
- * from the ledger (cms/domain/ledger.ts) — nothing is stored, so it matches the ledger to the øre.
+ * from the ledger (cms/domain/ledger.ts), so it matches the ledger to the øre.
  *
- * A ledger transaction in the period counts by the account lines it wrote:
+ * A line is the talent's when it names them, or names no talent (MixBuddy's lines) and belongs to
+ * one of their bookings. The talent's lines of a ledger transaction in one Copenhagen month count as
+ * one statement line:
  * - MixBuddy's fee       = −Σ `platform_commission` of the talent's bookings (a refund gives it back);
  * - net earnings         = −Σ `talent_pending` + `talent_available` of booking transactions
  *                          (paid: +talent share; cancelled: −refunded share; released: 0, only moved);
@@ -10,6 +12,11 @@
  * - moms of the fee      = `vatOfFee` per transaction (as each receipt or credit note shows it), summed;
  * - payouts              = Σ `talent_payout` debits: payoffs transferred to the bank (`payoffPaid`).
  * Payoff approvals only move money between the talent's own accounts and count nowhere.
+ *
+ * The month totals are also kept per talent and month (StatementMonth): the database adds each
+ * ledger line's share by the same rules in the statement that inserts it (migration
+ * `*_statement_months`), so the year view reads twelve rows instead of a busy talent's year of
+ * lines; the month view, the PDF and the CSV read the lines themselves.
  *
  * Only the talent themself and admins may read a statement (`statementFor`); a talent asking for
  * another talent's is told it does not exist.
@@ -107,47 +114,24 @@ async function statementTalentId(context: KeystoneContext, actor: Actor, request
   return own;
 }
 
-/**
- * Each transaction of the period summed by the database (one row per transaction, not per line,
- * and no booking or menu read): what `lineOf` needs for the totals, without the line texts.
- */
-async function transactionTotals(context: KeystoneContext, talentId: string, from: Date, to: Date) {
-  const rows = (await context.prisma.$queryRawUnsafe(
-    `SELECT min(l."createdAt") AS "at",
-            bool_or(l."account" = 'talent_payout') AS "payout",
-            COALESCE(sum(l."amount") FILTER (WHERE l."account" = 'talent_payout' AND l."amount" > 0), 0) AS "payouts",
-            COALESCE(sum(l."amount") FILTER (WHERE l."account" = 'platform_commission'), 0) AS "commission",
-            COALESCE(sum(l."amount") FILTER (WHERE l."account" IN ('talent_pending', 'talent_available')), 0) AS "talent",
-            bool_or(l."booking" IS NOT NULL) AS "booked"
-       FROM (
-         -- The talent's own lines (the (talent, createdAt) index), and MixBuddy's lines of the
-         -- talent's bookings (through the talent's bookings): an OR of the two read every line of the period.
-         SELECT e."transactionId", e."createdAt", e."account", e."amount", e."booking" FROM "LedgerEntry" e
-          WHERE e."talent" = $1 AND e."createdAt" >= $2 AND e."createdAt" < $3
-         UNION ALL
-         SELECT e."transactionId", e."createdAt", e."account", e."amount", e."booking" FROM "Booking" b JOIN "LedgerEntry" e ON e."booking" = b."id"
-          WHERE b."talent" = $1 AND e."talent" IS NULL AND e."createdAt" >= $2 AND e."createdAt" < $3
-       ) l
-      GROUP BY l."transactionId"`,
-    talentId,
-    from,
-    to,
-  )) as { at: Date; payout: boolean; payouts: bigint | number; commission: bigint | number; talent: bigint | number; booked: boolean }[];
-  return rows.map((row): StatementLine => {
-    const base = { at: new Date(row.at), menuTitle: null, bookingStartsAt: null };
-    if (row.payout) return { ...base, kind: 'payout', gross: 0, fee: 0, vat: 0, net: 0, payouts: Number(row.payouts) };
-    // As `lineOf`: `0 - x` keeps an empty sum 0, not -0.
-    const fee = 0 - Number(row.commission);
-    const net = 0 - Number(row.talent);
-    const kind: StatementLineKind = !row.booked ? 'adjustment' : fee + net < 0 ? 'cancellation' : 'booking';
-    return { ...base, kind, gross: fee + net, fee, vat: vatOf(fee), net, payouts: 0 };
-  });
+/** A transaction's lines by Copenhagen month: a year's statement counts each month's part where it falls. */
+function byMonth<T extends { createdAt: Date }>(group: T[]): T[][] {
+  const months = new Map<number, T[]>();
+  for (const entry of group) {
+    const month = copenhagenParts(entry.createdAt).month;
+    const part = months.get(month);
+    if (part) part.push(entry);
+    else months.set(month, [entry]);
+  }
+  return [...months.values()];
 }
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /**
  * The statement of a month (`month` 1–12) or a whole year (`month` null). `lines: false` leaves
- * the lines out (`lines` is empty) and sums each transaction in the database: the page's year view
- * shows only month totals, so it need not read a busy talent's thousands of ledger lines.
+ * the lines out (`lines` is empty) and reads the month totals kept beside the ledger: the page's
+ * year view shows only those, so it reads twelve rows, not a busy talent's thousands of lines.
  */
 export async function statementFor(
   context: KeystoneContext,
@@ -161,31 +145,43 @@ export async function statementFor(
   if (!profile) throw notFound('Opgørelsen findes ikke');
   const period = { year, month };
   const { from, to } = periodBounds(period);
+  const head = { talentId, talentName: profile.displayName, cvr: profile.cvr || null, period, from, to };
+  const monthsOf = month ? [month] : MONTHS;
   if (options.lines === false) {
-    const sums = (await transactionTotals(context, talentId, from, to)).filter(
-      (line) => line.gross || line.fee || line.net || line.payouts,
-    );
-    const monthsOf = month ? [month] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-    const months = monthsOf.map((m) => ({ month: m, totals: addTotals(sums.filter((line) => copenhagenParts(line.at).month === m)) }));
-    return {
-      talentId,
-      talentName: profile.displayName,
-      cvr: profile.cvr || null,
-      period,
-      from,
-      to,
-      lines: [],
-      totals: addTotals(sums),
-      months,
-    };
+    const kept: (StatementTotals & { month: number })[] = await context.prisma.statementMonth.findMany({
+      where: { talentId, year, month: { in: monthsOf } },
+      select: { month: true, gross: true, fee: true, vat: true, net: true, payouts: true },
+    });
+    const months = monthsOf.map((m) => ({ month: m, totals: addTotals(kept.filter((row) => row.month === m)) }));
+    return { ...head, lines: [], totals: addTotals(months.map((m) => m.totals)), months };
   }
-  // The talent's own lines, and MixBuddy's commission lines of the talent's bookings (those carry no talent).
+  // The talent's own lines, and MixBuddy's lines of the talent's bookings (those name no talent).
   const transactions = await ledgerTransactions(context.prisma, {
     createdAt: { gte: from, lt: to },
-    OR: [{ talentId }, { booking: { talentId } }],
+    OR: [{ talentId }, { talentId: null, booking: { talentId } }],
   });
-  const lines = transactions.map(lineOf).filter((line) => line.gross || line.fee || line.net || line.payouts);
-  const monthsOf = month ? [month] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+  const lines = transactions
+    .flatMap(byMonth)
+    .map(lineOf)
+    .filter((line) => line.gross || line.fee || line.net || line.payouts);
   const months = monthsOf.map((m) => ({ month: m, totals: addTotals(lines.filter((line) => copenhagenParts(line.at).month === m)) }));
-  return { talentId, talentName: profile.displayName, cvr: profile.cvr || null, period, from, to, lines, totals: addTotals(lines), months };
+  return { ...head, lines, totals: addTotals(lines), months };
+}
+
+/**
+ * Rebuilds the kept month totals of `talentIds` from their ledger as it now is, inside the caller's
+ * transaction: for the pruning job, which removes ledger lines and the bookings that made
+ * MixBuddy's lines a talent's (cms/domain/privacy/prune.ts).
+ */
+export function rebuildStatementMonths(prisma: any, talentIds: string[]) {
+  if (talentIds.length === 0) return [];
+  return [
+    prisma.statementMonth.deleteMany({ where: { talentId: { in: talentIds } } }),
+    // Their own lines, and MixBuddy's lines of their bookings, each through its index.
+    prisma.$executeRaw`SELECT statement_months_add(ARRAY(
+      SELECT e."id" FROM "LedgerEntry" e WHERE e."talent" = ANY(${talentIds}::text[])
+      UNION ALL
+      SELECT e."id" FROM "Booking" b JOIN "LedgerEntry" e ON e."booking" = b."id" AND e."talent" IS NULL
+       WHERE b."talent" = ANY(${talentIds}::text[])))`,
+  ];
 }
