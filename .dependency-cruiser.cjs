@@ -15,6 +15,7 @@ const backofficeMayImport = [
   '^cms/domain/csv\\.ts$',
   '^cms/domain/messaging/title\\.ts$',
   '^cms/domain/money\\.ts$',
+  '^cms/domain/(names|quoted-text)\\.ts$',
   '^cms/domain/payments/methods\\.ts$',
   '^cms/domain/support-topics\\.ts$',
   '^cms/domain/time\\.ts$',

@@ -24,3 +24,6 @@ export function emailText({ greeting, paragraphs, link, after = [], signature = 
     ...signature,
   ].join('\n');
 }
+
+/** What stands in a quoted text where a link dressed as MixBuddy's was (cms/domain/quoted-text.ts). */
+export const removedLink = '[link fjernet]';

@@ -9,6 +9,7 @@ import { config } from '../config';
 import type { EmailParts } from './email-layout';
 import { firstName, payoffEmailParts } from './payoff-emails';
 import { formatDateTime } from '../domain/time';
+import { quoteLine, quoteText } from '../domain/quoted-text';
 
 /** A long message is cut in the email; the whole of it is one click away. */
 const excerpt = (body: string, max = 500) => (body.length > max ? `${body.slice(0, max).trimEnd()} …` : body);
@@ -16,13 +17,15 @@ const excerpt = (body: string, max = 500) => (body.length > max ? `${body.slice(
 export const messageEmails = {
   /** The messages of one conversation the recipient has not read, oldest first. */
   unread: (input: { to: string; name: string; subject: string; path: string; messages: { sender: string; body: string; at: Date }[] }) => {
-    const senders = [...new Set(input.messages.map((m) => m.sender))].join(' og ');
+    // Names, the thread's title and the messages are quoted through one guard (cms/domain/quoted-text.ts).
+    const line = (text: string) => quoteLine(text, config.publicUrl);
+    const senders = [...new Set(input.messages.map((m) => line(m.sender)))].join(' og ');
     const count = input.messages.length;
     return compose(input.to, count === 1 ? `Ny besked fra ${senders}` : `${count} nye beskeder fra ${senders}`, {
-      greeting: `Hej ${firstName(input.name)}`,
+      greeting: `Hej ${firstName(line(input.name))}`,
       paragraphs: [
-        `${senders} har skrevet til dig om »${conversationTitle(input.subject)}«, og du har ikke læst ${count === 1 ? 'beskeden' : 'beskederne'} endnu:`,
-        ...input.messages.map((m) => `${m.sender}, ${formatDateTime(m.at)}:\n${excerpt(m.body)}`),
+        `${senders} har skrevet til dig om »${line(conversationTitle(input.subject))}«, og du har ikke læst ${count === 1 ? 'beskeden' : 'beskederne'} endnu:`,
+        ...input.messages.map((m) => `${line(m.sender)}, ${formatDateTime(m.at)}:\n${excerpt(quoteText(m.body, config.publicUrl))}`),
       ],
       link: { label: 'Læs og svar', url: absoluteUrl(input.path) },
     });

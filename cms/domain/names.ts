@@ -67,9 +67,12 @@ function skeletonWords(name: string): string[] {
   return skeleton.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+/** Whether a text spells MixBuddy once look-alikes and separators are folded ("MіxBuddy", "mix-buddy", "M1xBuddy"). */
+export const spellsMixBuddy = (text: string) => skeletonWords(text).join('').includes('mixbuddy');
+
 function looksReserved(name: string) {
   const words = skeletonWords(name);
-  if (words.join('').includes('mixbuddy')) return true;
+  if (spellsMixBuddy(name)) return true;
   // Any word or run of neighbouring words ("A d m i n", "Kunde Service").
   for (let start = 0; start < words.length; start++) {
     let run = '';

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
 import { enqueue, type JobDb } from '../jobs';
+import { plainLine } from '../domain/quoted-text';
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -36,7 +37,15 @@ function transport(): Transporter {
 
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const from = config.accounts.emailFrom;
-  const info = await transport().sendMail({ from, ...message });
+  // nodemailer folds CR and LF in a header into spaces but passes bidi and zero-width characters,
+  // NEL and U+2028 on to the reader: the subject is one visible line. `to` as an address object is
+  // one mailbox, never parsed as a list or a group ("g:someone@else.dk;" would be sent there).
+  const info = await transport().sendMail({
+    from,
+    ...message,
+    to: { name: '', address: message.to },
+    subject: plainLine(message.subject),
+  });
   if (config.accounts.smtpUrl) return;
   const sentAt = new Date().toISOString();
   const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;

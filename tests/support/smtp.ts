@@ -7,7 +7,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort, startServer, type TestServer } from './server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  raw: string;
+  /** The text/html part, '' when none. */ html: string;
+};
 
 /** Decodes a quoted-printable body (soft line breaks, =XX bytes) as UTF-8. */
 function decodeQuotedPrintable(body: string) {
@@ -33,13 +39,23 @@ function decodeHeader(value: string) {
     );
 }
 
-/** The text/plain part of a raw message (nodemailer: multipart/alternative or single part). */
-function plainText(raw: string) {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+/**
+ * The text/plain (or text/html) part of a raw message (nodemailer: multipart/alternative or single
+ * part), split at the boundary the message declares only: a body may hold a line like "--x".
+ */
+function textPart(raw: string, type = 'plain') {
+  const top = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(top)?.[1];
+  const parts = boundary
+    ? raw
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((p) => p.replace(/^\r?\n|\r?\n$/g, ''))
+    : [raw];
   for (const part of parts) {
     const [head, ...rest] = part.split(/\r?\n\r?\n/);
-    if (!/content-type:\s*text\/plain/i.test(head)) continue;
-    const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+    if (!new RegExp(`content-type:\\s*text/${type}`, 'i').test(head)) continue;
+    const body = rest.join('\n\n');
     if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
     if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
     return body;
@@ -89,7 +105,13 @@ export async function startMailCatcher(options: { port?: number; mails?: Receive
         const raw = Buffer.concat(chunks).toString('utf8');
         const headerBlock = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
         const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(headerBlock)?.[1] ?? '');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text: plainText(raw), raw });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject,
+          text: textPart(raw),
+          raw,
+          html: textPart(raw, 'html'),
+        });
         callback();
       });
     },

@@ -8,6 +8,7 @@
 import { formatOre as kroner } from '../money';
 import { formatDateTime as when } from '../time';
 import { rules } from '../../copy/rules';
+import { quoteLine, quoteText } from '../quoted-text';
 import type { BookingEmailKind } from './process';
 
 export type BookingFacts = {
@@ -154,16 +155,27 @@ export type BookingEmailExtras = {
 };
 
 /** The whole email (subject and plain text) one party gets for `kind`. */
-export function bookingEmail(kind: BookingEmailKind, side: Side, facts: TextInput, extras: BookingEmailExtras) {
+export function bookingEmail(kind: BookingEmailKind, side: Side, input: TextInput, extras: BookingEmailExtras) {
   const spec = texts[kind];
+  // Everything a person typed is quoted through one guard (../quoted-text.ts) before it is placed.
+  const line = (text: string) => quoteLine(text, extras.publicUrl);
+  const paragraphs = (text: string) => quoteText(text, extras.publicUrl);
+  const facts: TextInput = {
+    ...input,
+    menuTitle: line(input.menuTitle),
+    address: input.address === null ? null : line(input.address),
+    city: input.city === null ? null : line(input.city),
+    message: input.message === null ? null : paragraphs(input.message),
+    customer: input.customer && { name: line(input.customer.name) },
+  };
   const body = spec.body(facts, side);
-  const reason = extras.reason ? `\n\nBegrundelse: ${extras.reason}` : '';
+  const reason = extras.reason ? `\n\nBegrundelse: ${paragraphs(extras.reason)}` : '';
   const alternatives =
     side === 'customer' && extras.alternatives?.length
-      ? `\n\nMåske passer en af disse menuer, som er ledige den dag:\n${extras.alternatives.map((m) => `- ${m.title}: ${m.url}`).join('\n')}`
+      ? `\n\nMåske passer en af disse menuer, som er ledige den dag:\n${extras.alternatives.map((m) => `- ${line(m.title)}: ${m.url}`).join('\n')}`
       : '';
   const receipt = side === 'customer' ? (extras.receipt ?? '') : '';
-  const firstName = extras.name.trim().split(/\s+/)[0] ?? '';
+  const firstName = line(extras.name).split(' ')[0] ?? '';
   const text = `Hej ${firstName}\n\n${body}${reason}${alternatives}\n\nSe bookingen: ${extras.publicUrl}${spec.link[side]}#booking-${facts.id}${receipt}\n\nVenlig hilsen\nMixBuddy`;
   return { subject: spec.subject, text };
 }
