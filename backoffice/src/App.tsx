@@ -2,8 +2,25 @@
  * The MixBuddy back office: react-admin on Keystone's GraphQL API, in Danish, under /admin with
  * path routing (main.tsx puts it in a browser router). There is no react-admin login page; the
  * auth provider sends people to the site's /login?next=….
+ *
+ * `<Admin>` is put together from its parts (AdminContext + CoreAdminUI, as react-admin's own Admin
+ * does through AdminUI) so the first screen does not carry the login form and OAuth callback page
+ * AdminUI defaults to — neither is used here — and with them react-hook-form and the inputs.
  */
-import { Admin, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  NotFound,
+  Notification,
+  Resource,
+  type CatchAllComponent,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider, dataProvider } from './providers';
 import { i18nProvider } from './i18n';
@@ -23,45 +40,60 @@ import { dac7 } from './resources/dac7';
 import { config } from './config';
 import { darkTheme, theme } from './theme';
 
+// As <Admin>: list settings and the light/dark choice are kept in localStorage.
+const store = localStorageStore();
+
 export function App() {
   return (
-    <Admin
+    <AdminContext
       basename={config.basename}
-      title="MixBuddy administration"
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      dashboard={Dashboard}
-      layout={Layout}
+      store={store}
       theme={theme}
       darkTheme={darkTheme}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
     >
-      <Resource {...bookings}>
-        <Route path=":conversationId" element={<BookingByConversation />} />
-      </Resource>
-      <Resource {...messages}>
-        <Route path="booking/:conversationId" element={<ConversationShow />} />
-        <Route path="direct/:conversationId" element={<ConversationShow />} />
-      </Resource>
-      <Resource {...users}>
-        <Route path=":id/*" element={<users.show />} />
-      </Resource>
-      <Resource {...payoffs} />
-      <Resource {...payoffsHistory} />
-      <Resource {...receipts} />
-      <Resource {...vetting} />
-      <Resource {...star} />
-      <Resource {...support} />
-      <Resource {...jobs} />
-      <Resource {...dac7} />
-      {/* Lists the views refer to, without pages of their own. */}
-      <Resource name="talents" recordRepresentation="displayName" />
-      <Resource name="menus" recordRepresentation="title" />
-      <Resource name="chat-messages" />
-      <Resource name="payoffs-all" />
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="MixBuddy administration"
+          dashboard={Dashboard}
+          layout={Layout}
+          loginPage={false}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          catchAll={NotFound as CatchAllComponent} // as AdminUI passes it
+          error={ErrorPage}
+          loading={LoadingPage}
+          requireAuth
+          disableTelemetry
+        >
+          <Resource {...bookings}>
+            <Route path=":conversationId" element={<BookingByConversation />} />
+          </Resource>
+          <Resource {...messages}>
+            <Route path="booking/:conversationId" element={<ConversationShow />} />
+            <Route path="direct/:conversationId" element={<ConversationShow />} />
+          </Resource>
+          <Resource {...users}>
+            <Route path=":id/*" element={<users.show />} />
+          </Resource>
+          <Resource {...payoffs} />
+          <Resource {...payoffsHistory} />
+          <Resource {...receipts} />
+          <Resource {...vetting} />
+          <Resource {...star} />
+          <Resource {...support} />
+          <Resource {...jobs} />
+          <Resource {...dac7} />
+          {/* Lists the views refer to, without pages of their own. */}
+          <Resource name="talents" recordRepresentation="displayName" />
+          <Resource name="menus" recordRepresentation="title" />
+          <Resource name="chat-messages" />
+          <Resource name="payoffs-all" />
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

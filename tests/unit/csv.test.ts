@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordsToCsv } from '../../backoffice/src/components/exporter';
+import { recordsToCsv } from '../../backoffice/src/components/recordsCsv';
 import { bankTransferCsv } from '../../backoffice/src/resources/payoffs/bankCsv';
 import { toCsv } from '../../cms/domain/csv';
 import { csvAmount } from '../../cms/domain/wallet/statement-files';

@@ -1,33 +1,13 @@
 /**
  * The back office's "Eksportér" button on every list: the records on the list, flattened
- * ("customer.name"), written by the one CSV writer (cms/domain/csv.ts) instead of react-admin's
- * default (jsonexport), which would hand a name like `=HYPERLINK(…)` to Excel as a live formula.
- * Every `<List>` passes `exporter={csvExporter}` (checked by tests/unit/csv.test.ts).
+ * ("customer.name"), written by the one CSV writer (cms/domain/csv.ts, through recordsCsv.ts) instead
+ * of react-admin's default (jsonexport), which would hand a name like `=HYPERLINK(…)` to Excel as a
+ * live formula. Every `<List>` passes `exporter={csvExporter}` (checked by tests/unit/csv.test.ts).
+ * The writer is fetched on the first export, not with the list.
  */
 import { downloadCSV, type Exporter } from 'react-admin';
-import { toCsv, type CsvCell } from '../../../cms/domain/csv';
 
-function flatten(value: unknown, prefix: string, into: Map<string, CsvCell>) {
-  if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
-    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, into);
-  } else if (Array.isArray(value)) {
-    into.set(prefix, value.map((item) => (item && typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', '));
-  } else if (value instanceof Date) {
-    into.set(prefix, value.toISOString());
-  } else {
-    into.set(prefix, typeof value === 'number' || typeof value === 'string' || value == null ? value : String(value));
-  }
-}
-
-/** Records → rows under one header (every key seen, in order of first appearance). */
-export function recordsToCsv(records: object[]): string {
-  const flat = records.map((record) => {
-    const cells = new Map<string, CsvCell>();
-    flatten(record, '', cells);
-    return cells;
-  });
-  const header = [...new Set(flat.flatMap((cells) => [...cells.keys()]))];
-  return toCsv([header, ...flat.map((cells) => header.map((key) => cells.get(key) ?? ''))]);
-}
-
-export const csvExporter: Exporter = (records, _fetchRelated, _dataProvider, resource) => downloadCSV(recordsToCsv(records), resource);
+export const csvExporter: Exporter = async (records, _fetchRelated, _dataProvider, resource) => {
+  const { recordsToCsv } = await import('./recordsCsv');
+  downloadCSV(recordsToCsv(records), resource);
+};

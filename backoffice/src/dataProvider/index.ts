@@ -16,6 +16,7 @@ import type { DataProvider } from 'ra-core';
 import { buildQueryFactory, type QueryState } from './buildQuery';
 import { buildKeystoneModel } from './keystoneSchema';
 import { readableError } from './errors';
+import { createExecute, type Execute } from './execute';
 import { inChunks, inPages } from './paging';
 
 export { resources, resourceDefinition, type ResourceName } from './resources';
@@ -40,9 +41,10 @@ export type KeystoneDataProvider = DataProvider & {
   client: ApolloClient;
   /**
    * Runs one fixed GraphQL document (a custom mutation such as `approvePayoff`) with variables,
-   * on the same session; Keystone's errors come back as readable Danish `BackofficeError`s.
+   * on the same session; Keystone's errors come back as readable Danish `BackofficeError`s
+   * (execute.ts: plain fetch, no Apollo).
    */
-  execute: <T = Record<string, unknown>>(document: string, variables?: Record<string, unknown>) => Promise<T>;
+  execute: Execute;
 };
 
 const methodNames = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
@@ -106,22 +108,9 @@ export function createDataProvider(options: DataProviderOptions): KeystoneDataPr
     ]),
   );
 
-  async function execute<T>(source: string, variables: Record<string, unknown> = {}): Promise<T> {
-    try {
-      const isMutation = /^\s*mutation\b/.test(source);
-      const result = isMutation
-        ? await client.mutate<T>({ mutation: parse(source), variables, fetchPolicy: 'no-cache' })
-        : await client.query<T>({ query: parse(source), variables, fetchPolicy: 'no-cache' });
-      if (!result.data) throw new Error('Serveren svarede uden data');
-      return result.data as T;
-    } catch (error) {
-      throw readableError(error);
-    }
-  }
-
   return {
     ...base,
     ...readable,
-    execute,
+    execute: createExecute(options),
   } as KeystoneDataProvider;
 }
