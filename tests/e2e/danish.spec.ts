@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { danishField, firstSegment, tabTo, typeDate, typeTime } from './keys';
-import { apiAs, stateOf } from './roles';
+import { alcoholFreeMenu, apiAs, stateOf } from './roles';
 
 const DAY = 86400_000;
 
@@ -64,15 +64,7 @@ test.describe('in an en-US browser', () => {
     // The browser's clock runs in New York: the day typed is still the day booked.
     const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York', storageState: await stateOf('customer') });
     const page = await context.newPage();
-    const { data } = await (
-      await page.request.post('/api/graphql', {
-        data: {
-          query:
-            '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: false }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id title minGuests } }',
-        },
-      })
-    ).json();
-    const menu = data.menus[0];
+    const menu = await alcoholFreeMenu();
     // A Thursday about 26 weeks ahead (Jonas works Thursday evenings; other specs book other days).
     const thursday = new Date(Date.now() + 26 * 7 * DAY);
     while (thursday.getUTCDay() !== 4) thursday.setUTCDate(thursday.getUTCDate() + 1);
