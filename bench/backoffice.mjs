@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { buildSchema, introspectionFromSchema } from 'graphql';
-import { seedVolume } from './seed-volume.mjs';
+import { volumeArgs, volumeDatabase } from './seed-volume.mjs';
 import {
   loadAverage,
   numberArg,
@@ -27,15 +27,13 @@ import {
   percentiles,
   recordedAt,
   signIn,
-  startServer,
+  startedServer,
   stop,
-  waitForServer,
   writeResultsSection,
 } from './server.mjs';
 
 const ROUNDS = numberArg('rounds', 30);
 const PORT = numberArg('port', 3295);
-const database = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'mixbuddy_bench_volume';
 const base = `http://127.0.0.1:${PORT}`;
 
 // The data provider as the browser build has it, with the schema the build embeds.
@@ -156,14 +154,8 @@ async function firstScreens(base, cookie) {
 const cluster = await openBenchCluster();
 let server;
 try {
-  if (process.argv.includes('--reseed') || !(await cluster.exists(database))) {
-    console.log(
-      'seeded',
-      await seedVolume({ cluster, database, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }),
-    );
-  }
-  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database) });
-  await waitForServer(base);
+  const database = await volumeDatabase(cluster, PORT);
+  server = await startedServer({ port: PORT, databaseUrl: cluster.urlOf(database) });
   const startLoad = loadAverage();
   cookie = await signIn(base, 'admin@mixbuddy.dk');
   const dp = createDataProvider({ uri: `${base}/api/graphql`, fetch: cookieFetch, schema });
@@ -234,7 +226,8 @@ ${firstScreenRows
   writeResultsSection('Back office first screen', firstScreenSection);
   console.log(firstScreenSection);
   // The demo data alone (`--menus=0 --bookings=0`) has its own section beside the volume one.
-  const demoOnly = numberArg('menus', 10_000) === 0 && numberArg('bookings', 50_000) === 0;
+  const volume = volumeArgs();
+  const demoOnly = volume.menus === 0 && volume.bookings === 0;
   writeResultsSection(demoOnly ? 'Back office lists, demo data only' : 'Back office lists', section);
   console.log(section);
 } finally {

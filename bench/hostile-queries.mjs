@@ -14,17 +14,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import {
-  loadAverage,
-  numberArg,
-  openBenchCluster,
-  percentiles,
-  recordedAt,
-  startServer,
-  stop,
-  waitForServer,
-  writeResultsSection,
-} from './server.mjs';
+import { loadAverage, numberArg, openBenchCluster, percentiles, recordedAt, startedServer, stop, writeResultsSection } from './server.mjs';
 
 const REQUESTS = numberArg('requests', 200);
 const DURATION = numberArg('duration', 10);
@@ -95,8 +85,7 @@ try {
   await cluster.create(DATABASE);
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(join(staticDir, 'probe.html'), '<!doctype html><title>probe</title><p>ok</p>');
-  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(DATABASE) });
-  await waitForServer(base);
+  server = await startedServer({ port: PORT, databaseUrl: cluster.urlOf(DATABASE) });
   for (const body of Object.values(hostile)) await fetch(`${base}/api/graphql`, post(body)); // warm up
 
   const refusals = await refusalLatency();

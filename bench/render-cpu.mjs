@@ -12,12 +12,11 @@
 // (or with --reseed). A quick check: --requests=20 --menus=200 --bookings=500 --db=mixbuddy_bench_small --reseed.
 // `npm run bench` measures the same with its other numbers; this is the quick rerun.
 import pg from 'pg';
-import { benchMenuId, seedVolume } from './seed-volume.mjs';
-import { cpuPerRequest, loadAverage, missPaths, numberArg, openBenchCluster, signIn, startServer, stop, waitForServer } from './server.mjs';
+import { benchMenuId, volumeDatabase } from './seed-volume.mjs';
+import { cpuPerRequest, loadAverage, missPaths, numberArg, openBenchCluster, signIn, startedServer, stop } from './server.mjs';
 
 const REQUESTS = numberArg('requests', 200);
 const PORT = numberArg('port', 3292);
-const database = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'mixbuddy_bench_volume';
 const base = `http://127.0.0.1:${PORT}`;
 
 async function measure(server, page, path, headers = {}) {
@@ -29,14 +28,8 @@ async function measure(server, page, path, headers = {}) {
 const cluster = await openBenchCluster();
 let server;
 try {
-  if (process.argv.includes('--reseed') || !(await cluster.exists(database))) {
-    console.log(
-      'seeded',
-      await seedVolume({ cluster, database, port: PORT, menus: numberArg('menus', 10_000), bookings: numberArg('bookings', 50_000) }),
-    );
-  }
-  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database), env: { PAGE_CACHE: 'off' } });
-  await waitForServer(base);
+  const database = await volumeDatabase(cluster, PORT);
+  server = await startedServer({ port: PORT, databaseUrl: cluster.urlOf(database), env: { PAGE_CACHE: 'off' } });
   // bench00004242, or the first generated menu of a smaller database.
   const db = new pg.Client({ connectionString: cluster.urlOf(database) });
   await db.connect();
@@ -57,8 +50,7 @@ try {
   ];
   // Real misses: the page cache on, a new key per request (render, compress, store).
   await stop(server);
-  server = startServer({ port: PORT, databaseUrl: cluster.urlOf(database) });
-  await waitForServer(base);
+  server = await startedServer({ port: PORT, databaseUrl: cluster.urlOf(database) });
   for (const [page, path] of missPaths(menuPath.slice('/menu/'.length), profilePath.slice('/profile/'.length)))
     rows.push(await measure(server, page, path));
   console.log(`\n${REQUESTS} sequential requests per page, load average ${load} at the start; server CPU (user + system) per request:\n`);

@@ -28,9 +28,8 @@ import {
   openBenchCluster,
   recordedAt,
   signIn as signInAt,
-  startServer,
+  startedServer,
   stop,
-  waitForServer,
   writeResultsSection,
 } from './server.mjs';
 import { benchMenuId, seedVolume } from './seed-volume.mjs';
@@ -49,7 +48,7 @@ const DEMO_PASSWORD = 'mixbuddy-demo-2026';
 const signIn = (email) => signInAt(base, email, DEMO_PASSWORD);
 
 const cluster = await openBenchCluster();
-const startBenchServer = (env = {}) => startServer({ port: PORT, databaseUrl: cluster.urlOf(DATABASE), env });
+const startBenchServer = (env = {}) => startedServer({ port: PORT, databaseUrl: cluster.urlOf(DATABASE), env });
 
 // ── 3. load ─────────────────────────────────────────────────────────────────────────────────
 async function load(path) {
@@ -191,8 +190,7 @@ try {
   ];
 
   // The static file: the menu page's own HTML, written before the server starts (it reads its file list once).
-  server = startBenchServer();
-  await waitForServer(base);
+  server = await startBenchServer();
   const menuHtml = await (await fetch(`${base}/menu/${menuId}`)).text();
   await stop(server);
   mkdirSync(staticDir, { recursive: true });
@@ -202,8 +200,7 @@ try {
   writeFileSync(join(staticDir, 'menu.html.gz'), gzipSync(menuHtml, { level: 9 }));
 
   const startLoad = loadAverage();
-  server = startBenchServer();
-  await waitForServer(base);
+  server = await startBenchServer();
   for (const page of pages) await fetch(base + page.path); // fill the page cache
   const cacheStates = await Promise.all(pages.map(async (p) => (await fetch(base + p.path)).headers.get('x-cache') ?? '–'));
   const quiet = await interleaved(pages);
@@ -225,8 +222,7 @@ try {
   await stop(server);
 
   // Cache misses: the same pages rendered every time.
-  server = startBenchServer({ PAGE_CACHE: 'off' });
-  await waitForServer(base);
+  server = await startBenchServer({ PAGE_CACHE: 'off' });
   const renders = [];
   for (const page of pages) renders.push({ name: page.name, ...(await cpuPerRequest(base, server.pid, page.path, { requests: RENDERS })) });
   const customer = await signIn('kunde@mixbuddy.dk');

@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import os from 'node:os';
 import pg from 'pg';
 import { build } from 'esbuild';
-import { openBenchCluster, startServer, stop, waitForServer, writeResultsSection } from './server.mjs';
+import { openBenchCluster, prepareDatabase, startedServer, stop, writeResultsSection } from './server.mjs';
 
 const option = (name, fallback) =>
   process.argv
@@ -467,17 +467,12 @@ async function measureHttp(rows) {
 }
 
 async function withDemoSchema(databaseUrl) {
-  const server = startServer({
+  await prepareDatabase({
     port: PORT,
     databaseUrl,
     env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  try {
-    await waitForServer(base);
-  } finally {
-    await stop(server);
-  }
 }
 
 // ── PostgreSQL ────────────────────────────────────────────────────────────────────────────────
@@ -529,14 +524,13 @@ async function benchPostgres(cluster) {
       );
       const rows = await measure(db, explain);
       // The page cache off: every request runs the search and renders the page (a miss).
-      const server = startServer({
+      const server = await startedServer({
         port: PORT,
         databaseUrl: cluster.urlOf(PG_DB),
         env: { PAGE_CACHE: 'off' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       try {
-        await waitForServer(base);
         await measureHttp(rows);
       } finally {
         await stop(server);

@@ -10,7 +10,7 @@
 // start (cms/db/statistics.ts).
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { numberArg, openBenchCluster, startServer, stop, waitForServer } from './server.mjs';
+import { numberArg, openBenchCluster, prepareDatabase, stringArg } from './server.mjs';
 
 const words = {
   cocktails: ['Cocktails', 'Gin og tonic', 'Mojito-bar', 'Klassiske drinks', 'Tikibar', 'Spritz', 'Whisky sour', 'Negroni'],
@@ -45,14 +45,12 @@ async function insertInBatches(db, table, columns, rows) {
 export async function seedVolume({ cluster, database, port, menus = 10_000, bookings = 0 }) {
   await cluster.create(database);
   // Demo data first (accounts, talent, calendars) through the app itself, in development mode.
-  const dev = startServer({
+  await prepareDatabase({
     port,
     databaseUrl: cluster.urlOf(database),
     env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForServer(`http://127.0.0.1:${port}`);
-  await stop(dev);
 
   const db = new pg.Client({ connectionString: cluster.urlOf(database) });
   await db.connect();
@@ -205,17 +203,30 @@ export async function seedVolume({ cluster, database, port, menus = 10_000, book
   return result;
 }
 
+/** The volume of the command line: `--db` (a database in the bench cluster), `--menus`, `--bookings`. */
+export const volumeArgs = () => ({
+  database: stringArg('db') ?? 'mixbuddy_bench_volume',
+  menus: numberArg('menus', 10_000),
+  bookings: numberArg('bookings', 50_000),
+});
+
+/**
+ * The volume database of the command line (`volumeArgs`) for a benchmark: seeded when it does not
+ * exist yet or with `--reseed`, else kept as it is. Returns its name.
+ */
+export async function volumeDatabase(cluster, port) {
+  const { database, menus, bookings } = volumeArgs();
+  if (process.argv.includes('--reseed') || !(await cluster.exists(database))) {
+    console.log('seeded', await seedVolume({ cluster, database, port, menus, bookings }));
+  }
+  return database;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const cluster = await openBenchCluster();
   try {
-    const database = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'mixbuddy_bench_volume';
-    const seeded = await seedVolume({
-      cluster,
-      database,
-      port: numberArg('port', 3291),
-      menus: numberArg('menus', 10_000),
-      bookings: numberArg('bookings', 50_000),
-    });
+    const { database, menus, bookings } = volumeArgs();
+    const seeded = await seedVolume({ cluster, database, port: numberArg('port', 3291), menus, bookings });
     console.log('seeded', database, seeded);
   } finally {
     await cluster.stop();

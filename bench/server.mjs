@@ -95,6 +95,29 @@ export async function waitForServer(base) {
   throw new Error('server did not start');
 }
 
+/**
+ * `startServer`, then waits until it answers on its port (`waitForServer`); a server that never
+ * answers is stopped before the error is thrown.
+ */
+export async function startedServer(options) {
+  const child = startServer(options);
+  try {
+    await waitForServer(`http://127.0.0.1:${options.port}`);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return child;
+}
+
+/**
+ * A server's own start migrates the database (and, with `SEED_DEMO_DATA: 'true'` in development,
+ * seeds the demo data): started, waited for and stopped again.
+ */
+export async function prepareDatabase(options) {
+  await stop(await startedServer(options));
+}
+
 /** Signs a demo account in through GraphQL; returns the session cookie (`name=value`). */
 export async function signIn(base, email, password = 'mixbuddy-demo-2026') {
   const res = await fetch(`${base}/api/graphql`, {

@@ -27,11 +27,11 @@ import {
   numberArg,
   openBenchCluster,
   percentiles,
+  prepareDatabase,
   recordedAt,
   signIn,
-  startServer,
+  startedServer,
   stop,
-  waitForServer,
   writeResultsSection,
 } from './server.mjs';
 
@@ -83,9 +83,7 @@ const talent = (key) => ({
  */
 async function seed() {
   await cluster.create(DATABASE);
-  const migrate = startServer({ port: PORT, databaseUrl: cluster.urlOf(DATABASE), stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForServer(base);
-  await stop(migrate);
+  await prepareDatabase({ port: PORT, databaseUrl: cluster.urlOf(DATABASE), stdio: ['ignore', 'ignore', 'inherit'] });
   const client = db();
   await client.connect();
   try {
@@ -243,7 +241,7 @@ const monitor = db();
 try {
   const world = await seed();
   console.log(`seeded: ${world.bookings} bookings`);
-  server = startServer({
+  server = await startedServer({
     port: PORT,
     databaseUrl: cluster.urlOf(DATABASE),
     env: { DB_QUERY_LOG: 'on', PAGE_CACHE: 'off' },
@@ -256,7 +254,6 @@ try {
     pending = lines.pop();
     queryLines.push(...lines.filter((line) => line.startsWith('db-queries ')));
   });
-  await waitForServer(base);
   await monitor.connect();
 
   const plans = await explainRule(monitor, world.talents['2000']);
