@@ -22,6 +22,9 @@ const setBlocked = (blockedAt: string | null) =>
     at: blockedAt,
   });
 
+const searchFor = (text: string) => `/soeg?q=${encodeURIComponent(text)}`;
+const resultCount = (html: string) => /data-testid="result-count">([^<]*)</.exec(html)?.[1];
+
 async function askAssistant(content: string) {
   const res = await fetch(`${server.url}/api/assistant`, {
     method: 'POST',
@@ -56,6 +59,7 @@ describe('a blocked talent', () => {
   it('the menu is public before the block, and its page is cached', async () => {
     expect((await page(server.url, w.anonymous, `/menu/${w.menuId}`)).status).toBe(200);
     expect((await page(server.url, w.anonymous, '/')).html).toContain(`/menu/${w.menuId}`);
+    expect(resultCount((await page(server.url, w.anonymous, searchFor(title))).html)).toBe('1 menu');
     expect(await askAssistant(ASK)).toContain(w.menuId);
   });
 
@@ -89,6 +93,8 @@ describe('a blocked talent', () => {
         if (!path.startsWith('/soeg?q=')) expect(answer.html, path).not.toContain(title);
       }
     }
+    // The search counts what it shows: no "1 menu" above an empty list.
+    expect(resultCount((await page(server.url, w.anonymous, searchFor(title))).html)).toBe('0 menuer');
     const assistant = await askAssistant(ASK);
     expect(assistant).not.toContain(w.menuId);
     expect(assistant).not.toContain(title);
@@ -134,7 +140,7 @@ describe('a blocked talent', () => {
   it('unblocked, the menu is back everywhere, past the page cache', async () => {
     await setBlocked(null);
     expect((await page(server.url, new Visitor(server.url), `/menu/${w.menuId}`)).status).toBe(200);
-    expect((await page(server.url, w.anonymous, `/soeg?q=${encodeURIComponent(title)}`)).html).toContain(`/menu/${w.menuId}`);
+    expect((await page(server.url, w.anonymous, searchFor(title))).html).toContain(`/menu/${w.menuId}`);
     expect((await must(w.anonymous, `query($id: ID!) { menu(where: { id: $id }) { id } }`, { id: w.menuId })).menu).toEqual({
       id: w.menuId,
     });
