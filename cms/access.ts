@@ -84,10 +84,13 @@ export const rules = {
     if (permissions.isAdmin(args)) return true;
     return ownTalentRows(args);
   },
-  /** Menus: published for everyone; the owner's drafts and archive; menus a customer booked. */
+  /**
+   * Menus: published for everyone, unless an admin blocked their talent's account; the owner's
+   * drafts and archive; menus a customer booked (also when the talent was blocked since).
+   */
   visibleMenus(args: AccessArgs) {
     if (permissions.isAdmin(args)) return true;
-    const published = { status: { equals: 'published' } };
+    const published = { status: { equals: 'published' }, talent: { user: { blockedAt: { equals: null } } } };
     const me = userIdOf(args);
     if (!me) return published;
     return {

@@ -143,6 +143,14 @@ async function talentNamed(db: RawClient, terms: string[]): Promise<string[]> {
   return rows.map((row) => String(row.id));
 }
 
+/** The talent profiles of blocked accounts. */
+async function blockedTalent(db: RawClient): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT t."id" AS id FROM "TalentProfile" t JOIN "User" u ON u."id" = t."user" WHERE u."blockedAt" IS NOT NULL`,
+  );
+  return rows.map((row) => String(row.id));
+}
+
 /**
  * The talent whose service areas cover the place, read before the menu statement and bound as one
  * array. With the ids in hand PostgreSQL combines the menu-by-talent index with the text index
@@ -219,6 +227,10 @@ export async function searchMenus(db: RawClient, input: MenuSearchInput): Promis
   }
 
   const filters: string[] = [`m."status" = 'published'`];
+  // A blocked talent's menus are hidden like a draft (rules.visibleMenus). Few talent are blocked:
+  // their ids read first keep the menu statement on its indexes.
+  const blocked = await blockedTalent(db);
+  if (blocked.length) filters.push(`NOT (m."talent" = ANY(${st.bind(textArray(blocked))}::text[]))`);
   if (search.category) filters.push(`m."category" = ${st.bind(search.category)}`);
   if (search.alcoholFree) filters.push(`NOT m."containsAlcohol"`);
   if (search.instant) filters.push(`m."instantBooking"`);

@@ -5,7 +5,7 @@
  *
  * Access: these read with Prisma directly, so they answer ONLY when what they found is on the
  * public arm of every rule in cms/access.ts — a `published` menu (`rules.visibleMenus`) of an
- * approved talent (`verifiedAt` set, `rules.visibleTalent`), reviews, locations and availability
+ * approved talent (`verifiedAt` set, `rules.visibleTalent`) who is not blocked, reviews, locations and availability
  * (public lists) — and select only fields everyone may read (never address, CVR, email, the
  * customer or the booking beyond the reviewer's first name and city, cms/domain/booking/reviewer.ts).
  * Anything else (a draft, a pending talent previewed by its owner, a customer's booked menu)
@@ -50,6 +50,8 @@ const TALENT = {
   city: true,
   verifiedAt: true,
   createdAt: true,
+  // Only to see that the talent is not blocked (the menus' public arm, rules.visibleMenus); not shown.
+  user: { select: { blockedAt: true } },
   locations: { select: { region: true, city: true, postcode: true, travelKm: true } },
   // Weekly hours and blocked days; the past ones are dropped below (few rows per talent).
   availability: {
@@ -68,6 +70,8 @@ const REVIEW = {
 const PUBLISHED = { status: 'published' } as const;
 
 type Row = Record<string, any>;
+/** An approved talent whose account is not blocked: their published menus are public (cms/access.ts). */
+const onPublicArm = (talent: Row) => Boolean(talent.verifiedAt) && !talent.user?.blockedAt;
 const card = (row: Row, talent: { id: string; displayName: string; verifiedAt: string | null }): MenuSummary =>
   ({ ...row, talent }) as MenuSummary;
 const review = (row: Row): Review => ({
@@ -83,7 +87,7 @@ export const calendarWindow = () => ({ today: isoDateInCopenhagen(), until: isoD
 /** The talent as the GraphQL path shapes it, and its calendar (weekly hours, then taken days in date order). */
 async function talentAndCalendar(prisma: KeystoneContext['prisma'], row: Row, busyAhead?: Promise<string[]>) {
   const { today, until } = calendarWindow();
-  const { locations, availability, ...fields } = row;
+  const { locations, availability, user: _user, ...fields } = row;
   const talent = { ...fields, verifiedAt: iso(row.verifiedAt), createdAt: iso(row.createdAt)!, locations } as TalentDetail;
   const rows = (availability as Row[]).map((a) => ({
     kind: a.kind,
@@ -121,7 +125,7 @@ export async function readPublicMenu(keystone: KeystoneContext, id: string) {
     },
   });
   if (!menu) return null;
-  if (menu.status !== 'published' || (menu.talent && !menu.talent.verifiedAt)) return undefined;
+  if (menu.status !== 'published' || (menu.talent && !onPublicArm(menu.talent))) return undefined;
   const { talent: talentRow, ...fields } = menu;
   // Lists with `take` are their own queries: nested in the one above, Prisma reads every row of
   // the relation and cuts in memory (838 menus of one talent in the benchmark).
@@ -193,7 +197,7 @@ export async function readPublicTalent(
     }>,
   ]);
   if (!row) return null;
-  if (!row.verifiedAt) return undefined;
+  if (!onPublicArm(row)) return undefined;
   const counts = { menus: menuCount, reviews: rating._count._all };
   const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
   const menuAt = Math.min(pages.menus, pageCount(counts.menus, perPage.menus));
