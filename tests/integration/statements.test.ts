@@ -357,6 +357,29 @@ describe('the month totals kept beside the ledger', () => {
     return expected;
   }
 
+  it('two lines of one transaction written by two connections at once count as one transaction', async () => {
+    // A payoff approval (counts nowhere) whose two lines arrive on two connections: the second
+    // insert's statement runs while the first has not committed yet.
+    const [first, second] = [
+      new pg.Client({ connectionString: server.databaseUrl }),
+      new pg.Client({ connectionString: server.databaseUrl }),
+    ];
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      const insert = `INSERT INTO "LedgerEntry" ("id", "transactionId", "account", "amount", "talent", "createdAt") VALUES ($1, 'two-connections', $2, $3, $4, '2023-05-05 10:00')`;
+      await first.query('BEGIN');
+      await first.query(insert, ['two-connections-1', 'talent_available', 7_000, w.talent1.profileId]);
+      const later = second.query(insert, ['two-connections-2', 'talent_payout', -7_000, w.talent1.profileId]);
+      await new Promise((ok) => setTimeout(ok, 300));
+      await first.query('COMMIT');
+      await later;
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+    const months = await expectPageEqualsLedger(2023);
+    expect(months[4]).toEqual(zero());
+  });
+
   it('the year page shows the sums of the ledger lines, also after new postings by the booking flow and by an admin', async () => {
     const thisYear = Number(dateInDays(0).slice(0, 4));
     for (const year of [2024, 2025, thisYear]) await expectPageEqualsLedger(year);
