@@ -97,7 +97,7 @@ export async function startServer(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -108,7 +108,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start within 90 s:\n${output}`);
+      throw new Error(`server did not start within 180 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
