@@ -56,24 +56,9 @@ export function assertBalanced(lines: LedgerLine[]) {
   if (sum !== 0) throw new UnbalancedTransactionError(sum);
 }
 
-/** Writes one balanced transaction. `context` must be allowed to create entries (sudo). */
+/** Writes one balanced transaction on its own (the demo data), as `postTransactionInTx` writes it. */
 export async function postTransaction(context: KeystoneContext, lines: LedgerLine[], createdAt?: Date) {
-  assertBalanced(lines);
-  const transactionId = randomUUID();
-  const connect = (id?: string) => (id ? { connect: { id } } : undefined);
-  await context.db.LedgerEntry.createMany({
-    data: lines.map((line) => ({
-      transactionId,
-      account: line.account,
-      amount: line.amount,
-      description: line.description ?? '',
-      talent: connect(line.talentId),
-      booking: connect(line.bookingId),
-      payoff: connect(line.payoffId),
-      ...(createdAt ? { createdAt } : {}),
-    })),
-  });
-  return transactionId;
+  return postTransactionInTx(context.prisma, lines, createdAt);
 }
 
 /**
