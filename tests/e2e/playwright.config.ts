@@ -1,16 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, E2E_WORKERS } from './server';
+import { E2E_PORT } from './server';
 
 // End-to-end tests drive Debian's Chromium against the real built server and a fresh database
-// (started in global-setup.ts, seeded with the Danish demo data): one server and database per
-// worker. The spec files are shared out between the workers; the tests of one file run in order.
-// This file is evaluated again in each worker, where E2E_PORT is that worker's server.
+// (started in global-setup.ts, seeded with the Danish demo data).
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: E2E_WORKERS,
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
