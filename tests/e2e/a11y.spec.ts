@@ -60,7 +60,7 @@ async function check(browser: Browser, role: Role, routes: string[], colorScheme
 
 for (const role of Object.keys(PHONE_ROUTES) as (keyof typeof PHONE_ROUTES)[]) {
   test(`every ${role} page has no axe violations (WCAG 2.2 AA)`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000); // every page of the role opened and analysed at phone width, on a shared machine
     expect(await check(browser, role, PHONE_ROUTES[role](await seedIds()))).toEqual([]);
   });
 }
