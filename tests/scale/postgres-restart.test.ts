@@ -72,12 +72,13 @@ async function sendMessage(visitor: Visitor, conversationId: string, body: strin
 
 /** Requests to both processes, one after the other, until stopped: what a few visitors would send. */
 function lightLoad(servers: TestServer[]) {
-  const statuses: { server: number; status: number }[] = [];
+  const statuses: { server: number; status: number; startedAt: number }[] = [];
   let running = true;
   const done = (async () => {
     for (let i = 0; running; i++) {
       const server = i % servers.length;
       const path = i % 4 < 2 ? '/soeg' : '/readyz';
+      const startedAt = Date.now();
       const status = await fetch(servers[server].url + path, { signal: AbortSignal.timeout(10_000) }).then(
         async (res) => {
           await res.arrayBuffer();
@@ -85,7 +86,7 @@ function lightLoad(servers: TestServer[]) {
         },
         () => 0, // refused or timed out
       );
-      statuses.push({ server, status });
+      statuses.push({ server, status, startedAt });
       await sleep(50);
     }
   })();
@@ -140,7 +141,17 @@ if ('reason' in restart) {
       expect(await untilReady(a, 30_000)).toBe(true);
       expect(await untilReady(b, 30_000)).toBe(true);
       expect((await startedAt()).getTime()).toBeGreaterThan(startedBefore.getTime());
-      await sleep(1000);
+      // Requests held while PostgreSQL was away may have been slow: go on until each process has
+      // answered at least three that were sent after both reported ready.
+      const readyAt = Date.now();
+      await until(
+        'three requests to each process sent after both were ready',
+        () =>
+          [0, 1].every((server) => load.statuses.filter((s) => s.server === server && s.startedAt >= readyAt).length >= 3)
+            ? true
+            : undefined,
+        30_000,
+      );
       await load.stop();
       // Some requests may have failed while PostgreSQL was away; the last ones to each process did not.
       for (const server of [0, 1])
