@@ -32,6 +32,19 @@ const logger = new Logger(() => (level, message) => {
 /** One worker pool of this process: it runs only `names`, at most `concurrency` at once. */
 export type Lane = { name: string; names: readonly string[]; concurrency: number };
 
+/**
+ * Each lane's pool fetches its jobs for all its slots at once, and after a fetch that found none
+ * waits about a tenth of a second before asking again, however many new-job notifications come
+ * in meanwhile. Without it every runner of every process sent one `get_job` per notification and
+ * idle slot: about twelve per booking request under load, most of them finding nothing, and
+ * PostgreSQL's largest cost on the write path (bench/RESULTS.md, "Write paths under load").
+ * A job waits at most that tenth of a second longer; the local queue holds no more jobs than the
+ * lane has slots, and gives back what it has not started when the runner stops.
+ */
+function localQueueOf(lane: Lane) {
+  return { size: lane.concurrency, refetchDelay: { durationMs: 100 } };
+}
+
 export async function startPostgresJobs(
   databaseUrl: string,
   lanes: readonly Lane[],
@@ -67,6 +80,7 @@ export async function startPostgresJobs(
           noHandleSignals: true,
           logger,
           events,
+          preset: { worker: { localQueue: localQueueOf(lane) } },
         }),
       );
       if (!poolId) throw new Error(`graphile-worker started the ${lane.name} lane without announcing its worker pool`);
