@@ -88,7 +88,9 @@ const steps = [
     outputs: ['site/dist/server/entry.mjs'],
     enabled: () => existsSync('site/astro.config.mjs'),
     async run() {
-      run('node_modules/astro/bin/astro.mjs', ['build', '--root', 'site', '--silent']);
+      // The production build of React and Astro whoever runs this: a build under a test runner's
+      // NODE_ENV=test renders with React's development JSX runtime, which the production server lacks.
+      run('node_modules/astro/bin/astro.mjs', ['build', '--root', 'site', '--silent'], { NODE_ENV: 'production' });
       precompress('site/dist/client');
       console.log('✨ Site build');
     },
