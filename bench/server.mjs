@@ -2,10 +2,10 @@
 // database of their own, no demo data, quiet logs. Production refuses to start without Stripe keys; the
 // benchmarks never pay, so they start it with STRIPE_SIMULATOR=true (card payments off, simulator not mounted).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 
 export function startServer({ port, databaseUrl, env = {}, stdio = ['ignore', 'inherit', 'inherit'] }) {
@@ -81,6 +81,27 @@ export async function openBenchCluster() {
       await admin(`CREATE DATABASE "${name}"`);
     },
     drop: (name) => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    /**
+     * CPU seconds used so far by this cluster alone (not the other clusters or builds sharing the
+     * machine): its postmaster's own and its ended backends' (which the postmaster collected), plus
+     * each live child's. Needs the cluster on this machine and its postmaster.pid readable (root).
+     */
+    cpuSeconds: async () => {
+      const dataDirectory = (await admin('SHOW data_directory')).rows[0].data_directory;
+      const postmaster = Number(readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      let ticks = 0;
+      for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+          // After the name: state, ppid, …; utime, stime, cutime, cstime are fields 11–14.
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+          if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
+          ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+        } catch {
+          // gone meanwhile
+        }
+      }
+      return ticks / CLOCK_TICKS;
+    },
     stop: stopCluster,
   };
 }

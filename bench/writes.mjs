@@ -15,7 +15,7 @@
 // Options: --duration=S per run (default 10), --port=P, --only=booking|message (one write),
 // --label=NAME (writes "Write paths under load (NAME)" instead, e.g. for a build before a change).
 // A quick check: --duration=2.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -90,27 +90,6 @@ function staticFile(base, connections) {
   return autocannon({ url: `${base}/favicon.svg`, connections, duration: DURATION });
 }
 
-/**
- * CPU seconds used so far by every PostgreSQL process on this machine: each live process's own, plus
- * what its children that have exited used (a postmaster collects its ended backends' time), so a
- * connection closed during the run still counts.
- */
-function postgresCpuSeconds() {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      // utime, stime, cutime, cstime: fields 14–17 of /proc/<pid>/stat (11–14 after the name).
-      const fields = stat.split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / 100;
-}
-
 const load0 = loadAverage();
 const children = [];
 try {
@@ -164,11 +143,11 @@ try {
   for (const connections of CONNECTIONS) {
     const reference = await staticFile(A, connections);
     for (const shape of shapes) {
-      const cpuBefore = { node: cpuSecondsOf(a.pid), postgres: postgresCpuSeconds() };
+      const cpuBefore = { node: cpuSecondsOf(a.pid), postgres: await cluster.cpuSeconds() };
       const one = await cannon(A, connections, shape.requestFor);
       const cpu = {
         node: ((cpuSecondsOf(a.pid) - cpuBefore.node) * 1000) / one.requests.total,
-        postgres: ((postgresCpuSeconds() - cpuBefore.postgres) * 1000) / one.requests.total,
+        postgres: (((await cluster.cpuSeconds()) - cpuBefore.postgres) * 1000) / one.requests.total,
       };
       const two = await Promise.all([cannon(A, connections / 2, shape.requestFor), cannon(B, connections / 2, shape.requestFor)]);
       const both = {
@@ -222,7 +201,7 @@ same process served at the same connection count in the same run (the machine is
 ${table.join('\n')}
 
 The last column is the CPU time one write cost in the one-process run: the server process and every
-PostgreSQL process of the machine (/proc), divided by the writes answered. The machine has
+PostgreSQL process of the bench's cluster (/proc: its postmaster and the backends it started), divided by the writes answered. The machine has
 ${availableParallelism()} cores for the load generator, both servers and PostgreSQL: writes per second
 cannot exceed about ${availableParallelism() * 1000} ms ÷ that sum, whatever the number of processes, and the
 latency at more connections is that rate's queue (Little's law: connections ÷ writes per second).
