@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
-import { enqueue, type JobDb } from '../jobs';
+import { enqueue, type JobTarget } from '../jobs';
 import { plainLine } from '../domain/quoted-text';
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
@@ -57,10 +57,11 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
 }
 
 /**
- * Writes the email as a job — in the caller's transaction when `db` is one — and returns without
- * waiting for the mail server: a request's timing does not depend on whether an email was sent
- * (user enumeration), an SMTP hiccup never fails a saved change, and a failed send is retried.
+ * Writes the email as a job — in the caller's transaction when `db` is one, or into its job batch —
+ * and returns without waiting for the mail server: a request's timing does not depend on whether
+ * an email was sent (user enumeration), an SMTP hiccup never fails a saved change, and a failed
+ * send is retried.
  */
-export async function queueEmail(db: JobDb, message: EmailMessage): Promise<void> {
+export async function queueEmail(db: JobTarget, message: EmailMessage): Promise<void> {
   await enqueue(db, 'sendEmail', message);
 }

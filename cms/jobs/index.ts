@@ -8,10 +8,20 @@ import { parseInput } from '../domain/errors';
 import { jobPayloads, type JobName, type JobPayload } from './payloads';
 import * as postgres from './postgres';
 
-import type { JobDb } from './types';
+import type { JobDb, WrittenJob } from './types';
 
 export { jobNames, type JobName, type JobPayload } from './payloads';
 export type { JobDb } from './types';
+
+/**
+ * Jobs collected while a transaction does its work, written by `writeJobs` in one statement:
+ * a booking request's timer and emails are one `add_jobs` call instead of three `add_job`s.
+ */
+export type JobBatch = { readonly pending: WrittenJob[] };
+export const jobBatch = (): JobBatch => ({ pending: [] });
+
+/** Where `enqueue` puts a job: written at once through a client or transaction, or into a batch. */
+export type JobTarget = JobDb | JobBatch;
 
 export type EnqueueOptions = {
   /** When the job may run (real time; default: now). */
@@ -26,7 +36,7 @@ export type EnqueueOptions = {
   preserveRunAt?: boolean;
 };
 
-export async function enqueue<N extends JobName>(db: JobDb, name: N, payload: JobPayload<N>, options: EnqueueOptions = {}) {
+export async function enqueue<N extends JobName>(target: JobTarget, name: N, payload: JobPayload<N>, options: EnqueueOptions = {}) {
   const parsed = parseInput(jobPayloads[name], payload);
   const job = {
     name,
@@ -35,7 +45,13 @@ export async function enqueue<N extends JobName>(db: JobDb, name: N, payload: Jo
     key: options.key ?? null,
     preserveRunAt: Boolean(options.preserveRunAt),
   };
-  await postgres.insertJob(db, job);
+  if ('pending' in target) target.pending.push(job);
+  else await postgres.insertJobs(target, [job]);
+}
+
+/** Writes and empties `batch`, through `db` (the transaction whose change caused the jobs). */
+export async function writeJobs(db: JobDb, batch: JobBatch) {
+  if (batch.pending.length) await postgres.insertJobs(db, batch.pending.splice(0));
 }
 
 /**

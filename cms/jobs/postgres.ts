@@ -13,9 +13,31 @@ import { releaseJobsOfCrashedWorkers } from './crashed-workers';
 import { MAX_ATTEMPTS } from './payloads';
 import type { FailedJob, JobBackend, JobDb, RunJob, WrittenJob } from './types';
 
-export async function insertJob(db: JobDb, job: WrittenJob) {
-  await db.$executeRaw`SELECT graphile_worker.add_job(${job.name}, payload => ${job.payload}::json, run_at => ${job.runAt}::timestamptz,
-    max_attempts => ${MAX_ATTEMPTS}::int, job_key => ${job.key}::text, job_key_mode => ${job.preserveRunAt ? 'preserve_run_at' : 'replace'}::text)`;
+/**
+ * One `add_jobs` statement per key mode for `jobs`, which `add_job` would write one at a time. Within
+ * one statement a key may appear once, so a later job of the same key replaces an earlier one, as
+ * it would have one statement later.
+ */
+export async function insertJobs(db: JobDb, jobs: readonly WrittenJob[]) {
+  for (const preserveRunAt of [false, true]) {
+    const byKey = new Map<string, WrittenJob>();
+    const unkeyed: WrittenJob[] = [];
+    for (const job of jobs.filter((j) => j.preserveRunAt === preserveRunAt)) {
+      if (job.key === null) unkeyed.push(job);
+      else byKey.set(job.key, job);
+    }
+    const specs = [...unkeyed, ...byKey.values()].map((job) => ({
+      identifier: job.name,
+      payload: JSON.parse(job.payload),
+      run_at: job.runAt.toISOString(),
+      max_attempts: MAX_ATTEMPTS,
+      job_key: job.key,
+    }));
+    if (!specs.length) continue;
+    await db.$executeRaw`SELECT graphile_worker.add_jobs(
+      ARRAY(SELECT json_populate_record(NULL::graphile_worker.job_spec, spec) FROM json_array_elements(${JSON.stringify(specs)}::json) AS spec),
+      ${preserveRunAt}::boolean)`;
+  }
 }
 
 /** Jobs that used every attempt and were last tried before `before`; never one a worker holds. */

@@ -6,6 +6,7 @@
  */
 import { config } from '../../config';
 import { queueEmail } from '../../email';
+import { jobBatch, writeJobs, type JobBatch } from '../../jobs';
 import type { Tx } from '../locks';
 
 import { receiptCopy } from '../../copy/receipts';
@@ -48,15 +49,18 @@ const FOUND_SQL = `SELECT b."guests", b."address", b."postcode", b."city", b."me
  * Enqueues, in the transition's own transaction `tx`, the emails the process table names for
  * `transition` (its `notifies`). `extra.reason`: what the person who cancelled or declined wrote;
  * quoted under the body when given. `extra.alternatives`: menus to suggest to the customer (a decline).
+ * The emails go into `jobs` when the caller writes its jobs together, otherwise into one statement here.
  */
 export async function notifyTransition(
   tx: Tx,
   transition: TransitionName,
   booking: BookingFacts,
   extra: { refund?: number; reason?: string; alternatives?: { title: string; url: string }[] } = {},
+  jobs?: JobBatch,
 ) {
   const notifies = transitionOf(transition).notifies;
   if (!notifies.length) return;
+  const batch = jobs ?? jobBatch();
   const [found]: Found[] = await tx.$queryRawUnsafe(FOUND_SQL, booking.id, booking.menuId, booking.customerId, booking.talentId);
   const { guests, address, postcode, city, message, talentAmount, customerName } = found;
   const details: Partial<BookingDetails> =
@@ -105,9 +109,10 @@ export async function notifyTransition(
         receipt,
         publicUrl: config.publicUrl,
       });
-      await queueEmail(tx, { to: String(user.email), subject, text });
+      await queueEmail(batch, { to: String(user.email), subject, text });
     }
   }
+  if (!jobs) await writeJobs(tx, batch);
 }
 
 /**

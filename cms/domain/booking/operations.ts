@@ -19,7 +19,8 @@ import { assertMayBuyAlcohol } from './age-gate';
 import { assertTalentFree, copenhagenInstant } from './calendar';
 import { formatDateTime } from '../time';
 import { notifyTransition } from './emails';
-import { scheduleBookingTimers } from './timers';
+import { scheduleAndNotify } from './step-jobs';
+import { createConversation } from '../messaging/create';
 import { bookingThreadTitle } from '../messaging/title';
 import { refreshMenuRatings } from './ratings';
 import { transitionOf, type BookingStatus, type ProcessActor, type TransitionName } from './process';
@@ -149,15 +150,12 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
   // booking makes the day busy, so it takes the talent lock like an acceptance.
   const write = async (tx: Tx): Promise<BookingRow> => {
     await assertTalentFree(tx, talentId, { startsAt, endsAt }, { checkWeeklyHours: true, checkExternalCalendar: true });
-    const conversation = await tx.conversation.create({
-      data: {
-        kind: 'booking',
-        subject: bookingThreadTitle(menu.title, request.date),
-        participants: { connect: [{ id: actor.userId }, { id: talentUser }] },
-        // Latest activity, also without a message: the message pages page through conversations by it.
-        lastMessageAt: requestedAt,
-      },
-    });
+    const conversation = await createConversation(
+      tx,
+      // Latest activity, also without a message: the message pages page through conversations by it.
+      { kind: 'booking', subject: bookingThreadTitle(menu.title, request.date), lastMessageAt: requestedAt },
+      [actor.userId, talentUser],
+    );
     if (request.message) {
       // The talent's request email quotes it: it is never emailed again as an unread message.
       await tx.message.create({
@@ -194,8 +192,7 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
       },
     });
     // Notify: the emails and the timer (answer or payment deadline) commit with the booking, or not at all.
-    await scheduleBookingTimers(tx, booking);
-    await notifyTransition(tx, step, booking);
+    await scheduleAndNotify(tx, step, booking, booking);
     // The row as created is the row as committed: no second read.
     return booking;
   };
@@ -222,8 +219,7 @@ export async function acceptBooking(context: KeystoneContext, actor: Actor, book
     const moved = await transition(tx, booking.id, 'requested', 'accepted', { acceptedAt: at, payBy });
     if (!moved) throw conflict('Bookingen kan ikke længere accepteres');
     const accepted = { ...booking, status: 'accepted' as const, payBy };
-    await scheduleBookingTimers(tx, accepted);
-    await notifyTransition(tx, 'accept', accepted);
+    await scheduleAndNotify(tx, 'accept', accepted, accepted);
   });
   return loadBooking(context, bookingId);
 }
@@ -321,8 +317,7 @@ export async function completeBooking(context: KeystoneContext, actor: Actor | '
   const moved = await context.prisma.$transaction(async (tx: Tx) => {
     const done = await transition(tx, booking.id, 'paid', 'completed', { completedAt });
     if (done) {
-      await scheduleBookingTimers(tx, { ...booking, status: 'completed', completedAt });
-      await notifyTransition(tx, 'complete', booking);
+      await scheduleAndNotify(tx, 'complete', booking, { ...booking, status: 'completed', completedAt });
     }
     return done;
   });

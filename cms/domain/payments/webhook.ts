@@ -10,8 +10,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../../config';
 import { assertTalentFree } from '../booking/calendar';
-import { notifyTransition } from '../booking/emails';
-import { scheduleBookingTimers } from '../booking/timers';
+import { scheduleAndNotify } from '../booking/step-jobs';
 import { transition } from '../booking/operations';
 import { now } from '../clock';
 import { postTransactionInTx, postings } from '../ledger';
@@ -110,8 +109,7 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
       await postTransactionInTx(tx, lines, at);
       await issueReceipt(tx, payment, amount, feeOfPosting(lines), at, method);
       // The completion timer and both parties' emails commit with the payment (cms/jobs).
-      await scheduleBookingTimers(tx, { ...current, status: 'paid' });
-      await notifyTransition(tx, 'pay', current);
+      await scheduleAndNotify(tx, 'pay', current, { ...current, status: 'paid' });
       await tx.stripeEvent.create({ data: { stripeEventId: eventId, type, outcome: 'booking paid', processedAt: at } });
       return { outcome: 'booking paid', payment: null };
     }
