@@ -28,7 +28,7 @@ import { vatOfFee } from '../commission';
 import { forbidden, notFound, parseInput } from '../errors';
 import { copenhagenParts, copenhagenTime } from '../time';
 import { ownTalentProfileId } from './index';
-import { type LedgerLine, ledgerTransactions } from './transactions';
+import { type LedgerLine, talentTransactions } from './transactions';
 
 export type StatementTotals = { gross: number; fee: number; vat: number; net: number; payouts: number };
 export type StatementLineKind = 'booking' | 'cancellation' | 'payout' | 'adjustment';
@@ -166,10 +166,7 @@ export async function statementFor(
   if (!profile) throw notFound('Opgørelsen findes ikke');
   const head = { talentId, talentName: profile.displayName, cvr: profile.cvr || null, period, from, to };
   // The talent's own lines, and MixBuddy's lines of the talent's bookings (those name no talent).
-  const transactions = await ledgerTransactions(context.prisma, {
-    createdAt: { gte: from, lt: to },
-    OR: [{ talentId }, { talentId: null, booking: { talentId } }],
-  });
+  const transactions = await talentTransactions(context.prisma, talentId, from, to);
   const lines = transactions
     .flatMap(byMonth)
     .map(lineOf)
