@@ -14,7 +14,8 @@
 //      size, and p95 latency at 10 connections (autocannon) as a ratio to a static file served
 //      by the same process in the same run;
 // and writes the "Signed-in pages" section of bench/RESULTS.md.
-// Options: --requests=N (sequential, per page) --duration=S (autocannon per page) --port=P;
+// Options: --requests=N (sequential, per page) --duration=S (autocannon per page) --port=P
+// --db=NAME (the database, dropped and seeded anew; default mixbuddy_bench_signed_in);
 // a quick check of the script: --requests=5 --duration=1.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -32,13 +33,15 @@ import {
   signIn,
   startedServer,
   stop,
+  stringArg,
   writeResultsSection,
 } from './server.mjs';
 
 const REQUESTS = numberArg('requests', 50);
 const DURATION = numberArg('duration', 3);
 const PORT = numberArg('port', 3293);
-const DATABASE = 'mixbuddy_bench_signed_in';
+// Another name keeps two runs on one cluster apart (BENCH_DATABASE_URL shared by several checkouts).
+const DATABASE = stringArg('db') || 'mixbuddy_bench_signed_in';
 const PASSWORD = 'mixbuddy-demo-2026';
 const base = `http://127.0.0.1:${PORT}`;
 const STATIC_PATH = '/robots.txt';

@@ -151,6 +151,8 @@ test('every page of the site is measured above', async () => {
     talentConversationId: 'k',
     talentRequestId: 'b',
     customerReceiptId: 'r',
+    customerOpenBookingId: 'o',
+    customerUnratedBookingId: 'u',
   };
   const measured = Object.values(PHONE_ROUTES)
     .flatMap((routes) => routes(ids))

@@ -1,7 +1,8 @@
 /**
- * A review as a customer writes and a visitor reads it, in Chromium: the stars are a radio group
- * the keyboard drives (arrow keys, a visible focus ring, Danish names), and the menu page then
- * names the reviewer by first name and city — not the surname.
+ * A review as a customer writes and a visitor reads it, in Chromium: /my-bookings links the
+ * completed booking ("Bedøm") to its rating page, whose stars are a radio group the keyboard
+ * drives (arrow keys, a visible focus ring, Danish names), and the menu page then names the
+ * reviewer by first name and city — not the surname.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -64,7 +65,14 @@ test('a customer rates a completed booking with the keyboard; the menu page name
   const page = await context.newPage();
   await page.goto(`/my-bookings#booking-${createBooking.id}`);
   const card = page.locator(`#booking-${createBooking.id}`);
-  const stars = card.getByRole('group', { name: 'Bedømmelse' });
+  // The list carries a link, not a form per booking; the keyboard follows it.
+  await expect(card.getByRole('radio')).toHaveCount(0);
+  await card.getByRole('link', { name: 'Bedøm' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/my-bookings/${createBooking.id}/review$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedøm din booking');
+  const form = page.locator('form.review-form');
+  const stars = form.getByRole('group', { name: 'Bedømmelse' });
   await expect(stars.getByRole('radio')).toHaveCount(5);
   for (const name of ['1 stjerne', '2 stjerner', '3 stjerner', '4 stjerner', '5 stjerner']) {
     await expect(stars.getByRole('radio', { name, exact: true })).toBeVisible();
@@ -97,15 +105,19 @@ test('a customer rates a completed booking with the keyboard; the menu page name
 
   // The form, stars included, passes axe (names, contrast of the focus ring, the group's legend).
   const axe = await new AxeBuilder({ page })
-    .include(`#booking-${createBooking.id}`)
+    .include('form.review-form')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-  await card.getByLabel('Din anmeldelse').fill('Tastaturet virker, og drinksene var fremragende.');
-  await card.getByRole('button', { name: 'Send anmeldelse' }).click();
+  await form.getByLabel('Din anmeldelse').fill('Tastaturet virker, og drinksene var fremragende.');
+  await form.getByRole('button', { name: 'Send anmeldelse' }).focus();
+  await page.keyboard.press('Enter');
+  // Back on /my-bookings at the booking, rated, with no link to rate it again.
+  await expect(page).toHaveURL(new RegExp(`/my-bookings\\?ok=reviewed&booking=${createBooking.id}#booking-${createBooking.id}$`));
   await expect(page.getByRole('status')).toContainText('Tak for din anmeldelse');
-  await expect(page.locator(`#booking-${createBooking.id}`)).toContainText('Du gav 4 af 5 stjerner.');
+  await expect(card).toContainText('Du gav 4 af 5 stjerner.');
+  await expect(card.getByRole('link', { name: 'Bedøm' })).toHaveCount(0);
 
   // The menu page, as anyone sees it
   const visitor = await browser.newContext({ baseURL });

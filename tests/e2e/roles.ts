@@ -61,6 +61,11 @@ export async function seedIds() {
   const talentConversations = await gql('talent', '{ conversations(take: 1, orderBy: [{ lastMessageAt: desc }]) { id } }');
   const requests = await gql('talent', '{ bookings(take: 1, where: { status: { equals: "requested" } }) { id } }');
   const receipts = await gql('customer', '{ receipts(take: 1, orderBy: [{ number: desc }]) { id } }');
+  const customerBookings = await gql(
+    'customer',
+    `{ open: bookings(take: 1, where: { status: { in: ["requested", "accepted", "paid"] } }) { id }
+       completed: bookings(take: 50, where: { status: { equals: "completed" } }) { id review { id } } }`,
+  );
   const menu = jonas.menus[0];
   return {
     menuId: menu.id as string,
@@ -71,6 +76,9 @@ export async function seedIds() {
     talentRequestId: requests.bookings[0]?.id as string | undefined,
     /** The demo customer's newest receipt or credit note (the seed issues one per payment and refund). */
     customerReceiptId: (receipts.receipts[0]?.id ?? 'findes-ikke') as string,
+    /** A booking the demo customer may still cancel, and a completed one they have not rated (their confirm and rating pages). */
+    customerOpenBookingId: customerBookings.open[0]?.id as string | undefined,
+    customerUnratedBookingId: customerBookings.completed.find((b: { review: unknown }) => !b.review)?.id as string | undefined,
   };
 }
 

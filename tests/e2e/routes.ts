@@ -52,6 +52,8 @@ export const PHONE_ROUTES: Record<Exclude<Role, 'admin'>, (ids: Ids) => string[]
     '/register/account-type',
     '/disconnect-account',
     `/kvittering/${ids.customerReceiptId}`,
+    ...(ids.customerOpenBookingId ? [`/my-bookings/${ids.customerOpenBookingId}/cancel`] : []),
+    ...(ids.customerUnratedBookingId ? [`/my-bookings/${ids.customerUnratedBookingId}/review`] : []),
     '/data-export/findes-ikke',
   ],
   talent: (ids) => [

@@ -61,9 +61,17 @@ describe('the review form', () => {
     bookingId = await completedBooking('Aarhus C', 10);
   });
 
-  it('is a group of five radio stars named "1 stjerne" … "5 stjerner", in a fieldset with a legend', async () => {
+  it('/my-bookings links a completed, unrated booking to its own rating page instead of carrying a form per booking', async () => {
     const html = await (await camilla.browser.get('/my-bookings')).text();
-    const form = html.slice(html.indexOf(`name="bookingId" value="${bookingId}"`) - 400);
+    const card = /<article[^>]*id="booking-([^"]+)"[\s\S]*?<\/article>/g;
+    const ours = [...html.matchAll(card)].find((m) => m[1] === bookingId)?.[0] ?? '';
+    expect(ours).toContain(`href="/my-bookings/${bookingId}/review"`);
+    expect(ours).toMatch(/>Bedøm<\/a>/);
+    expect(html).not.toContain('name="rating"');
+  });
+
+  it('is a group of five radio stars named "1 stjerne" … "5 stjerner", in a fieldset with a legend', async () => {
+    const form = await (await camilla.browser.get(`/my-bookings/${bookingId}/review`)).text();
     const group = /<fieldset class="star-rating"[\s\S]*?<\/fieldset>/.exec(form)?.[0] ?? '';
     expect(group).toMatch(/<legend[^>]*>Bedømmelse<\/legend>/);
     const radios = [...group.matchAll(/<input type="radio" name="rating" value="(\d)"[^>]*required/g)].map((m) => m[1]);
@@ -72,25 +80,44 @@ describe('the review form', () => {
     expect(names).toEqual(['1 stjerne', '2 stjerner', '3 stjerner', '4 stjerner', '5 stjerner']);
   });
 
-  it('posts without JavaScript; a missing rating gets a Danish error and nothing is saved', async () => {
-    const missing = await camilla.browser.post('/my-bookings', { action: 'review', bookingId, body: 'Uden stjerner' });
+  it('posts without JavaScript; a missing rating gets a Danish error, keeps the text, and nothing is saved', async () => {
+    const path = `/my-bookings/${bookingId}/review`;
+    const missing = await camilla.browser.post(path, { body: 'Uden stjerner' });
     expect(missing.status).toBe(400);
-    expect(await missing.text()).toContain('Vælg mellem 1 og 5 stjerner');
+    const refused = await missing.text();
+    expect(refused).toContain('Vælg mellem 1 og 5 stjerner');
+    expect(refused).toMatch(/<textarea[^>]*name="body"[^>]*>Uden stjerner<\/textarea>/);
     const none = await must(w.admin, `query($id: ID!) { reviews(where: { booking: { id: { equals: $id } } }) { id } }`, { id: bookingId });
     expect(none.reviews).toEqual([]);
 
-    const sent = await camilla.browser.post('/my-bookings', {
-      action: 'review',
-      bookingId,
-      rating: '4',
-      body: 'Skønne drinks og en rigtig sød bartender.',
-    });
+    const sent = await camilla.browser.post(path, { rating: '4', body: 'Skønne drinks og en rigtig sød bartender.' });
     expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`/my-bookings?ok=reviewed&booking=${bookingId}#booking-${bookingId}`);
     const saved = await must(w.admin, `query($id: ID!) { reviews(where: { booking: { id: { equals: $id } } }) { rating body } }`, {
       id: bookingId,
     });
     expect(saved.reviews).toEqual([{ rating: 4, body: 'Skønne drinks og en rigtig sød bartender.' }]);
-    expect(await (await camilla.browser.get('/my-bookings')).text()).toContain('Du gav 4 af 5 stjerner.');
+    const after = await (await camilla.browser.get('/my-bookings')).text();
+    expect(after).toContain('Du gav 4 af 5 stjerner.');
+    expect(after).not.toContain(`href="/my-bookings/${bookingId}/review"`);
+    // Rated once: the page says so and offers no second form; a second post is refused.
+    const again = await (await camilla.browser.get(path)).text();
+    expect(again).toContain('Du gav 4 af 5 stjerner.');
+    expect(again).not.toContain('name="rating"');
+    expect((await camilla.browser.post(path, { rating: '1' })).status).toBe(400);
+  });
+
+  it("another customer's booking is not found, and their post saves nothing", async () => {
+    const other = await completedBooking('Odense C', 12);
+    const path = `/my-bookings/${other}/review`;
+    const stranger = new PageBrowser(server.url);
+    await stranger.signIn(w.customerB.email, PASSWORD);
+    const seen = await stranger.get(path);
+    expect(seen.status).toBe(404);
+    expect(await seen.text()).not.toContain('Hemmelig Allé');
+    expect((await stranger.post(path, { rating: '1', body: 'Ikke min' })).status).toBe(404);
+    const none = await must(w.admin, `query($id: ID!) { reviews(where: { booking: { id: { equals: $id } } }) { id } }`, { id: other });
+    expect(none.reviews).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@
  * and a customer with 3 bookings, and another pair with 60 (60 conversations, a 60-message thread,
  * the ledger of every completed booking), read each page; the server counts each page request's
  * statements (DB_QUERY_LOG=on, cms/db/query-count.ts). A page that reads row by row (one query per
- * conversation, per booking) or pages through the whole history costs more at 60 and fails here.
+ * conversation, per booking) or pages through the whole history costs more at 60 and fails here,
+ * and so does a page whose HTML at 60 bookings passes 60 KB.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { startServer, type TestServer, type Visitor } from '../support/server';
 
 /** What a page may cost at most (the session, the layout's unread count, the page's own reads). */
 const MAX_QUERIES = 10;
+/** The most HTML a signed-in page may send (a page of 25 rows, not a form per row). */
+const MAX_HTML_BYTES = 60 * 1024;
 
 let server: TestServer;
 let w: BookingWorld;
@@ -101,19 +104,24 @@ describe('signed-in pages cost the same at 3 and at 60 bookings', () => {
   ] as const) {
     it(`${who} pages`, async () => {
       const counts: Record<string, { few: number; many: number }> = {};
+      const sizes: Record<string, number> = {};
       for (let index = 0; index < pagesOf(sides.few).length; index++) {
         const few = await queriesOf(sides.few[who], pagesOf(sides.few)[index]);
         // Twice: the first request of a kind may warm a cache (the same on both sides then).
         const many = await queriesOf(sides.many[who], pagesOf(sides.many)[index]);
         const fewAgain = await queriesOf(sides.few[who], pagesOf(sides.few)[index]);
         const manyAgain = await queriesOf(sides.many[who], pagesOf(sides.many)[index]);
-        counts[pagesOf(sides.few)[index].replace(sides.few.conversationId, '{id}')] = {
+        const key = pagesOf(sides.few)[index].replace(sides.few.conversationId, '{id}');
+        counts[key] = {
           few: Math.max(few.queries, fewAgain.queries),
           many: Math.max(many.queries, manyAgain.queries),
         };
+        sizes[key] = Buffer.byteLength(many.html);
       }
       const tooMany = Object.entries(counts).filter(([, { few, many }]) => many !== few || many > MAX_QUERIES);
       expect(tooMany, `queries at 3 and at 60 bookings: ${JSON.stringify(counts)}`).toEqual([]);
+      const tooBig = Object.entries(sizes).filter(([, bytes]) => bytes > MAX_HTML_BYTES);
+      expect(tooBig, `HTML bytes at 60 bookings: ${JSON.stringify(sizes)}`).toEqual([]);
     });
   }
 

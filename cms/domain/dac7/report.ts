@@ -14,7 +14,7 @@ import type { Actor } from '../actor';
 import { forbidden } from '../errors';
 import { copenhagenParts } from '../time';
 import { lineOf, periodBounds } from '../wallet/statement';
-import { ledgerTransactions } from '../wallet/transactions';
+import { ledgerTransactions, talentTransactions } from '../wallet/transactions';
 import { ownTalentProfileId } from '../wallet';
 
 export type QuarterFigures = { consideration: number; activities: number; fees: number; taxes: number };
@@ -47,10 +47,12 @@ export const sameFigures = (a: QuarterFigures[], b: QuarterFigures[]) =>
 /** Every seller's figures of `year`, or only those of `talentId`. Callers authorise. */
 export async function figuresOfYear(context: KeystoneContext, year: number, talentId?: string): Promise<SellerFigures[]> {
   const { from, to } = periodBounds({ year, month: null });
-  const transactions = await ledgerTransactions(context.prisma, {
-    createdAt: { gte: from, lt: to },
-    ...(talentId ? { OR: [{ talentId }, { booking: { talentId } }] } : { OR: [{ talentId: { not: null } }, { bookingId: { not: null } }] }),
-  });
+  const transactions = talentId
+    ? await talentTransactions(context.prisma, talentId, from, to)
+    : await ledgerTransactions(context.prisma, {
+        createdAt: { gte: from, lt: to },
+        OR: [{ talentId: { not: null } }, { bookingId: { not: null } }],
+      });
   const sellers = new Map<string, QuarterFigures[]>();
   for (const group of transactions) {
     // The talent's own line names them; a line of MixBuddy's only names the booking.

@@ -28,7 +28,7 @@ import { vatOfFee } from '../commission';
 import { forbidden, notFound, parseInput } from '../errors';
 import { copenhagenParts, copenhagenTime } from '../time';
 import { ownTalentProfileId } from './index';
-import { type LedgerLine, ledgerTransactions } from './transactions';
+import { type LedgerLine, talentTransactions } from './transactions';
 
 export type StatementTotals = { gross: number; fee: number; vat: number; net: number; payouts: number };
 export type StatementLineKind = 'booking' | 'cancellation' | 'payout' | 'adjustment';
@@ -141,25 +141,32 @@ export async function statementFor(
 ): Promise<Statement> {
   const { year, month, talentId: requested } = parseInput(statementPeriodSchema, input);
   const talentId = await statementTalentId(context, actor, requested || undefined);
-  const profile = await context.prisma.talentProfile.findUnique({ where: { id: talentId }, select: { displayName: true, cvr: true } });
-  if (!profile) throw notFound('Opgørelsen findes ikke');
   const period = { year, month };
   const { from, to } = periodBounds(period);
-  const head = { talentId, talentName: profile.displayName, cvr: profile.cvr || null, period, from, to };
   const monthsOf = month ? [month] : MONTHS;
   if (options.lines === false) {
-    const kept: (StatementTotals & { month: number })[] = await context.prisma.statementMonth.findMany({
-      where: { talentId, year, month: { in: monthsOf } },
-      select: { month: true, gross: true, fee: true, vat: true, net: true, payouts: true },
-    });
+    // The profile and its kept month totals in one statement (a row per month kept, or one with
+    // no month when none is): the year page reads these twelve rows and nothing of the ledger.
+    const rows = (await context.prisma.$queryRawUnsafe(
+      `SELECT p."displayName", p."cvr", m."month", m."gross", m."fee", m."vat", m."net", m."payouts"
+         FROM "TalentProfile" p
+         LEFT JOIN "StatementMonth" m ON m."talent" = p."id" AND m."year" = $2 AND m."month" = ANY($3::int[])
+        WHERE p."id" = $1`,
+      talentId,
+      year,
+      monthsOf,
+    )) as ({ displayName: string; cvr: string | null; month: number | null } & StatementTotals)[];
+    if (rows.length === 0) throw notFound('Opgørelsen findes ikke');
+    const head = { talentId, talentName: rows[0].displayName, cvr: rows[0].cvr || null, period, from, to };
+    const kept = rows.filter((row) => row.month !== null);
     const months = monthsOf.map((m) => ({ month: m, totals: addTotals(kept.filter((row) => row.month === m)) }));
     return { ...head, lines: [], totals: addTotals(months.map((m) => m.totals)), months };
   }
+  const profile = await context.prisma.talentProfile.findUnique({ where: { id: talentId }, select: { displayName: true, cvr: true } });
+  if (!profile) throw notFound('Opgørelsen findes ikke');
+  const head = { talentId, talentName: profile.displayName, cvr: profile.cvr || null, period, from, to };
   // The talent's own lines, and MixBuddy's lines of the talent's bookings (those name no talent).
-  const transactions = await ledgerTransactions(context.prisma, {
-    createdAt: { gte: from, lt: to },
-    OR: [{ talentId }, { talentId: null, booking: { talentId } }],
-  });
+  const transactions = await talentTransactions(context.prisma, talentId, from, to);
   const lines = transactions
     .flatMap(byMonth)
     .map(lineOf)

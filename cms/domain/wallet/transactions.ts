@@ -52,3 +52,57 @@ export async function ledgerTransactions(
   }
   return [...transactions.values()];
 }
+
+/**
+ * One talent's transactions posted in [from, to), as `ledgerTransactions` gives them: their own
+ * lines and MixBuddy's lines of their bookings, in one statement that reads this talent's lines
+ * only — their own through the (talent, createdAt) index, a booking's through the booking index,
+ * booking by booking. The same filter through Prisma (`OR` with `booking: { talentId }`) made
+ * PostgreSQL walk every talent's lines of the period. `OFFSET 0` keeps each LATERAL a lookup per
+ * row: flattened into joins, the planner scanned the whole ledger and every booking instead.
+ * Still proportional to the talent's lines in the period (a year: the DAC7 figures on /wallet).
+ */
+export async function talentTransactions(db: KeystoneContext['prisma'], talentId: string, from: Date, to: Date): Promise<LedgerLine[][]> {
+  const rows = (await db.$queryRawUnsafe(
+    `SELECT e."transactionId", e."account", e."amount", e."createdAt", e."booking" AS "bookingId", e."payoff" AS "payoffId",
+            e."talent" AS "talentId", b."talent" AS "bookingTalentId", b."status" AS "bookingStatus", b."startsAt" AS "bookingStartsAt",
+            b."title" AS "menuTitle"
+       FROM (SELECT l.* FROM "LedgerEntry" l WHERE l."talent" = $1 AND l."createdAt" >= $2 AND l."createdAt" < $3
+             UNION
+             SELECT l.* FROM "Booking" own,
+                    LATERAL (SELECT x.* FROM "LedgerEntry" x
+                              WHERE x."booking" = own."id" AND x."createdAt" >= $2 AND x."createdAt" < $3 OFFSET 0) l
+              WHERE own."talent" = $1) e
+       LEFT JOIN LATERAL (SELECT bb."talent", bb."status", bb."startsAt", m."title"
+                            FROM "Booking" bb LEFT JOIN "Menu" m ON m."id" = bb."menu"
+                           WHERE bb."id" = e."booking" OFFSET 0) b ON true
+      ORDER BY e."createdAt", e."id"`,
+    talentId,
+    from,
+    to,
+  )) as Record<string, any>[];
+  const transactions = new Map<string, LedgerLine[]>();
+  for (const row of rows) {
+    const line: LedgerLine = {
+      transactionId: row.transactionId,
+      account: row.account,
+      amount: row.amount,
+      createdAt: new Date(row.createdAt),
+      bookingId: row.bookingId,
+      payoffId: row.payoffId,
+      talentId: row.talentId,
+      booking: row.bookingId
+        ? {
+            talentId: row.bookingTalentId,
+            status: row.bookingStatus,
+            startsAt: new Date(row.bookingStartsAt),
+            menu: row.menuTitle != null ? { title: row.menuTitle } : null,
+          }
+        : null,
+    };
+    const group = transactions.get(line.transactionId);
+    if (group) group.push(line);
+    else transactions.set(line.transactionId, [line]);
+  }
+  return [...transactions.values()];
+}
