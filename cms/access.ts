@@ -98,12 +98,12 @@ export const rules = {
     };
   },
   /**
-   * Talent profiles: approved (verified) talent for everyone; a talent sees their own profile while
-   * it waits for approval; a customer the talent they booked. Admins all.
+   * Talent profiles: approved (verified) talent whose account is not blocked for everyone; a talent
+   * sees their own profile while it waits for approval; a customer the talent they booked. Admins all.
    */
   visibleTalent(args: AccessArgs) {
     if (permissions.isAdmin(args)) return true;
-    const verified = { verifiedAt: { not: null } };
+    const verified = { verifiedAt: { not: null }, user: { blockedAt: { equals: null } } };
     const me = userIdOf(args);
     if (!me) return verified;
     return { OR: [verified, { user: { id: { equals: me } } }, { bookings: { some: { customer: { id: { equals: me } } } } }] };

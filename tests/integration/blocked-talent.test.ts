@@ -3,8 +3,8 @@
  * but admins (rules.visibleMenus, the search SQL, site/src/lib/public-read.ts): /menu/{id} is the
  * Danish 404, /soeg, the home page, the sitemap, the talent's profile and MixBuddy AI list none of
  * them, and GraphQL gives nothing away as a visitor or another customer — not by id, count,
- * filter or through another list's relationship. The customer who booked one still sees the menu
- * they booked. The shared page cache forgets the menu's page when the talent is blocked, and
+ * filter or through another list's relationship; their profile is the Danish 404 too. The customer
+ * who booked one still sees the menu they booked and the talent's profile. The shared page cache forgets the menu's page when the talent is blocked, and
  * shows it again when they are unblocked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,7 @@ afterAll(async () => {
 describe('a blocked talent', () => {
   it('the menu is public before the block, and its page is cached', async () => {
     expect((await page(server.url, w.anonymous, `/menu/${w.menuId}`)).status).toBe(200);
+    expect((await page(server.url, w.anonymous, `/profile/${w.talent1.profileId}`)).status).toBe(200);
     expect((await page(server.url, w.anonymous, '/')).html).toContain(`/menu/${w.menuId}`);
     expect(resultCount((await page(server.url, w.anonymous, searchFor(title))).html)).toBe('1 menu');
     expect(await askAssistant(ASK)).toContain(w.menuId);
@@ -75,6 +76,21 @@ describe('a blocked talent', () => {
     const booked = await page(server.url, w.customerA.visitor, `/menu/${w.menuId}`);
     expect(booked.status).toBe(200);
     expect(booked.html).toContain(title);
+  });
+
+  it("the talent's profile answers the Danish 404 to a visitor and another customer; the customer who booked still reads it", async () => {
+    for (const visitor of [w.anonymous, w.customerB.visitor, w.talent2.visitor]) {
+      const answer = await page(server.url, visitor, `/profile/${w.talent1.profileId}`);
+      expect(answer.status).toBe(404);
+      expect(answer.html).toContain('Talentet findes ikke');
+      expect(answer.html).not.toContain(`Talent Et ${w.tag}`);
+      const read = await visitor.gql(`query($id: ID!) { talentProfile(where: { id: $id }) { id displayName } }`, {
+        id: w.talent1.profileId,
+      });
+      expect(read.data?.talentProfile ?? null).toBeNull();
+    }
+    const booked = await page(server.url, w.customerA.visitor, `/profile/${w.talent1.profileId}`);
+    expect(booked.status).toBe(200);
   });
 
   it('no list, page or answer of MixBuddy AI names the menu', async () => {
