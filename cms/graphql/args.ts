@@ -6,7 +6,8 @@
  * schema's. zod cannot tell an ID from a String, so the overrides say so explicitly
  * (`{ bookingId: g.ID }`); numbers are Int when the schema says `.int()`, else Float. An override
  * may carry a description (`{ amount: { type: g.Int, description: 'Øre' } }`).
- * Anything else (nested objects, arrays, nullable, transforms) throws at start-up: such a
+ * A pipe (`.transform(…).pipe(…)`) is the arg of what it starts from. Anything else (nested
+ * objects, arrays, nullable, a bare transform) throws at start-up: such a
  * mutation keeps its hand-written args.
  */
 import { g } from '@keystone-6/core';
@@ -50,6 +51,9 @@ function scalarOf(key: string, base: z.ZodType): Scalar {
       return g.Boolean;
     case 'number':
       return (base as z.ZodNumber).isInt ? g.Int : g.Float;
+    case 'pipe':
+      // A value checked, changed and checked again (`.transform().pipe()`): the client sends what it starts as.
+      return scalarOf(key, (base._zod.def as unknown as { in: z.ZodType }).in);
     default:
       throw new Error(`argsFrom: field "${key}" is a ${base._zod.def.type}; write its GraphQL arg by hand`);
   }

@@ -1,5 +1,6 @@
 /** Helpers the account functions share: the signed-in user, password checks, sessions. */
 import type { KeystoneContext } from '@keystone-6/core/types';
+import { domainToASCII } from 'node:url';
 import { z } from 'zod';
 import { PasswordsBusy, hashPassword, passwordMatchesHash } from '../../auth/passwords';
 import { PASSWORDS_BUSY } from '../../copy/accounts';
@@ -7,12 +8,28 @@ import { actorOf } from '../actor';
 import { DomainError } from '../errors';
 import { chosenNameSchema } from '../names';
 
+const INVALID_EMAIL = 'Skriv en gyldig e-mailadresse, fx navn@eksempel.dk.';
+
+/** A domain with Danish letters (æbler.dk) as the DNS knows it (xn--bler-uua.dk); one that is no domain becomes empty (refused). */
+function withAsciiDomain(address: string) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return `${address.slice(0, at)}@${domainToASCII(address.slice(at + 1))}`;
+}
+
+/**
+ * One mailbox, as zod's maintained address rule has it: letters, digits and . _ ' + - before the
+ * @, a domain of labels after it. Lists, groups ("g:a@b.dk;"), display names, quotes, line breaks
+ * of any kind and invisible characters are refused; a domain with æ, ø or å is kept in its
+ * DNS form.
+ */
 export const emailSchema = z
   .string({ error: 'Skriv din e-mailadresse.' })
   .trim()
   .toLowerCase()
   .max(254, 'E-mailadressen er for lang.')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Skriv en gyldig e-mailadresse, fx navn@eksempel.dk.');
+  .transform(withAsciiDomain)
+  .pipe(z.email({ error: INVALID_EMAIL }).max(254, 'E-mailadressen er for lang.'));
 
 /** A person's own name: the one name rule (../names.ts). */
 export const nameSchema = chosenNameSchema({ required: 'Skriv dit navn.' });
