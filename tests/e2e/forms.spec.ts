@@ -2,12 +2,13 @@
  * Forms with errors (WCAG 3.3.1/4.1.3): filled in and sent with the keyboard, a refused
  * form moves the focus to its first error, the field's accessible description is the Danish error
  * (aria-describedby), the problem is announced (role=alert), and everything typed is still there —
- * on server-rendered pages (shared rule in site/src/lib/form-errors.ts, run by the layout) and in
- * the menu editor island.
+ * on server-rendered pages (shared rule in site/src/lib/form-errors.ts, run by the layout), in
+ * the menu editor island and in the booking form's Danish date field (an island of its own).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { invisibleFocus, tabTo } from './keys';
-import { stateOf } from './roles';
+import { danishField, firstSegment, invisibleFocus, tabTo } from './keys';
+import { alcoholFreeMenu, stateOf } from './roles';
 
 /** Every field marked invalid points (aria-describedby) at elements that exist and say something. */
 async function undescribedInvalidFields(page: Page) {
@@ -83,4 +84,41 @@ test('menu editor (island): a refused save moves the focus to the first error an
   await expect(editor.getByLabel('Beskrivelse', { exact: true })).toHaveValue('Tre retter og en velkomstdrink.');
   expect(await undescribedInvalidFields(page)).toEqual([]);
   await context.close();
+});
+
+test('booking form sent without a date: the focus on the Danish date field, its error read with it, the rest kept, no axe violations, at 360 and 1280 px', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000); // two widths, each a page, a refused post and axe, on a shared machine
+  for (const width of [360, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, storageState: await stateOf('customer') });
+    const page = await context.newPage();
+    await page.goto(`/menu/${(await alcoholFreeMenu()).id}`);
+    const form = page.locator('#booking');
+    await danishField(form, 'Dato');
+    await form.locator('#b-adresse').fill('Fejlvej 1');
+    await form.locator('#b-postnummer').fill('8000');
+    await form.locator('#b-by').fill('Aarhus C');
+    await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+
+    await expect(page).toHaveURL(/\?booking=fejl/);
+    const date = await danishField(form, 'Dato');
+    await expect(firstSegment(date), `${width} px`).toBeFocused();
+    expect(await invisibleFocus(page)).toBeNull();
+    await expect(firstSegment(date)).toHaveAccessibleDescription('Vælg en dato');
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(form.locator('#b-adresse')).toHaveValue('Fejlvej 1');
+    await expect(form.locator('input[name="tid"]')).toHaveValue('18:00');
+    expect(await undescribedInvalidFields(page)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .include('#booking')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      `${width} px`,
+    ).toBeLessThanOrEqual(0);
+    await context.close();
+  }
 });

@@ -58,3 +58,20 @@ export async function typeDate(page: Page, field: Locator, iso: string) {
   await page.keyboard.type(`${day}${month}${year}`);
   await expect(field.locator('input[type="hidden"]')).toHaveValue(iso);
 }
+
+/** Types an HH:MM time into a Danish time field whose first part (the hour) has the focus, and checks what the form will post. */
+export async function typeTime(page: Page, field: Locator, time: string) {
+  await page.keyboard.type(time.replace(':', ''));
+  await expect(field.locator('input[type="hidden"]')).toHaveValue(time);
+}
+
+/**
+ * Fills the Danish date or time field labelled `label` as a person does: a click on its first part,
+ * then the digits (a date YYYY-MM-DD is typed day, month, year; a time HH:MM hour, minute).
+ */
+export async function fillDanishField(scope: Page | Locator, label: string | RegExp, value: string) {
+  const field = await danishField(scope, label);
+  const page = 'goto' in scope ? scope : scope.page();
+  await firstSegment(field).click();
+  await (value.includes(':') ? typeTime(page, field, value) : typeDate(page, field, value));
+}
