@@ -4,7 +4,7 @@
  * saved as that day.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { danishField, firstSegment, tabTo, typeDate, typeTime } from './keys';
+import { danishField, firstSegment, HYDRATED, tabTo, typeDate, typeTime } from './keys';
 import { alcoholFreeMenu, apiAs, stateOf } from './roles';
 
 const DAY = 86400_000;
@@ -13,17 +13,19 @@ test.describe('in an en-US browser', () => {
   test.use({ locale: 'en-US' });
 
   test('the booking calendar reads dd.mm.åååå and 24-hour times, and a typed date is saved as that day', async ({ browser }) => {
+    // The page is opened three times, each hydrating its 15 fields (keys.ts HYDRATED).
+    test.setTimeout(60_000);
     const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Copenhagen', storageState: await stateOf('talent') });
     const page = await context.newPage();
     await page.goto('/settings/booking-calendar');
     const blockForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Bloker dato' }) });
     const dateField = blockForm.locator('[data-danish-field]');
-    await expect(dateField).toHaveAttribute('data-danish-field', 'ready');
+    await expect(dateField).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
     await expect(dateField.getByRole('group')).toHaveText('dd.mm.åååå');
 
     const weekly = page.locator('form').filter({ has: page.getByRole('button', { name: 'Gem ugentlige tider' }) });
     const from = weekly.locator('[data-danish-field]').first();
-    await expect(from).toHaveAttribute('data-danish-field', 'ready');
+    await expect(from).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
     await expect(from.getByRole('group')).toHaveText(/^\W*\d\d[.:]\d\d\W*$/);
     await expect(weekly).not.toContainText(/AM|PM/);
 
@@ -43,14 +45,14 @@ test.describe('in an en-US browser', () => {
     const monday = page.getByRole('group', { name: 'Mandag' });
     await monday.getByRole('checkbox').check();
     const mondayFrom = monday.locator('[data-danish-field]').first();
-    await expect(mondayFrom).toHaveAttribute('data-danish-field', 'ready');
+    await expect(mondayFrom).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
     await mondayFrom.getByRole('spinbutton').first().click();
     await page.keyboard.type('1830');
     await page.getByRole('button', { name: 'Gem ugentlige tider' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Dine ændringer er gemt.' })).toBeVisible();
     await expect(
       page.getByRole('group', { name: 'Mandag' }).locator('[data-danish-field="ready"]').first().locator('input[type="hidden"]'),
-    ).toHaveValue('18:30');
+    ).toHaveValue('18:30', HYDRATED);
     await expect(page.getByRole('group', { name: 'Mandag' }).locator('[data-danish-field="ready"]').first().getByRole('group')).toHaveText(
       /18[.:]30/,
     );
@@ -108,7 +110,7 @@ test.describe('in an en-US browser', () => {
     await page.goto('/');
     const search = page.getByRole('search').first();
     const field = search.locator('[data-danish-field]');
-    await expect(field).toHaveAttribute('data-danish-field', 'ready');
+    await expect(field).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
     await expect(field.getByRole('group')).toHaveText('dd.mm.åååå');
     const date = new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10);
     const [year, month, day] = date.split('-');

@@ -36,13 +36,22 @@ export async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 
 }
 
 /**
+ * How long to wait for a Danish field's island to hydrate. Astro hydrates it after the page's load
+ * event, at an idle moment; /settings/booking-calendar has 15 of them. In Chromium slowed 12–20
+ * times (as on a loaded 2-core machine) its first field was ready 3.5–5.5 s after the load event
+ * and the last after 7–11 s, the same with the field as it was before it carried the browser's
+ * input over.
+ */
+export const HYDRATED = { timeout: 15_000 };
+
+/**
  * A Danish date or time field (site/src/components/DanishDateField.tsx) by its label, once its
  * island has hydrated (before that it is the browser's own input, which the island then replaces).
  */
 export async function danishField(scope: Page | Locator, label: string | RegExp) {
   const page = 'goto' in scope ? scope : scope.page();
   const field = scope.locator('[data-danish-field]').filter({ has: page.locator('label').filter({ hasText: label }) });
-  await expect(field).toHaveAttribute('data-danish-field', 'ready');
+  await expect(field).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
   return field;
 }
 
