@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fillDanishField } from './keys';
 import { apiAs, stateOf } from './roles';
 import { adminRoutes, routeOpener } from './routes';
 
@@ -138,8 +139,8 @@ test('a company booking shows the company’s name, CVR, EAN and reference', asy
   while (date.getUTCDay() !== 4) date.setUTCDate(date.getUTCDate() + 1);
   await site.goto(`/menu/${menus[0].id}`);
   const form = site.locator(`form[action="/menu/${menus[0].id}/book"]`);
-  await form.locator('input[name="dato"]').fill(date.toISOString().slice(0, 10));
-  await form.locator('input[name="tid"]').fill('18:00');
+  await fillDanishField(form, 'Dato', date.toISOString().slice(0, 10));
+  await fillDanishField(form, 'Starttidspunkt', '18:00');
   await form.locator('input[name="gaester"]').fill(String(menus[0].minGuests));
   await form.locator('input[name="adresse"]').fill('Strandvejen 4');
   await form.locator('input[name="postnummer"]').fill('2900');

@@ -9,6 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fillDanishField } from './keys';
 import { apiAs, stateOf } from './roles';
 
 const PHONE = { width: 360, height: 760 };
@@ -60,7 +61,7 @@ test('first visit on a phone: the cookie banner is a slim strip and the "Book" b
 
   await bar.getByRole('link', { name: 'Book' }).click();
   await expect(page).toHaveURL(/#booking$/);
-  await expect(page.locator('#b-dato, [data-date-field] [role="spinbutton"]').first()).toBeInViewport();
+  await expect(page.locator('#b-dato')).toBeInViewport();
   // The banner is still unanswered, and still answers.
   await banner.getByRole('button', { name: 'Kun nødvendige' }).click();
   await expect(banner).toBeHidden();
@@ -96,7 +97,8 @@ for (const viewport of [PHONE, WIDE]) {
     await page.goto(`/menu/${menu.id}`);
     const calendar = page.getByRole('application', { name: /Talentets ledige og optagede dage/ });
     await expect(calendar).toBeVisible();
-    const dateField = page.locator('#b-dato');
+    // What the form posts: the browser's own input, then the Danish field's hidden one.
+    const dateField = page.locator('#booking input[name="dato"]');
 
     // A blocked date (listed under the calendar) is busy in the calendar and cannot be picked.
     const blocked = (await page.locator('section[aria-labelledby="availability-heading"] time').first().getAttribute('datetime'))!.slice(
@@ -122,11 +124,13 @@ for (const viewport of [PHONE, WIDE]) {
     const day = (await free.getAttribute('data-date'))!;
     await free.click();
     await expect(dateField).toHaveValue(day);
+    // The Danish field shows it too, dd.mm.åååå.
+    await expect(page.locator('#b-dato')).toHaveText(day.split('-').reverse().join('.'));
     await expect(page.locator('[data-calendar-picked]')).toContainText('Datoen står i bookingformularen');
 
     // The server still refuses the busy day when it is typed in.
     const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
-    await dateField.fill(blocked);
+    await fillDanishField(form, 'Dato', blocked);
     await form.locator('#b-adresse').fill('Vestergade 3');
     await form.locator('#b-postnummer').fill('2100');
     await form.locator('#b-by').fill('København Ø');
@@ -151,7 +155,7 @@ test('the calendar works with the keyboard alone: arrows move, Enter picks a fre
   await expect(focused).toHaveAttribute('data-state', 'free');
   const day = (await focused.getAttribute('data-date'))!;
   await page.keyboard.press('Enter');
-  await expect(page.locator('#b-dato')).toHaveValue(day);
+  await expect(page.locator('#booking input[name="dato"]')).toHaveValue(day);
   await page.context().close();
 });
 
@@ -196,8 +200,8 @@ async function refundAsCustomer(bookingId: string) {
 /** Fills and sends the booking form for `date` with `guests`; returns the new booking's id. */
 async function requestOn(page: Page, menuId: string, date: string, guests: number) {
   const form = page.locator(`form[action="/menu/${menuId}/book"]`);
-  await form.locator('#b-dato').fill(date);
-  await form.locator('#b-tid').fill('19:00');
+  await fillDanishField(form, 'Dato', date);
+  await fillDanishField(form, 'Starttidspunkt', '19:00');
   await form.locator('#b-gaester').fill(String(guests));
   await form.locator('#b-adresse').fill('Strandboulevarden 122');
   await form.locator('#b-postnummer').fill('2100');
@@ -302,8 +306,8 @@ test('a talent marks a menu "Book med det samme"; search filters on it; a custom
     await expect(day).toHaveAttribute('data-state', 'free');
     await day.click();
     const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
-    await expect(form.locator('#b-dato')).toHaveValue(thursday(6));
-    await form.locator('#b-tid').fill('19:00');
+    await expect(form.locator('input[name="dato"]')).toHaveValue(thursday(6));
+    await fillDanishField(form, 'Starttidspunkt', '19:00');
     await form.locator('#b-gaester').fill(String(menu.minGuests));
     await form.locator('#b-adresse').fill('Havnegade 7');
     await form.locator('#b-postnummer').fill('2100');
@@ -404,7 +408,7 @@ test('a reload of the booking form after a refused request keeps what was typed'
   // A day the talent is taken: only the server refuses it.
   const taken = (await page.locator('section[aria-labelledby="availability-heading"] time').first().getAttribute('datetime'))!.slice(0, 10);
   const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
-  await form.locator('#b-dato').fill(taken);
+  await fillDanishField(form, 'Dato', taken);
   await form.locator('#b-adresse').fill('Kastelsvej 9');
   await form.locator('#b-postnummer').fill('2100');
   await form.locator('#b-by').fill('København Ø');
@@ -414,6 +418,6 @@ test('a reload of the booking form after a refused request keeps what was typed'
   await page.reload();
   await expect(form.locator('#b-adresse')).toHaveValue('Kastelsvej 9');
   await expect(form.locator('#b-besked')).toHaveValue('Vi glæder os');
-  await expect(form.locator('#b-dato')).toHaveValue(taken);
+  await expect(form.locator('input[name="dato"]')).toHaveValue(taken);
   await page.context().close();
 });

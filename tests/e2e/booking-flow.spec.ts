@@ -6,6 +6,7 @@
  * the talent requests a payoff, and the customer reviews the booking.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fillDanishField } from './keys';
 import { DEMO_PASSWORD } from './server';
 import { newActivatedCustomer } from './roles';
 
@@ -68,8 +69,8 @@ test('a customer books, the talent accepts, the customer pays, the earnings beco
   const customer = await signedIn(browser, 'kunde@mixbuddy.dk');
   await customer.goto(`/menu/${menu.id}`);
   const form = customer.locator(`form[action="/menu/${menu.id}/book"]`);
-  await form.locator('input[name="dato"]').fill(iso);
-  await form.locator('input[name="tid"]').fill('19:00');
+  await fillDanishField(form, 'Dato', iso);
+  await fillDanishField(form, 'Starttidspunkt', '19:00');
   await form.locator('input[name="gaester"]').fill(String(guests));
   await form.locator('input[name="adresse"]').fill('Strandboulevarden 122');
   await form.locator('input[name="postnummer"]').fill('2100');
@@ -199,9 +200,9 @@ test('a customer without an age check fills in a cocktail menu’s booking form,
   await customer.goto(`/menu/${menu.id}`);
   await expect(customer.getByText('Menuen indeholder alkohol. Når du sender forespørgslen')).toBeVisible();
   const form = customer.locator(`form[action="/menu/${menu.id}/book"]`);
+  await fillDanishField(form, 'Dato', iso);
+  await fillDanishField(form, 'Starttidspunkt', '19:00');
   const typed = {
-    dato: iso,
-    tid: '19:00',
     gaester: String(menu.minGuests + 1),
     adresse: 'Æbeløgade 4, 1. tv.',
     postnummer: '2100',

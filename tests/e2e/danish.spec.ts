@@ -4,7 +4,8 @@
  * saved as that day.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, stateOf } from './roles';
+import { danishField, firstSegment, HYDRATED, tabTo, typeDate, typeTime } from './keys';
+import { alcoholFreeMenu, apiAs, stateOf } from './roles';
 
 const DAY = 86400_000;
 
@@ -12,17 +13,19 @@ test.describe('in an en-US browser', () => {
   test.use({ locale: 'en-US' });
 
   test('the booking calendar reads dd.mm.åååå and 24-hour times, and a typed date is saved as that day', async ({ browser }) => {
+    // The page is opened three times, each hydrating its 15 fields (keys.ts HYDRATED).
+    test.setTimeout(60_000);
     const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Copenhagen', storageState: await stateOf('talent') });
     const page = await context.newPage();
     await page.goto('/settings/booking-calendar');
     const blockForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Bloker dato' }) });
     const dateField = blockForm.locator('[data-danish-field]');
-    await expect(dateField).toHaveAttribute('data-danish-field', 'ready');
+    await expect(dateField).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
     await expect(dateField.getByRole('group')).toHaveText('dd.mm.åååå');
 
     const weekly = page.locator('form').filter({ has: page.getByRole('button', { name: 'Gem ugentlige tider' }) });
     const from = weekly.locator('[data-danish-field]').first();
-    await expect(from).toHaveAttribute('data-danish-field', 'ready');
+    await expect(from).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
     await expect(from.getByRole('group')).toHaveText(/^\W*\d\d[.:]\d\d\W*$/);
     await expect(weekly).not.toContainText(/AM|PM/);
 
@@ -42,17 +45,64 @@ test.describe('in an en-US browser', () => {
     const monday = page.getByRole('group', { name: 'Mandag' });
     await monday.getByRole('checkbox').check();
     const mondayFrom = monday.locator('[data-danish-field]').first();
-    await expect(mondayFrom).toHaveAttribute('data-danish-field', 'ready');
+    await expect(mondayFrom).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
     await mondayFrom.getByRole('spinbutton').first().click();
     await page.keyboard.type('1830');
     await page.getByRole('button', { name: 'Gem ugentlige tider' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Dine ændringer er gemt.' })).toBeVisible();
     await expect(
       page.getByRole('group', { name: 'Mandag' }).locator('[data-danish-field="ready"]').first().locator('input[type="hidden"]'),
-    ).toHaveValue('18:30');
+    ).toHaveValue('18:30', HYDRATED);
     await expect(page.getByRole('group', { name: 'Mandag' }).locator('[data-danish-field="ready"]').first().getByRole('group')).toHaveText(
       /18[.:]30/,
     );
+    await context.close();
+  });
+
+  test("the menu page's booking form reads dd.mm.åååå and the 24-hour clock, is typed with the keyboard, and the request keeps that day and time", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    // The browser's clock runs in New York: the day typed is still the day booked.
+    const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York', storageState: await stateOf('customer') });
+    const page = await context.newPage();
+    const menu = await alcoholFreeMenu();
+    // A Thursday about 26 weeks ahead (Jonas works Thursday evenings; other specs book other days).
+    const thursday = new Date(Date.now() + 26 * 7 * DAY);
+    while (thursday.getUTCDay() !== 4) thursday.setUTCDate(thursday.getUTCDate() + 1);
+    const date = thursday.toISOString().slice(0, 10);
+    const [year, month, day] = date.split('-');
+
+    await page.goto(`/menu/${menu.id}`);
+    const form = page.locator(`form[action="/menu/${menu.id}/book"]`);
+    const dateField = await danishField(form, 'Dato');
+    const timeField = await danishField(form, 'Starttidspunkt');
+    await expect(dateField.getByRole('group')).toHaveText('dd.mm.åååå');
+    await expect(dateField.getByRole('spinbutton')).toHaveCount(3);
+    await expect(timeField.getByRole('group')).toHaveText(/^\W*18[.:]00\W*$/);
+    await expect(timeField.getByRole('spinbutton')).toHaveCount(2);
+    await expect(form).not.toContainText(/AM|PM|mm\/dd|yyyy/);
+
+    // With the keyboard alone: Tab to the day, type it the Danish way; then the hour.
+    await tabTo(page, firstSegment(dateField), 200);
+    await typeDate(page, dateField, date);
+    await expect(dateField.getByRole('group')).toHaveText(`${day}.${month}.${year}`);
+    await tabTo(page, firstSegment(timeField));
+    await typeTime(page, timeField, '21:15');
+    await expect(timeField.getByRole('group')).toHaveText(/^\W*21[.:]15\W*$/);
+    await expect(form).not.toContainText(/AM|PM/);
+
+    await form.locator('#b-gaester').fill(String(menu.minGuests));
+    await form.locator('#b-adresse').fill('Engelsk Allé 1');
+    await form.locator('#b-postnummer').fill('2100');
+    await form.locator('#b-by').fill('København Ø');
+    await form.getByRole('button', { name: 'Send forespørgsel' }).click();
+    await expect(page).toHaveURL(/\/my-bookings\?ok=requested#booking-/);
+    const card = page.locator(new URL(page.url()).hash);
+    const danishDay = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
+    await expect(card).toContainText(`${danishDay} kl. 21.15`);
     await context.close();
   });
 
@@ -60,7 +110,7 @@ test.describe('in an en-US browser', () => {
     await page.goto('/');
     const search = page.getByRole('search').first();
     const field = search.locator('[data-danish-field]');
-    await expect(field).toHaveAttribute('data-danish-field', 'ready');
+    await expect(field).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
     await expect(field.getByRole('group')).toHaveText('dd.mm.åååå');
     const date = new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10);
     const [year, month, day] = date.split('-');

@@ -91,7 +91,7 @@ test('on a phone with the keyboard alone: the calendar picks a free day and the 
   for (let i = 0; i < 14 && (await current.getAttribute('data-state')) !== 'free'; i++) await page.keyboard.press('ArrowRight');
   const day = (await current.getAttribute('data-date'))!;
   await page.keyboard.press('Enter');
-  await expect(page.locator('#b-dato')).toHaveValue(day);
+  await expect(page.locator('#booking [name="dato"]')).toHaveValue(day);
 
   // The bar: reached by Tab, Enter jumps to the form.
   await tabTo(page, page.locator('.book-bar a'));

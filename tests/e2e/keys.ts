@@ -36,13 +36,22 @@ export async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 
 }
 
 /**
+ * How long to wait for a Danish field's island to hydrate. Astro hydrates it after the page's load
+ * event, at an idle moment; /settings/booking-calendar has 15 of them. In Chromium slowed 12–20
+ * times (as on a loaded 2-core machine) its first field was ready 3.5–5.5 s after the load event
+ * and the last after 7–11 s, the same with the field as it was before it carried the browser's
+ * input over.
+ */
+export const HYDRATED = { timeout: 15_000 };
+
+/**
  * A Danish date or time field (site/src/components/DanishDateField.tsx) by its label, once its
  * island has hydrated (before that it is the browser's own input, which the island then replaces).
  */
 export async function danishField(scope: Page | Locator, label: string | RegExp) {
   const page = 'goto' in scope ? scope : scope.page();
   const field = scope.locator('[data-danish-field]').filter({ has: page.locator('label').filter({ hasText: label }) });
-  await expect(field).toHaveAttribute('data-danish-field', 'ready');
+  await expect(field).toHaveAttribute('data-danish-field', 'ready', HYDRATED);
   return field;
 }
 
@@ -57,4 +66,21 @@ export async function typeDate(page: Page, field: Locator, iso: string) {
   const [year, month, day] = iso.split('-');
   await page.keyboard.type(`${day}${month}${year}`);
   await expect(field.locator('input[type="hidden"]')).toHaveValue(iso);
+}
+
+/** Types an HH:MM time into a Danish time field whose first part (the hour) has the focus, and checks what the form will post. */
+export async function typeTime(page: Page, field: Locator, time: string) {
+  await page.keyboard.type(time.replace(':', ''));
+  await expect(field.locator('input[type="hidden"]')).toHaveValue(time);
+}
+
+/**
+ * Fills the Danish date or time field labelled `label` as a person does: a click on its first part,
+ * then the digits (a date YYYY-MM-DD is typed day, month, year; a time HH:MM hour, minute).
+ */
+export async function fillDanishField(scope: Page | Locator, label: string | RegExp, value: string) {
+  const field = await danishField(scope, label);
+  const page = 'goto' in scope ? scope : scope.page();
+  await firstSegment(field).click();
+  await (value.includes(':') ? typeTime(page, field, value) : typeDate(page, field, value));
 }

@@ -4,12 +4,12 @@
  * (after a validation error and after signing in mid-booking, on the server render and in the
  * island), the menu page's sticky price + "Book" bar, and /stripe/success without a payment.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { fillDanishField } from './keys';
 import { DEMO_PASSWORD } from './server';
-import { apiAs, BASE_URL, stateOf } from './roles';
+import { alcoholFreeMenu, apiAs, BASE_URL, stateOf } from './roles';
 
 const PHONE = { width: 360, height: 760 };
-type Menu = { id: string; title: string; pricePerGuest: number; minGuests: number; maxGuests: number };
 
 /** The øre in a Danish money text such as "4.980 kr." or "4.980,50 kr." */
 const ore = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
@@ -21,18 +21,6 @@ function nextYear() {
   return date.toISOString().slice(0, 10);
 }
 
-async function alcoholFreeMenu(page: Page): Promise<Menu> {
-  const { data } = await (
-    await page.request.post('/api/graphql', {
-      data: {
-        query:
-          '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: false }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id title pricePerGuest minGuests maxGuests } }',
-      },
-    })
-  ).json();
-  return data.menus[0];
-}
-
 async function phoneAs(browser: Browser, role: 'visitor' | 'customer') {
   const context = await browser.newContext({ viewport: PHONE, storageState: await stateOf(role) });
   return context.newPage();
@@ -41,7 +29,7 @@ async function phoneAs(browser: Browser, role: 'visitor' | 'customer') {
 /** The alcohol-free demo menu's page on a phone, as `role`, and its booking form. */
 async function menuFormAs(browser: Browser, role: 'visitor' | 'customer') {
   const page = await phoneAs(browser, role);
-  const menu = await alcoholFreeMenu(page);
+  const menu = await alcoholFreeMenu();
   await page.goto(`/menu/${menu.id}`);
   return { page, menu, form: page.locator(`form[action="/menu/${menu.id}/book"]`) };
 }
@@ -55,7 +43,10 @@ const bookingFields = (guests: number) => ({
   by: 'Aarhus C',
 });
 
-async function sendBooking(form: Locator, fields: Record<string, string>) {
+/** Fills the form (the date and the time as Danish fields, by keyboard) and sends it. */
+async function sendBooking(form: Locator, { dato, tid, ...fields }: Record<string, string>) {
+  if (dato) await fillDanishField(form, 'Dato', dato);
+  if (tid) await fillDanishField(form, 'Starttidspunkt', tid);
   for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
   await form.getByRole('button', { name: 'Send forespørgsel' }).click();
 }
@@ -97,7 +88,7 @@ test('on a phone /soeg shows the results first, with the search and the filters 
 
 test('the date, guests and place searched for carry to the booking form, and its total matches', async ({ browser }) => {
   const page = await phoneAs(browser, 'visitor');
-  const menu = await alcoholFreeMenu(page);
+  const menu = await alcoholFreeMenu();
   const guests = Math.min(menu.maxGuests, menu.minGuests + 7);
   const date = nextYear();
   await page.goto(`/soeg?q=${encodeURIComponent(menu.title)}&dato=${date}&gaester=${guests}&sted=København`);
@@ -175,7 +166,7 @@ test('a visitor who signs in mid-booking comes back to the form with their guest
 
 test('on a phone the menu page keeps the price and a "Book" button at the bottom, which jumps to the form', async ({ browser }) => {
   const page = await phoneAs(browser, 'visitor');
-  const menu = await alcoholFreeMenu(page);
+  const menu = await alcoholFreeMenu();
   await page.goto(`/menu/${menu.id}`);
   const bar = page.getByRole('region', { name: 'Book menuen' });
   await expect(bar).toBeInViewport();
@@ -184,7 +175,7 @@ test('on a phone the menu page keeps the price and a "Book" button at the bottom
   await expect(form).not.toBeInViewport();
   await bar.getByRole('link', { name: 'Book' }).click();
   await expect(page).toHaveURL(/#booking$/);
-  await expect(form.locator('input[name="dato"]')).toBeInViewport();
+  await expect(form.locator('#b-dato')).toBeInViewport();
   await page.context().close();
 
   const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } });

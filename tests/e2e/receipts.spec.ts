@@ -10,6 +10,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { vatOfFee } from '../../cms/domain/commission';
 import { formatOreExact } from '../../cms/domain/money';
+import { fillDanishField } from './keys';
 import { DEMO_PASSWORD } from './server';
 
 const DAY = 86_400_000;
@@ -57,8 +58,8 @@ test('a company books with its CVR, pays with MobilePay and downloads a PDF rece
   await customer.goto(`/menu/${menu.id}`);
   const form = customer.locator(`form[action="/menu/${menu.id}/book"]`);
   await expect(form.getByText('Betaling med EAN-faktura tilbydes ikke')).toBeVisible();
-  await form.locator('input[name="dato"]').fill(freeThursday(18));
-  await form.locator('input[name="tid"]').fill('19:00');
+  await fillDanishField(form, 'Dato', freeThursday(18));
+  await fillDanishField(form, 'Starttidspunkt', '19:00');
   await form.locator('input[name="gaester"]').fill(String(guests));
   await form.locator('input[name="adresse"]').fill('Havnegade 12');
   await form.locator('input[name="postnummer"]').fill('8000');

@@ -82,6 +82,30 @@ export async function seedIds() {
   };
 }
 
+/** Jonas Holm's first published alcohol-free menu: any customer may book it (no 18+ check). */
+export async function alcoholFreeMenu(): Promise<{
+  id: string;
+  title: string;
+  pricePerGuest: number;
+  minGuests: number;
+  maxGuests: number;
+}> {
+  const api = await apiAs('visitor');
+  try {
+    const { data } = await (
+      await api.post('/api/graphql', {
+        data: {
+          query:
+            '{ menus(where: { status: { equals: "published" }, containsAlcohol: { equals: false }, talent: { displayName: { equals: "Jonas Holm" } } }, orderBy: [{ title: asc }], take: 1) { id title pricePerGuest minGuests maxGuests } }',
+        },
+      })
+    ).json();
+    return data.menus[0];
+  } finally {
+    await api.dispose();
+  }
+}
+
 /**
  * A new, activated customer who has never had an 18+ check, made by the admin through the API;
  * `tag` starts the address. Resolves with the email to sign in with `password`.

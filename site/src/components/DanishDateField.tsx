@@ -6,7 +6,10 @@
  *
  * Without JavaScript (and until the island hydrates) the native input is rendered: the form still
  * works, only in the browser's own format. After hydration react-aria's segmented field takes over
- * with the da-DK locale, and a hidden input carries the value.
+ * with the da-DK locale, and a hidden input carries the value. It starts from what the native input
+ * held (typed, restored by the browser or set by another island before hydration) and keeps its focus
+ * (the layout focuses a field with an error at load). Other islands read, set and watch the value
+ * through site/src/lib/field-value.ts (the menu page's calendar fills the booking form's date).
  *
  * Use in an .astro page with `client:idle`. The label, hint and Danish error are rendered here so
  * react-aria can link them to the field (aria-labelledby / aria-describedby).
@@ -14,7 +17,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { I18nProvider, useDateField, useDateSegment, useLocale, useTimeField } from 'react-aria';
 import { useDateFieldState, useTimeFieldState, type DateFieldState, type DateSegment } from 'react-stately';
-import { createCalendar, parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
+import { CalendarDate, createCalendar, parseDate, parseTime, toCalendarDateTime, type Time } from '@internationalized/date';
+import { FIELD_VALUE_CHANGED, SET_FIELD_VALUE } from '../lib/field-value';
 
 const LOCALE = 'da-DK';
 
@@ -34,6 +38,13 @@ interface CommonProps {
   labelHidden?: boolean;
   /** Class of the wrapping element; "field" by default. */
   className?: string;
+  /** The native input's autocomplete (without JavaScript), e.g. "bday". */
+  autoComplete?: string;
+}
+
+/** The native input had the focus when the island took over: the enhanced field's first part gets it. */
+interface CarriedFocus {
+  autoFocus?: boolean;
 }
 
 export interface DanishDateFieldProps extends CommonProps {
@@ -71,11 +82,17 @@ type FieldProps = ReturnType<typeof useDateField>['fieldProps'];
 const pad = (n: number) => String(n).padStart(2, '0');
 const formatTimeValue = (time: Time | null) => (time ? `${pad(time.hour)}:${pad(time.minute)}` : '');
 
-/** True once the island has hydrated: the first render matches the server's (the native input). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+/**
+ * null until the island has hydrated (the first render matches the server's: the native input),
+ * then what that input held and whether it had the focus, for the enhanced field to take over.
+ */
+function useHandover(input: RefObject<HTMLInputElement | null>) {
+  const [handover, setHandover] = useState<{ value: string | null; focused: boolean } | null>(null);
+  useEffect(() => {
+    const native = input.current;
+    setHandover({ value: native ? native.value : null, focused: Boolean(native) && native === document.activeElement });
+  }, [input]);
+  return handover;
 }
 
 function ids(id: string, hint?: string, error?: string) {
@@ -130,14 +147,17 @@ function Segments({
   fieldProps,
   fieldRef,
   invalid,
+  value,
 }: {
   state: DateFieldState;
   fieldProps: FieldProps;
   fieldRef: RefObject<HTMLDivElement | null>;
   invalid: boolean;
+  value: string;
 }) {
+  // data-value: the posted value, for lib/field-value.ts (the group carries the field's id).
   return (
-    <div {...fieldProps} ref={fieldRef} className="date-input" data-invalid={invalid ? 'true' : undefined}>
+    <div {...fieldProps} ref={fieldRef} className="date-input" data-invalid={invalid ? 'true' : undefined} data-value={value}>
       {state.segments.map((segment, i) => (
         <Segment key={i} segment={segment} state={state} />
       ))}
@@ -150,29 +170,49 @@ function validity({ required, error }: CommonProps) {
   return { isRequired: required, isInvalid: Boolean(error) || undefined, validationBehavior: 'aria' as const };
 }
 
-/** The segmented field and the hidden input that posts `value`. */
+/** What react-aria's field hook takes: the label, the id, the hint and error to read with it, the focus carried over. */
+function fieldOptions(props: CommonProps & CarriedFocus) {
+  const { label, id, hint, error, autoFocus } = props;
+  return { ...validity(props), label, id, autoFocus, 'aria-describedby': ids(id, hint, error).describedBy };
+}
+
+/**
+ * The segmented field and the hidden input that posts `value`; `setValue` takes a value set from
+ * outside the island (lib/field-value.ts), and every change of `value` is announced there.
+ */
 function Enhanced({
   props,
   state,
   field,
   fieldRef,
   value,
+  setValue,
 }: {
   props: CommonProps;
   state: DateFieldState;
   field: ReturnType<typeof useDateField>;
   fieldRef: RefObject<HTMLDivElement | null>;
   value: string;
+  setValue: (value: string) => void;
 }) {
+  useEffect(() => {
+    const group = fieldRef.current;
+    const onSet = (event: Event) => setValue(String((event as CustomEvent<unknown>).detail ?? ''));
+    group?.addEventListener(SET_FIELD_VALUE, onSet);
+    return () => group?.removeEventListener(SET_FIELD_VALUE, onSet);
+  }, [fieldRef, setValue]);
+  useEffect(() => {
+    fieldRef.current?.dispatchEvent(new CustomEvent(FIELD_VALUE_CHANGED, { bubbles: true, detail: value }));
+  }, [fieldRef, value]);
   return (
     <Frame {...props} labelProps={field.labelProps} enhanced>
-      <Segments state={state} fieldProps={field.fieldProps} fieldRef={fieldRef} invalid={Boolean(props.error)} />
+      <Segments state={state} fieldProps={field.fieldProps} fieldRef={fieldRef} invalid={Boolean(props.error)} value={value} />
       <input type="hidden" name={props.name} value={value} />
     </Frame>
   );
 }
 
-function EnhancedDate(props: DanishDateFieldProps) {
+function EnhancedDate(props: DanishDateFieldProps & CarriedFocus) {
   const { locale } = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   const state = useDateFieldState({
@@ -185,15 +225,20 @@ function EnhancedDate(props: DanishDateFieldProps) {
     granularity: 'day',
     shouldForceLeadingZeros: true,
   });
-  const field = useDateField(
-    { ...validity(props), label: props.label, id: props.id, 'aria-describedby': ids(props.id, props.hint, props.error).describedBy },
-    state,
-    ref,
+  const field = useDateField(fieldOptions(props), state, ref);
+  return (
+    <Enhanced
+      props={props}
+      state={state}
+      field={field}
+      fieldRef={ref}
+      value={state.value ? state.value.toString() : ''}
+      setValue={(value) => state.setValue(toDate(value))}
+    />
   );
-  return <Enhanced props={props} state={state} field={field} fieldRef={ref} value={state.value ? state.value.toString() : ''} />;
 }
 
-function EnhancedTime(props: DanishTimeFieldProps) {
+function EnhancedTime(props: DanishTimeFieldProps & CarriedFocus) {
   const { locale } = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   const state = useTimeFieldState({
@@ -204,29 +249,22 @@ function EnhancedTime(props: DanishTimeFieldProps) {
     granularity: 'minute',
     shouldForceLeadingZeros: true,
   });
-  const field = useTimeField(
-    { ...validity(props), label: props.label, id: props.id, 'aria-describedby': ids(props.id, props.hint, props.error).describedBy },
-    state,
-    ref,
-  );
-  // A time field's state has the date field's segments; only its value is a Time.
-  return (
-    <Enhanced
-      props={props}
-      state={state as unknown as DateFieldState}
-      field={field}
-      fieldRef={ref}
-      value={formatTimeValue(state.value as Time | null)}
-    />
-  );
+  const field = useTimeField(fieldOptions(props), state, ref);
+  // A time field's state is a date field's on some day (its setValue takes a date and time); its value is `timeValue`.
+  const setTime = (value: string) => {
+    const time = toTime(value);
+    state.setValue(time && toCalendarDateTime(new CalendarDate(2000, 1, 1), time));
+  };
+  return <Enhanced props={props} state={state} field={field} fieldRef={ref} value={formatTimeValue(state.timeValue)} setValue={setTime} />;
 }
 
-function Native(props: (DanishDateFieldProps & { type: 'date' }) | (DanishTimeFieldProps & { type: 'time' })) {
-  const { id, name, value, required, error, hint, type } = props;
+function Native(props: DanishDateFieldProps & { type: 'date' | 'time'; inputRef: RefObject<HTMLInputElement | null> }) {
+  const { id, name, value, required, error, hint, type, autoComplete, inputRef } = props;
   const { describedBy } = ids(id, hint, error);
   return (
     <Frame {...props} labelProps={{ htmlFor: id, id: `${id}-label` }} enhanced={false}>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type={type}
@@ -234,6 +272,7 @@ function Native(props: (DanishDateFieldProps & { type: 'date' }) | (DanishTimeFi
         required={required}
         min={type === 'date' ? props.min : undefined}
         max={type === 'date' ? props.max : undefined}
+        autoComplete={autoComplete}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy}
       />
@@ -241,26 +280,24 @@ function Native(props: (DanishDateFieldProps & { type: 'date' }) | (DanishTimeFi
   );
 }
 
-/** A date field read and typed as dd.mm.åååå; posts YYYY-MM-DD under `name`. */
-export function DanishDateField(props: DanishDateFieldProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <Native {...props} type="date" />;
-  return (
-    <I18nProvider locale={LOCALE}>
-      <EnhancedDate {...props} />
-    </I18nProvider>
-  );
+/** The native input until the island hydrates, then `Enhanced` in Danish, started from what the input held. */
+function danishIsland<P extends CommonProps>(type: 'date' | 'time', Enhanced: (props: P & CarriedFocus) => ReactNode) {
+  return function DanishField(props: P) {
+    const input = useRef<HTMLInputElement>(null);
+    const handover = useHandover(input);
+    if (!handover) return <Native {...props} type={type} inputRef={input} />;
+    return (
+      <I18nProvider locale={LOCALE}>
+        <Enhanced {...props} value={handover.value ?? props.value} autoFocus={handover.focused} />
+      </I18nProvider>
+    );
+  };
 }
 
+/** A date field read and typed as dd.mm.åååå; posts YYYY-MM-DD under `name`. */
+export const DanishDateField = danishIsland<DanishDateFieldProps>('date', EnhancedDate);
+
 /** A time field read and typed on the 24-hour clock; posts HH:MM under `name`. */
-export function DanishTimeField(props: DanishTimeFieldProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <Native {...props} type="time" />;
-  return (
-    <I18nProvider locale={LOCALE}>
-      <EnhancedTime {...props} />
-    </I18nProvider>
-  );
-}
+export const DanishTimeField = danishIsland<DanishTimeFieldProps>('time', EnhancedTime);
 
 export default DanishDateField;

@@ -2,14 +2,15 @@
  * The talent's free and busy days as a month calendar on the menu page (island). react-aria's
  * calendar hooks in Danish (`da-DK`): a grid a screen reader reads as a calendar, arrow keys move
  * between days, Page Up/Down between months. Busy days (cms/domain/booking/calendar.ts
- * `unavailableDays`) cannot be picked; picking a free day fills the booking form's date field
- * (`#b-dato`) and says so. The server still refuses a busy day typed into the form.
+ * `unavailableDays`) cannot be picked; picking a free day fills the booking form's Danish date
+ * field (`#b-dato`, through lib/field-value.ts) and says so. The server still refuses a busy day typed into the form.
  */
 import { createCalendar, getWeeksInMonth, parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
 import { I18nProvider, useButton, useCalendar, useCalendarCell, useCalendarGrid, useLocale, type AriaButtonProps } from 'react-aria';
 import { useCalendarState, type CalendarState } from 'react-stately';
 import { publicCopy } from '../../i18n/public';
+import { setFieldValue, watchFieldValue } from '../../lib/field-value';
 
 const t = publicCopy.menu.calendar;
 const LOCALE = 'da-DK';
@@ -86,31 +87,24 @@ function Calendar({ from, until, unavailable, dateFieldId, formId }: Props) {
     value: picked,
     onChange: (date) => {
       setPicked(date);
-      const field = document.getElementById(dateFieldId) as HTMLInputElement | null;
-      if (!field) return;
-      field.value = date.toString();
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+      setFieldValue(dateFieldId, date.toString());
     },
     isDateUnavailable: (date) => busy.has(date.toString()),
   });
   const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar({ 'aria-label': t.label }, state);
 
   // A date typed into the form shows in the calendar too.
-  useEffect(() => {
-    const field = document.getElementById(dateFieldId) as HTMLInputElement | null;
-    if (!field) return;
-    const sync = () => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(field.value)) return;
-      const date = parseDate(field.value);
-      setPicked(date);
-      if (field.value >= from && field.value <= until) state.setFocusedDate(date);
-    };
-    sync();
-    field.addEventListener('change', sync);
-    return () => field.removeEventListener('change', sync);
+  useEffect(
+    () =>
+      watchFieldValue(dateFieldId, (value) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+        const date = parseDate(value);
+        setPicked(date);
+        if (value >= from && value <= until) state.setFocusedDate(date);
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dateFieldId]);
+    [dateFieldId],
+  );
 
   const pickedText = picked
     ? new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
