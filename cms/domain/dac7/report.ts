@@ -1,6 +1,8 @@
 /**
- * The DAC7 figures of a calendar year (Copenhagen time), computed from the ledger alone — nothing is
- * stored, so they equal the ledger to the øre. A ledger transaction counts as the talent's statement
+ * The DAC7 figures of a calendar year (Copenhagen time), derived from the ledger alone: the report
+ * reads the lines; a talent's own figures (/wallet, the January email) read the month rows the
+ * database keeps from the same lines by the same rules (StatementMonth), so both equal the ledger
+ * to the øre. A ledger transaction counts as the talent's statement
  * counts it (`lineOf`, cms/domain/wallet/statement.ts), in the quarter it was posted:
  * - consideration = what customers paid for the talent's bookings (fee + the talent's share), a
  *   refund subtracting in the quarter it happens;
@@ -14,7 +16,7 @@ import type { Actor } from '../actor';
 import { forbidden } from '../errors';
 import { copenhagenParts } from '../time';
 import { lineOf, periodBounds } from '../wallet/statement';
-import { ledgerTransactions, talentTransactions } from '../wallet/transactions';
+import { type LedgerLine, ledgerTransactions } from '../wallet/transactions';
 import { ownTalentProfileId } from '../wallet';
 
 export type QuarterFigures = { consideration: number; activities: number; fees: number; taxes: number };
@@ -44,15 +46,23 @@ export const sameFigures = (a: QuarterFigures[], b: QuarterFigures[]) =>
     (x, i) => x.consideration === b[i].consideration && x.activities === b[i].activities && x.fees === b[i].fees && x.taxes === b[i].taxes,
   );
 
-/** Every seller's figures of `year`, or only those of `talentId`. Callers authorise. */
+/**
+ * Every seller's figures of `year` from the ledger lines (the report, the reminders), or only
+ * those of `talentId` from the month rows kept beside the ledger (`talentFiguresOfYear`).
+ * Callers authorise.
+ */
 export async function figuresOfYear(context: KeystoneContext, year: number, talentId?: string): Promise<SellerFigures[]> {
+  if (talentId) return talentFiguresOfYear(context, year, talentId);
   const { from, to } = periodBounds({ year, month: null });
-  const transactions = talentId
-    ? await talentTransactions(context.prisma, talentId, from, to)
-    : await ledgerTransactions(context.prisma, {
-        createdAt: { gte: from, lt: to },
-        OR: [{ talentId: { not: null } }, { bookingId: { not: null } }],
-      });
+  const transactions = await ledgerTransactions(context.prisma, {
+    createdAt: { gte: from, lt: to },
+    OR: [{ talentId: { not: null } }, { bookingId: { not: null } }],
+  });
+  return figuresOfTransactions(transactions);
+}
+
+/** The figures of ledger transactions of one year, by the rules of the header. */
+export function figuresOfTransactions(transactions: LedgerLine[][], talentId?: string): SellerFigures[] {
   const sellers = new Map<string, QuarterFigures[]>();
   for (const group of transactions) {
     // The talent's own line names them; a line of MixBuddy's only names the booking.
@@ -68,6 +78,29 @@ export async function figuresOfYear(context: KeystoneContext, year: number, tale
     sellers.set(owner, quarters);
   }
   return [...sellers.entries()].map(([id, quarters]) => ({ talentId: id, quarters, total: addQuarters(quarters) }));
+}
+
+/**
+ * One talent's figures of `year` from their month rows (StatementMonth, at most twelve), which
+ * the database keeps by the same rules as each ledger line is posted (migration `*_dac7_months`):
+ * the same cost at 20 bookings a year as at 2,000. None when no transaction of theirs counted.
+ */
+async function talentFiguresOfYear(context: KeystoneContext, year: number, talentId: string): Promise<SellerFigures[]> {
+  const rows = (await context.prisma.$queryRawUnsafe(
+    `SELECT "month", "dac7Consideration", "dac7Fees", "dac7Activities", "dac7Transactions"
+       FROM "StatementMonth" WHERE "talent" = $1 AND "year" = $2`,
+    talentId,
+    year,
+  )) as { month: number; dac7Consideration: number; dac7Fees: number; dac7Activities: number; dac7Transactions: number }[];
+  if (!rows.some((row) => row.dac7Transactions > 0)) return [];
+  const quarters = [zeroQuarter(), zeroQuarter(), zeroQuarter(), zeroQuarter()];
+  for (const row of rows) {
+    const q = quarters[Math.ceil(row.month / 3) - 1];
+    q.consideration += row.dac7Consideration;
+    q.fees += row.dac7Fees;
+    q.activities += row.dac7Activities;
+  }
+  return [{ talentId, quarters, total: addQuarters(quarters) }];
 }
 
 /** The signed-in talent's own figures of `year` (the /wallet table and the January email), null when none. */

@@ -16,7 +16,8 @@
  * The month totals are also kept per talent and month (StatementMonth): the database adds each
  * ledger line's share by the same rules in the statement that inserts it (migration
  * `*_statement_months`), so the year view reads twelve rows instead of a busy talent's year of
- * lines; the month view, the PDF and the CSV read the lines themselves.
+ * lines; the month view, the PDF and the CSV read the lines themselves. The same rows keep the
+ * DAC7 figures of the month (cms/domain/dac7/report.ts).
  *
  * Only the talent themself and admins may read a statement (`statementFor`); a talent asking for
  * another talent's is told it does not exist.
@@ -190,5 +191,12 @@ export function rebuildStatementMonths(prisma: any, talentIds: string[]) {
       UNION ALL
       SELECT e."id" FROM "Booking" b JOIN "LedgerEntry" e ON e."booking" = b."id" AND e."talent" IS NULL
        WHERE b."talent" = ANY(${talentIds}::text[])))`,
+    // The DAC7 columns (migration `*_dac7_months`) from every line naming them or of their
+    // bookings, and only their own months: another talent's line on their booking is new to nobody.
+    prisma.$executeRaw`SELECT dac7_months_add(ARRAY(
+      SELECT e."id" FROM "LedgerEntry" e WHERE e."talent" = ANY(${talentIds}::text[])
+      UNION
+      SELECT e."id" FROM "Booking" b JOIN "LedgerEntry" e ON e."booking" = b."id"
+       WHERE b."talent" = ANY(${talentIds}::text[])), ${talentIds}::text[])`,
   ];
 }
