@@ -20,6 +20,7 @@ import {
   must,
   page,
   payBooking,
+  postLedger,
   type BookingWorld,
   type LedgerLine,
 } from '../support/bookings';
@@ -29,18 +30,7 @@ let server: TestServer;
 let w: BookingWorld;
 
 /** Lines of one transaction `tx` (several calls may add to it), each written by the admin's door. */
-async function post(tx: string, lines: LedgerLine[]) {
-  await must(w.admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
-    data: lines.map((l) => ({
-      transactionId: tx,
-      account: l.account,
-      amount: l.amount,
-      createdAt: l.at,
-      ...(l.booking ? { booking: { connect: { id: l.booking } } } : {}),
-      ...(l.talent ? { talent: { connect: { id: l.talent } } } : {}),
-    })),
-  });
-}
+const post = (tx: string, lines: LedgerLine[]) => postLedger(w, lines, tx);
 let n = 0;
 const tx = () => `dac7-months-${++n}`;
 const paid = (at: string, booking: string, talent: string, total: number, commission: number): LedgerLine[] => [

@@ -207,9 +207,11 @@ export async function creditAvailable(w: BookingWorld, profileId: string, amount
 }
 
 export type LedgerLine = { account: string; amount: number; at: string; booking?: string; talent?: string };
-/** One balanced transaction, appended by the admin (as a correction would be) at a chosen instant. */
-export async function postLedger(w: BookingWorld, lines: LedgerLine[]) {
-  const tx = `test-${Math.random().toString(36).slice(2)}`;
+/**
+ * One balanced transaction, appended by the admin (as a correction would be) at a chosen instant;
+ * `tx` names it, so several calls may add lines to one transaction.
+ */
+export async function postLedger(w: BookingWorld, lines: LedgerLine[], tx = `test-${Math.random().toString(36).slice(2)}`) {
   await must(w.admin, `mutation($data: [LedgerEntryCreateInput!]!) { createLedgerEntries(data: $data) { id } }`, {
     data: lines.map((l) => ({
       transactionId: tx,
