@@ -40,7 +40,7 @@ export async function enqueue<N extends JobName>(target: JobTarget, name: N, pay
   const parsed = parseInput(jobPayloads[name], payload);
   const job = {
     name,
-    payload: JSON.stringify(parsed),
+    payload: parsed,
     runAt: options.runAt ?? new Date(),
     key: options.key ?? null,
     preserveRunAt: Boolean(options.preserveRunAt),

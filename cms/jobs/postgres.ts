@@ -28,7 +28,7 @@ export async function insertJobs(db: JobDb, jobs: readonly WrittenJob[]) {
     }
     const specs = [...unkeyed, ...byKey.values()].map((job) => ({
       identifier: job.name,
-      payload: JSON.parse(job.payload),
+      payload: job.payload,
       run_at: job.runAt.toISOString(),
       max_attempts: MAX_ATTEMPTS,
       job_key: job.key,

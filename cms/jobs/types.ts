@@ -3,8 +3,8 @@
 /** A Prisma client or transaction client (Keystone types them loosely); `enqueue` and the back end write through it. */
 export type JobDb = { $executeRaw: (query: TemplateStringsArray, ...values: unknown[]) => Promise<number> };
 
-/** A job as `enqueue` hands it to a back end: the payload already checked and serialised. */
-export type WrittenJob = { name: string; payload: string; runAt: Date; key: string | null; preserveRunAt: boolean };
+/** A job as `enqueue` hands it to a back end: the payload already checked against its schema. */
+export type WrittenJob = { name: string; payload: unknown; runAt: Date; key: string | null; preserveRunAt: boolean };
 
 /** Runs one job; throwing schedules a retry. */
 export type RunJob = (name: string, payload: unknown) => Promise<void>;

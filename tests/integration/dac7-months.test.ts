@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figuresOfTransactions } from '../../cms/domain/dac7/report';
 import { periodBounds } from '../../cms/domain/wallet/statement';
-import type { LedgerLine as Line } from '../../cms/domain/wallet/transactions';
+import { groupedBy, type LedgerLine as Line } from '../../cms/domain/wallet/transactions';
 import {
   acceptedBooking,
   bookingStatus,
@@ -118,21 +118,22 @@ async function fromLedger(talentId: string, year: number) {
       [talentId, from, to],
     )
     .finally(() => db.end());
-  const groups = new Map<string, Line[]>();
-  for (const row of rows) {
-    const line: Line = {
-      transactionId: row.transactionId,
-      account: row.account,
-      amount: row.amount,
-      createdAt: new Date(row.createdAt),
-      bookingId: row.booking,
-      payoffId: row.payoff,
-      talentId: row.talent,
-      booking: row.booking ? { talentId: row.bookingTalent, status: row.status, startsAt: new Date(row.startsAt), menu: null } : null,
-    };
-    groups.set(line.transactionId, [...(groups.get(line.transactionId) ?? []), line]);
-  }
-  return figuresOfTransactions([...groups.values()], talentId)[0] ?? null;
+  const lines = rows.map((row): Line => ({
+    transactionId: row.transactionId,
+    account: row.account,
+    amount: row.amount,
+    createdAt: new Date(row.createdAt),
+    bookingId: row.booking,
+    payoffId: row.payoff,
+    talentId: row.talent,
+    booking: row.booking ? { talentId: row.bookingTalent, status: row.status, startsAt: new Date(row.startsAt), menu: null } : null,
+  }));
+  return (
+    figuresOfTransactions(
+      groupedBy(lines, (line) => line.transactionId),
+      talentId,
+    )[0] ?? null
+  );
 }
 
 const shown = async (visitor: BookingWorld['talent1']['visitor'], year: number) =>

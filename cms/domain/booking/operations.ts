@@ -192,7 +192,7 @@ export async function requestBooking(context: KeystoneContext, actor: Actor, inp
       },
     });
     // Notify: the emails and the timer (answer or payment deadline) commit with the booking, or not at all.
-    await scheduleAndNotify(tx, step, booking, booking);
+    await scheduleAndNotify(tx, step, booking);
     // The row as created is the row as committed: no second read.
     return booking;
   };
@@ -218,8 +218,7 @@ export async function acceptBooking(context: KeystoneContext, actor: Actor, book
     const payBy = payByFor(at, booking.startsAt);
     const moved = await transition(tx, booking.id, 'requested', 'accepted', { acceptedAt: at, payBy });
     if (!moved) throw conflict('Bookingen kan ikke længere accepteres');
-    const accepted = { ...booking, status: 'accepted' as const, payBy };
-    await scheduleAndNotify(tx, 'accept', accepted, accepted);
+    await scheduleAndNotify(tx, 'accept', { ...booking, payBy });
   });
   return loadBooking(context, bookingId);
 }
@@ -317,7 +316,7 @@ export async function completeBooking(context: KeystoneContext, actor: Actor | '
   const moved = await context.prisma.$transaction(async (tx: Tx) => {
     const done = await transition(tx, booking.id, 'paid', 'completed', { completedAt });
     if (done) {
-      await scheduleAndNotify(tx, 'complete', booking, { ...booking, status: 'completed', completedAt });
+      await scheduleAndNotify(tx, 'complete', { ...booking, completedAt });
     }
     return done;
   });

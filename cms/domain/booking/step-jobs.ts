@@ -6,13 +6,20 @@ import { jobBatch, writeJobs } from '../../jobs';
 import type { Tx } from '../locks';
 import type { BookingFacts } from './email-text';
 import { notifyTransition } from './emails';
-import type { TransitionName } from './process';
-import { scheduleBookingTimers, type TimedDates } from './timers';
+import { transitionOf, type BookingDate, type TransitionName } from './process';
+import { scheduleBookingTimers } from './timers';
 
-/** `entered`: the booking as it is after the transition (its new status and dates) for the timers. */
-export async function scheduleAndNotify(tx: Tx, transition: TransitionName, booking: BookingFacts, entered: TimedDates) {
+/**
+ * `booking` with the dates the transition set (`payBy`, `completedAt`); the status it entered is
+ * the process table's `to`.
+ */
+export async function scheduleAndNotify(
+  tx: Tx,
+  transition: TransitionName,
+  booking: BookingFacts & Partial<Record<BookingDate, Date | null>>,
+) {
   const jobs = jobBatch();
-  await scheduleBookingTimers(jobs, entered);
+  await scheduleBookingTimers(jobs, { ...booking, status: transitionOf(transition).to });
   await notifyTransition(tx, transition, booking, {}, jobs);
   await writeJobs(tx, jobs);
 }

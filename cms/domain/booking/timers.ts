@@ -6,7 +6,7 @@ import { enqueue, type JobTarget } from '../../jobs';
 import { clockOffsetMs } from '../clock';
 import { timedTransitions, transitionOf, type BookingDate, type BookingStatus } from './process';
 
-export type TimedDates = Partial<Record<BookingDate, Date | null>> & { id: string; status: BookingStatus };
+type TimedDates = Partial<Record<BookingDate, Date | null>> & { id: string; status: BookingStatus };
 
 /**
  * Inside the transaction that moved `booking` into its (new) status: one job per timed transition

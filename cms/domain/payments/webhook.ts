@@ -109,7 +109,7 @@ async function checkoutCompleted(context: KeystoneContext, eventId: string, type
       await postTransactionInTx(tx, lines, at);
       await issueReceipt(tx, payment, amount, feeOfPosting(lines), at, method);
       // The completion timer and both parties' emails commit with the payment (cms/jobs).
-      await scheduleAndNotify(tx, 'pay', current, { ...current, status: 'paid' });
+      await scheduleAndNotify(tx, 'pay', current);
       await tx.stripeEvent.create({ data: { stripeEventId: eventId, type, outcome: 'booking paid', processedAt: at } });
       return { outcome: 'booking paid', payment: null };
     }

@@ -29,7 +29,7 @@ import { vatOfFee } from '../commission';
 import { forbidden, notFound, parseInput } from '../errors';
 import { copenhagenParts, copenhagenTime } from '../time';
 import { ownTalentProfileId } from './index';
-import { type LedgerLine, talentTransactions } from './transactions';
+import { groupedBy, type LedgerLine, talentTransactions } from './transactions';
 
 export type StatementTotals = { gross: number; fee: number; vat: number; net: number; payouts: number };
 export type StatementLineKind = 'booking' | 'cancellation' | 'payout' | 'adjustment';
@@ -116,16 +116,7 @@ async function statementTalentId(context: KeystoneContext, actor: Actor, request
 }
 
 /** A transaction's lines by Copenhagen month: a year's statement counts each month's part where it falls. */
-function byMonth<T extends { createdAt: Date }>(group: T[]): T[][] {
-  const months = new Map<number, T[]>();
-  for (const entry of group) {
-    const month = copenhagenParts(entry.createdAt).month;
-    const part = months.get(month);
-    if (part) part.push(entry);
-    else months.set(month, [entry]);
-  }
-  return [...months.values()];
-}
+const byMonth = (group: LedgerLine[]) => groupedBy(group, (line) => copenhagenParts(line.createdAt).month);
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

@@ -17,6 +17,20 @@ export type LedgerLine = {
   booking: { talentId: string | null; status: string; startsAt: Date; menu: { title: string } | null } | null;
 };
 
+/** `items` in groups of the same key, in the order each key first appears. */
+export function groupedBy<T, K>(items: readonly T[], keyOf: (item: T) => K): T[][] {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()];
+}
+
+const byTransaction = (line: LedgerLine) => line.transactionId;
+
 const lineSelect = {
   transactionId: true,
   account: true,
@@ -44,13 +58,7 @@ export async function ledgerTransactions(
     take,
     select: lineSelect,
   });
-  const transactions = new Map<string, LedgerLine[]>();
-  for (const line of lines) {
-    const group = transactions.get(line.transactionId);
-    if (group) group.push(line);
-    else transactions.set(line.transactionId, [line]);
-  }
-  return [...transactions.values()];
+  return groupedBy(lines, byTransaction);
 }
 
 /**
@@ -60,7 +68,8 @@ export async function ledgerTransactions(
  * booking by booking. The same filter through Prisma (`OR` with `booking: { talentId }`) made
  * PostgreSQL walk every talent's lines of the period. `OFFSET 0` keeps each LATERAL a lookup per
  * row: flattened into joins, the planner scanned the whole ledger and every booking instead.
- * Still proportional to the talent's lines in the period (a year: the DAC7 figures on /wallet).
+ * Still proportional to the talent's lines in the period: the month view of the statement, its
+ * PDF and CSV (a year's figures come from the month rows, StatementMonth).
  */
 export async function talentTransactions(db: KeystoneContext['prisma'], talentId: string, from: Date, to: Date): Promise<LedgerLine[][]> {
   const rows = (await db.$queryRawUnsafe(
@@ -81,28 +90,22 @@ export async function talentTransactions(db: KeystoneContext['prisma'], talentId
     from,
     to,
   )) as Record<string, any>[];
-  const transactions = new Map<string, LedgerLine[]>();
-  for (const row of rows) {
-    const line: LedgerLine = {
-      transactionId: row.transactionId,
-      account: row.account,
-      amount: row.amount,
-      createdAt: new Date(row.createdAt),
-      bookingId: row.bookingId,
-      payoffId: row.payoffId,
-      talentId: row.talentId,
-      booking: row.bookingId
-        ? {
-            talentId: row.bookingTalentId,
-            status: row.bookingStatus,
-            startsAt: new Date(row.bookingStartsAt),
-            menu: row.menuTitle != null ? { title: row.menuTitle } : null,
-          }
-        : null,
-    };
-    const group = transactions.get(line.transactionId);
-    if (group) group.push(line);
-    else transactions.set(line.transactionId, [line]);
-  }
-  return [...transactions.values()];
+  const lines = rows.map((row): LedgerLine => ({
+    transactionId: row.transactionId,
+    account: row.account,
+    amount: row.amount,
+    createdAt: new Date(row.createdAt),
+    bookingId: row.bookingId,
+    payoffId: row.payoffId,
+    talentId: row.talentId,
+    booking: row.bookingId
+      ? {
+          talentId: row.bookingTalentId,
+          status: row.bookingStatus,
+          startsAt: new Date(row.bookingStartsAt),
+          menu: row.menuTitle != null ? { title: row.menuTitle } : null,
+        }
+      : null,
+  }));
+  return groupedBy(lines, byTransaction);
 }
