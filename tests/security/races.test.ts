@@ -1,6 +1,8 @@
 /**
  * Limits and "only once" rules under concurrency: every test fires 50–150 requests at the same
- * moment and asserts the limit exactly (N let through, no more).
+ * moment and asserts the limit exactly (N let through, no more) — also for what is written once per
+ * request or per person: an account per mailbox however its address is typed, a booking request's
+ * emails and timer (written together in one statement, cms/jobs).
  * The limits count an attempt before they read the count (cms/domain/accounts/rate-limit.ts), and
  * a favourite is unique in the database, so no interleaving of the requests can pass them.
  *
@@ -10,6 +12,8 @@
 import { describe, expect, it } from 'vitest';
 import { useServerWithMail, type MailCatcher } from '../support/smtp';
 import { Visitor, type TestServer } from '../support/server';
+import { createBookingWorld, dateInDays, requestBooking } from '../support/bookings';
+import { queuedJobs, until } from '../support/processes';
 
 const DEMO_PASSWORD = 'mixbuddy-demo-2026';
 const TOO_MANY_SIGN_INS = 'For mange forsøg på at logge ind. Vent 15 minutter, og prøv igen — eller nulstil din adgangskode.';
@@ -210,5 +214,65 @@ describe('concurrent requests cannot pass a limit', () => {
     });
     expect(answers.every((a) => a.status === 303)).toBe(true);
     expect(answers.filter((a) => a.keptDraft)).toHaveLength(60);
+  });
+
+  it('60 concurrent registrations of one address written six ways keep one account, and one activation email', async () => {
+    await freshWindow();
+    const stamp = Date.now().toString(36);
+    const stored = `ida-${stamp}@xn--bler-uoa.dk`;
+    // The same mailbox as people (and attackers) type it: case, the Danish domain, its DNS form,
+    // a soft hyphen and a zero-width space in the domain, a trailing paragraph separator.
+    const forms = [
+      `ida-${stamp}@æbler.dk`,
+      `IDA-${stamp}@ÆBLER.DK`,
+      stored,
+      `ida-${stamp}@æb\u00adler.dk`,
+      `ida-${stamp}@æbler\u200b.dk`,
+      ` ida-${stamp}@æbler.dk\u2029`,
+    ];
+    // The mail server (smtp-server) reads the envelope's xn-- domain back in its Unicode form.
+    const inbox = `ida-${stamp}@æbler.dk`;
+    const before = mail.to(inbox).length;
+    const answers = await all(60, (i) =>
+      new Visitor(server.url).gql(
+        `mutation($name: String!, $email: String!, $password: String!) { registerAccount(name: $name, email: $email, password: $password) { ok } }`,
+        { name: 'Ida Æble', email: forms[i % forms.length], password: 'lang-og-sikker-adgangskode' },
+      ),
+    );
+    // Never a server error: each is let through or told (in Danish) to wait.
+    for (const answer of answers) expect(answer.data?.registerAccount?.ok ?? answer.errors?.[0]?.message).toBeTruthy();
+    const admin = await asAdmin();
+    const accounts = await admin.gql(`query($p: String!) { users(where: { email: { contains: $p } }) { email } }`, { p: `ida-${stamp}` });
+    expect(accounts.data.users).toEqual([{ email: stored }]);
+    await mail.waitFor(inbox, { subject: /Aktivér/, since: before });
+    await new Promise((done) => setTimeout(done, 3000)); // the queue sends the rest, if any
+    expect(mail.to(inbox).filter((m) => /Aktivér/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('50 concurrent booking requests each get their own two emails and one answer timer, once', async () => {
+    await freshWindow();
+    const w = await createBookingWorld(server.url);
+    const talentBefore = mail.to(w.talent1.email).length;
+    const customerBefore = mail.to(w.customerA.email).length;
+    const answers = await all(50, (i) => requestBooking(w, w.customerA.visitor, dateInDays(40 + i)));
+    const ids = answers.map((a) => a.data?.requestBooking?.id as string);
+    expect(answers.filter((a) => a.errors)).toEqual([]);
+    expect(new Set(ids).size).toBe(50);
+    await until('every request email', () => (mail.to(w.talent1.email).length - talentBefore >= 50 ? true : undefined), 60_000);
+    await new Promise((done) => setTimeout(done, 3000)); // the queue sends the rest, if any
+    const mentions = (to: string, since: number, subject: RegExp) =>
+      mail
+        .to(to)
+        .slice(since)
+        .filter((m) => subject.test(m.subject))
+        .flatMap((m) => ids.filter((id) => m.text.includes(`#booking-${id}`)));
+    // Each booking's request email to the talent and confirmation to the customer, exactly once.
+    expect(mentions(w.talent1.email, talentBefore, /Ny bookingforespørgsel/).sort()).toEqual([...ids].sort());
+    expect(mentions(w.customerA.email, customerBefore, /Vi har sendt din bookingforespørgsel/).sort()).toEqual([...ids].sort());
+    const timers = (await queuedJobs(server.databaseUrl))
+      .filter((job) => job.name === 'bookingTimer')
+      .map((job) => (job.payload as { bookingId: string }).bookingId)
+      .filter((id) => ids.includes(id));
+    expect(timers.sort()).toEqual([...ids].sort());
   });
 });
