@@ -88,6 +88,9 @@ test('the payoff dialogs in the back office have no axe violations (opened and c
       await button.click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
+      // Measured once the dialog has faded in (mid-fade its colours are blends with the backdrop);
+      // an animation cancelled meanwhile (a ripple) is done too.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
       opened++;
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include('[role="dialog"]').analyze();
       found.push(
