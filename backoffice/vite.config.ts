@@ -62,6 +62,9 @@ const resolveOptions = (command: 'build' | 'serve') => ({
     // node-polyglot (react-admin's translations) reaches Object.entries through a polyfill package
     // and its ~15 helper packages; every browser the back office supports has it.
     { find: /^object\.entries$/, replacement: resolve(root, 'src/shims/object-entries.cjs') },
+    // react-admin's default exporter (jsonexport) only runs for a list without its own exporter,
+    // and every list passes csvExporter: the shim fetches jsonexport should that ever happen.
+    { find: /^jsonexport\/dist\/index\.js$/, replacement: resolve(root, 'src/shims/jsonexport.ts') },
     // React Router's package exports name only its development build (its dev warnings on); the
     // build takes the production build published beside it, as React's own NODE_ENV switch does.
     ...(command === 'build'
@@ -110,6 +113,8 @@ async function firstScreenModules(): Promise<Set<string>> {
 const reactLibraries = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 const graphqlLibraries = /node_modules[\\/](@apollo|graphql|ra-data-graphql|@wry|optimism|zen-observable|rxjs)[\\/]/;
 const sentry = /node_modules[\\/]@sentry[\\/]/;
+// The CSV writer runs when someone exports or downloads a bank file, never to show a screen.
+const csvWriter = /node_modules[\\/]csv-stringify[\\/]|cms[\\/]domain[\\/]csv\.ts$/;
 
 export default defineConfig(async ({ command }) => {
   const firstScreen = command === 'build' ? await firstScreenModules() : new Set<string>();
@@ -141,12 +146,13 @@ export default defineConfig(async ({ command }) => {
               // list call (the failed jobs, DAC7) does not fetch the GraphQL client.
               {
                 name: 'views',
-                test: (id: string) => !firstScreen.has(id) && !graphqlLibraries.test(id) && !sentry.test(id),
+                test: (id: string) => !firstScreen.has(id) && !graphqlLibraries.test(id) && !sentry.test(id) && !csvWriter.test(id),
                 minShareCount: 2,
                 priority: 1,
               },
               // With its own dependencies, so it imports nothing back from the data provider's chunk.
               { name: 'graphql', test: graphqlLibraries },
+              { name: 'csv', test: csvWriter },
             ],
           },
         },

@@ -22,7 +22,7 @@ import {
   type CatchAllComponent,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { authProvider, dataProvider } from './providers';
+import { authProvider, dataProvider, graphqlProvider } from './providers';
 import { i18nProvider } from './i18n';
 import Dashboard from './Dashboard';
 import { Layout } from './Layout';
@@ -38,10 +38,28 @@ import { vetting } from './resources/vetting';
 import { jobs } from './jobs';
 import { dac7 } from './resources/dac7';
 import { config } from './config';
+import type { LazyView } from './components/lazyView';
 import { darkTheme, theme } from './theme';
 
 // As <Admin>: list settings and the light/dark choice are kept in localStorage.
 const store = localStorageStore();
+
+type Screen = { name: string; list?: unknown; show?: unknown };
+const screens: Screen[] = [bookings, messages, users, payoffs, payoffsHistory, receipts, vetting, star, support];
+const preload = (view: unknown) => (view as Partial<LazyView<object>> | undefined)?.preload?.();
+
+/**
+ * A link straight to a screen (/admin/bookings, /admin/users/{id}) fetches the screen's code and the
+ * GraphQL client while react-admin checks the session, instead of one after the other once it has.
+ * The dashboard (/admin) needs neither.
+ */
+export function preloadScreen(pathname: string) {
+  const [resource, id] = pathname.slice(config.basename.length).split('/').filter(Boolean);
+  const screen = screens.find((candidate) => candidate.name === resource);
+  if (!screen) return;
+  preload(id ? screen.show : screen.list);
+  void graphqlProvider().catch(() => undefined);
+}
 
 export function App() {
   return (

@@ -14,7 +14,7 @@ import { config } from './config';
 
 let loading: Promise<KeystoneDataProvider> | undefined;
 /** Apollo, ra-data-graphql and the schema, fetched once on first use (and again after a failed download). */
-function graphqlProvider() {
+export function graphqlProvider() {
   // Both fetched at once: the client's code and Keystone's schema embedded at build time (null → an introspection query).
   loading ??= Promise.all([import('./dataProvider'), import('virtual:keystone-schema')])
     .then(([{ createDataProvider }, schema]) =>

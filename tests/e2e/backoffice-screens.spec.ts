@@ -142,6 +142,45 @@ test('the bookings table sorts, filters by date, pages and exports the list as C
   await page.context().close();
 });
 
+test('the bookings table brings its names with the rows and looks a customer up as the admin types', async ({ browser }) => {
+  const page = await adminPage(browser, 1280);
+  const operations: string[] = [];
+  // Reference lookups and filter choices are held: the rows and their names must not need them.
+  const held = /^(UserMany|TalentProfileMany|MenuMany|UserList|TalentProfileList)$/;
+  let typedLookup = false;
+  await page.route('**/api/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
+    const operation = body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? '';
+    operations.push(operation);
+    if (held.test(operation) && !typedLookup) return; // never answered
+    await route.continue();
+  });
+  const { bookings } = await gql(
+    `{ bookings(take: 1, orderBy: { startsAt: desc }) { customer { id name } talent { displayName } menu { title } } }`,
+  );
+  await page.goto('/admin/bookings');
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).toContainText(bookings[0].customer.name, { timeout: 30_000 });
+  await expect(firstRow).toContainText(bookings[0].talent.displayName);
+  await expect(firstRow).toContainText(bookings[0].menu.title);
+  // No list of choices was fetched for the filters on load.
+  expect(operations.filter((operation) => /List$/.test(operation))).toEqual(['BookingList']);
+  // Typing in the customer filter looks the name up, and choosing it filters the table.
+  typedLookup = true;
+  const customer = bookings[0].customer.name as string;
+  await page.getByRole('combobox', { name: 'Kunde' }).fill(customer.split(' ')[0]);
+  await page.getByRole('option', { name: customer }).click();
+  await expect(page).toHaveURL(/customerId/);
+  const { bookingsCount } = await gql(`query($id: ID!) { bookingsCount(where: { customer: { id: { equals: $id } } }) }`, {
+    id: bookings[0].customer.id,
+  });
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(Math.min(25, bookingsCount));
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(customer);
+  expect(operations).toContain('UserList');
+  await page.context().close();
+});
+
 test('a ledger line on a talent’s page names its booking and links to it', async ({ browser }) => {
   const page = await adminPage(browser, 1280);
   const { users } = await gql(`{ users(where: { email: { equals: "talent@mixbuddy.dk" } }) { id } }`);

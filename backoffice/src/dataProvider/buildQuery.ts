@@ -26,7 +26,7 @@ import {
 } from 'ra-core';
 import { printTypeRef, type KeystoneModel, type ListModel, type Operation } from './keystoneSchema';
 import { rowSelectionSet, selectionSet, toData, toOrderBy, toRecord, toWhere, type RaRecord } from './mapping';
-import { resourceDefinition } from './resources';
+import { resourceDefinition, type ResourceDefinition } from './resources';
 
 export type QueryState = { model: KeystoneModel };
 
@@ -87,15 +87,17 @@ export function buildQueryFactory(state: QueryState) {
           const p = params as GetListParams & Partial<GetManyReferenceParams>;
           const filter = { ...(p.filter ?? {}) };
           if (raFetchType === GET_MANY_REFERENCE && p.target) filter[p.target] = p.id;
+          const prefetched = prefetchedRelations(state.model, model, definition, p.meta?.prefetch);
           return listQuery(
             model,
-            rowFields,
+            [rowFields, ...prefetched.map(({ name, fields }) => `${name} { ${fields} }`)].join(' '),
             {
               where: where(filter),
               orderBy: toOrderBy(model, p.sort),
               ...pagination(p.pagination, p.meta?.skip),
             },
             record,
+            prefetched,
           );
         }
         case GET_MANY: {
@@ -193,11 +195,29 @@ function pagination(p?: { page: number; perPage: number }, skip?: unknown) {
   return { take: perPage, skip: Math.max(0, offset) };
 }
 
+type Prefetched = { name: string; resource: string; model: ListModel; fields: string };
+
+/**
+ * The to-one relationships a list asked to have prefetched (`meta.prefetch`) that its resource
+ * allows (`prefetch` in resources.ts), each with the row fields of the resource it fills.
+ */
+function prefetchedRelations(lists: KeystoneModel, model: ListModel, definition: ResourceDefinition, asked: unknown): Prefetched[] {
+  if (!Array.isArray(asked)) return [];
+  return asked.flatMap((name) => {
+    const resource = definition.prefetch?.[name];
+    const field = model.fields.get(name);
+    if (!resource || field?.kind !== 'relationship' || field.many) return [];
+    const target = lists.lists.get(field.ref);
+    return target ? [{ name, resource, model: target, fields: rowSelectionSet(target) }] : [];
+  });
+}
+
 function listQuery(
   model: ListModel,
   fields: string,
   variables: { where: Record<string, unknown>; orderBy: unknown[]; take?: number; skip: number },
   record: (item: Record<string, unknown>) => RaRecord | null,
+  prefetched: Prefetched[] = [],
 ): Built {
   const { list, count } = model.ops;
   const source =
@@ -207,6 +227,19 @@ function listQuery(
   return {
     query: document(source),
     variables,
-    parseResponse: ({ data }) => ({ data: (data?.data ?? []).map(record), total: data?.total ?? 0 }),
+    parseResponse: ({ data }) => {
+      const items: Record<string, unknown>[] = data?.data ?? [];
+      const result = { data: items.map(record), total: data?.total ?? 0 };
+      if (!prefetched.length) return result;
+      // react-admin's shape: { meta: { prefetched: { users: [...], talents: [...] } } }, one row per id.
+      const byResource: Record<string, Map<unknown, RaRecord>> = {};
+      for (const { name, resource, model: target } of prefetched)
+        for (const item of items) {
+          const row = toRecord(target, item[name] as Record<string, unknown> | null);
+          if (row) (byResource[resource] ??= new Map()).set(row.id, row);
+        }
+      const meta = { prefetched: Object.fromEntries(Object.entries(byResource).map(([resource, rows]) => [resource, [...rows.values()]])) };
+      return { ...result, meta };
+    },
   };
 }

@@ -12,6 +12,10 @@
  * - `listFields`: the many relationships (`participants`) and counts (`bookingCount`) the
  *   resource's tables show. Rows of a table carry only these of them (each costs a query per row);
  *   a record opened on its own (getOne) has all its fields.
+ * - `prefetch`: to-one relationships whose rows a list may ask for in the same query
+ *   (`queryOptions={{ meta: { prefetch: ['customer'] } }}`, react-admin's prefetching), and the
+ *   resource those rows belong to. React-admin puts them in its cache, so the table's
+ *   ReferenceFields show names without a second round trip.
  */
 import type { FilterPresets } from './mapping';
 
@@ -21,6 +25,7 @@ export type ResourceDefinition = {
   searchFields?: readonly string[];
   presets?: FilterPresets;
   listFields?: readonly string[];
+  prefetch?: Readonly<Record<string, string>>;
 };
 
 /** `yes` / `no` filters on whether a timestamp is set (activated, blocked, verified …). */
@@ -42,6 +47,7 @@ export const resources = {
       'address',
       'city',
     ],
+    prefetch: { customer: 'users', talent: 'talents', menu: 'menus' },
   },
   messages: { list: 'Conversation', searchFields: ['subject'], listFields: ['participants', 'messagesCount'] },
   users: {

@@ -309,6 +309,40 @@ describe('getList', () => {
     });
   });
 
+  it('prefetches the customers, talents and menus of a bookings page in the same query, one row per id', async () => {
+    const params = {
+      filter: { talentId: fx.talentId },
+      sort: { field: 'startsAt', order: 'ASC' as const },
+      pagination: { page: 1, perPage: 25 },
+    };
+    const plain = await provider.getList('bookings', params);
+    expect(plain.meta).toBeUndefined();
+    // A name the resource does not allow (and a many relationship) is ignored, not an error.
+    const { data, meta } = await provider.getList('bookings', {
+      ...params,
+      meta: { prefetch: ['customer', 'talent', 'menu', 'payments', 'nope'] },
+    });
+    expect(data.map((b) => b.id)).toEqual(plain.data.map((b) => b.id));
+    expect(Object.keys(meta.prefetched).sort()).toEqual(['menus', 'talents', 'users']);
+    // Four bookings of Anna, Bo and Carl: each person once, with their row’s fields.
+    const names = meta.prefetched.users.map((u: { name: string }) => u.name).sort();
+    expect(names).toEqual([`${tag} Kunde Anna`, `${tag} Kunde Bo`, `${tag} Kunde Carl`]);
+    expect(meta.prefetched.users[0]).toHaveProperty('email');
+    expect(meta.prefetched.talents).toEqual([
+      expect.objectContaining({ id: fx.talentId, displayName: `${tag} Dinas Drinks`, userId: fx.talentUserId }),
+    ]);
+    expect(meta.prefetched.menus).toEqual([expect.objectContaining({ id: fx.menuId, title: `${tag} Sommercocktails` })]);
+    // What a customer may not read stays hidden in the prefetched rows too.
+    const person = await register(server, `${tag} Nysgerrig kunde 2`);
+    const customer = new Visitor(server.url);
+    await customer.signIn(person.email, person.password);
+    const theirs = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: cookieFetch(customer), schema: embeddedSchema() });
+    expect(await theirs.getList('bookings', { ...params, filter: {}, meta: { prefetch: ['customer'] } })).toMatchObject({
+      data: [],
+      total: 0,
+    });
+  });
+
   it('rejects a filter the list does not have', async () => {
     await expect(
       provider.getList('users', { filter: { nonsense: 1 }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 5 } }),

@@ -19,7 +19,7 @@ import { documents } from '../../actions/documents';
 import { formatOre } from '../../components/money';
 import { config } from '../../config';
 import type { AppDataProvider } from '../../providers';
-import { bankTransferCsv, type BankTransfer } from './bankCsv';
+import type { BankTransfer } from './bankCsv';
 
 /** The payoff's talent (public name), their account (name, email) and masked bank account. */
 function usePayee(talentId: unknown) {
@@ -143,7 +143,11 @@ export function ExportApprovedButton() {
           accountNumber: account.accountNumber,
         });
       }
-      if (transfers.length) download(`mixbuddy-udbetalinger-${new Date().toISOString().slice(0, 10)}.csv`, bankTransferCsv(transfers));
+      if (transfers.length) {
+        // The CSV writer is fetched for the download, not with the payoff lists.
+        const { bankTransferCsv } = await import('./bankCsv');
+        download(`mixbuddy-udbetalinger-${new Date().toISOString().slice(0, 10)}.csv`, bankTransferCsv(transfers));
+      }
       if (missing.length) notify('mixbuddy.payoff.missingBank', { type: 'warning', messageArgs: { names: missing.join(', ') } });
       else notify('mixbuddy.payoff.exported', { type: 'success', messageArgs: { smart_count: transfers.length } });
     } catch (error) {
