@@ -9,25 +9,42 @@
 //   3. Playwright end-to-end tests in Chromium.
 // Every run uses one PostgreSQL cluster: TEST_DATABASE_URL's when set (CI: the system PostgreSQL),
 // otherwise an embedded one its global setup starts and stops (tests/support/test-database.ts).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const node = (script, args, env = {}) =>
   execFileSync(process.execPath, [resolve(script), ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
 
+/** One command to its end, its output as it comes; rejects when it fails. */
+const started = (label, command, args) =>
+  new Promise((ok, fail) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.once('error', fail);
+    child.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`${label} failed (exit ${code})`))));
+  });
+const nodeStarted = (label, script, args) => started(label, process.execPath, [resolve(script), ...args]);
+
 node('scripts/build.mjs', ['prisma', '--if-needed']);
 
-console.log('\n▶ Type check (tsc, astro check)');
-node('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.']);
+// The checks and the build use different cores for much of their time (tsc is single-threaded), so
+// they run side by side; astro check reads the site the build leaves, so it comes after.
+console.log('\n▶ Type check (tsc), layers and import cycles (dependency-cruiser), formatting (Prettier), beside the build');
+const checks = (async () => {
+  await nodeStarted('tsc', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.']);
+  await started('lint:layers', 'npm', ['run', '--silent', 'lint:layers']);
+  // `npm run format` rewrites what this finds.
+  await nodeStarted('prettier', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn']);
+})();
+const built = nodeStarted('build', 'scripts/build.mjs', ['--if-needed']);
+const outcomes = await Promise.allSettled([checks, built]);
+const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+if (failed.length) {
+  for (const { reason } of failed) console.error(`✗ ${reason.message}`);
+  process.exit(1);
+}
+
+console.log('\n▶ Type check of the .astro files (astro check)');
 node('node_modules/astro/bin/astro.mjs', ['check', '--root', 'site']);
-
-console.log('\n▶ Layers and import cycles (dependency-cruiser)');
-execFileSync('npm', ['run', '--silent', 'lint:layers'], { stdio: 'inherit' });
-
-console.log('\n▶ Formatting (Prettier; `npm run format` rewrites)');
-node('node_modules/prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn']);
-
-node('scripts/build.mjs', ['--if-needed']);
 
 console.log('\n▶ Unit, integration and security tests');
 node('node_modules/vitest/vitest.mjs', ['run', 'tests/unit', 'tests/integration', 'tests/security']);
