@@ -303,7 +303,7 @@ export const danishMessages: TranslationMessages = {
       cancelled: 'Bookingen er annulleret',
       complete: 'Markér som gennemført',
       completeConfirm:
-        'Bookingen af »%{menu}« markeres som gennemført. %{talent}s andel på %{amount} bliver disponibel, når klagefristen er udløbet. %{customer} får en e-mail og kan anmelde bookingen.',
+        '%{customer}s booking af »%{menu}« med %{talent} den %{date} (i alt %{total}) markeres som gennemført. %{talent}s andel på %{amount} bliver disponibel, når klagefristen er udløbet. %{customer} får denne e-mail og kan anmelde bookingen:',
       completed: 'Bookingen er markeret som gennemført',
       reason: 'Begrundelse',
     },
@@ -342,7 +342,7 @@ export const danishMessages: TranslationMessages = {
       verified: 'Talentet er bekræftet',
       removeVerification: 'Bekræftet — fjern',
       removeVerificationConfirm:
-        'Talentet mister mærket »Verificeret«, og dets menuer skjules for kunderne, indtil du godkender det igen. Talentet får besked på e-mail.',
+        '%{talent} (%{name}, %{email}) mister mærket »Verificeret«, og talentets menuer skjules for kunderne, indtil du godkender det igen. %{name} får denne e-mail:',
       termsVersion: 'version %{version}',
       termsNotAccepted: 'Ikke accepteret endnu',
       unverified: 'Bekræftelsen er fjernet',
@@ -398,10 +398,11 @@ export const danishMessages: TranslationMessages = {
     vetting: {
       approve: 'Godkend',
       approveConfirm:
-        'Talentet bliver verificeret, og de menuer, der afventer godkendelse, bliver offentlige. Talentet får besked på e-mail.',
+        'Godkend %{talent} (%{name}, %{email})? Talentet bliver verificeret, og de menuer, der afventer godkendelse, bliver offentlige. %{name} får denne e-mail:',
       approved: 'Talentet er godkendt',
       reject: 'Afvis',
-      rejectConfirm: 'Skriv en begrundelse til talentet. Menuerne går tilbage til kladder, og talentet får begrundelsen på e-mail.',
+      rejectConfirm:
+        'Afvis %{talent} (%{name}, %{email}): menuerne går tilbage til kladder. Skriv en begrundelse; den står i e-mailen til %{name}, som den vises herunder.',
       rejected: 'Talentet er afvist',
     },
     star: {
