@@ -376,6 +376,41 @@ export const danishMessages: TranslationMessages = {
       retryConfirm: 'Jobbet køres igen med det samme og får nye forsøg.',
       retried: 'Jobbet køres igen',
     },
+    dac7: {
+      title: 'DAC7-indberetning til Skattestyrelsen',
+      year: 'År',
+      seller: 'Sælger',
+      missing: 'Mangler oplysninger',
+      consideration: 'Vederlag',
+      activities: 'Bookinger',
+      fees: 'Gebyrer',
+      total: 'I alt',
+      quarter: '%{quarter}. kvartal',
+      figures: '%{consideration} · %{activities} bookinger · gebyrer %{fees}',
+      none: 'Ingen sælgere med indtægter i %{year}.',
+      csv: 'Hent CSV',
+      xml: 'Hent XML',
+      messages: 'Indberetninger',
+      noMessages: 'Ingen indberetninger for %{year} endnu.',
+      // A message's name on screen; its MessageRefId (a UUID) is only in the XML file.
+      original: 'Indberetning %{year} nr. %{number}',
+      correction: 'Rettelse nr. %{number} af %{original}',
+      draft: 'Kladde, dannet %{at}',
+      filed: 'Indsendt %{at}',
+      sellers: '1 sælger |||| %{smart_count} sælgere',
+      prepare: 'Dan indberetning',
+      prepareConfirm:
+        'Indberetningen for %{year} dannes ud fra posteringerne, som de er nu: %{sellers}, vederlag i alt %{consideration}, %{activities} bookinger, gebyrer %{fees}. Den gemmes som kladde, og en tidligere kladde for %{year} erstattes. Intet sendes til Skattestyrelsen, før du uploader XML-filen og markerer den som indsendt.',
+      prepared: 'Indberetningen for %{year} er dannet som kladde',
+      correct: 'Dan rettelse',
+      correctConfirm:
+        'Der dannes en rettelse af %{original} ud fra posteringerne, som de er nu (%{sellers}, vederlag i alt %{consideration}). Den tager kun de sælgere med, hvis tal er ændret siden det indsendte. Den gemmes som kladde, og en tidligere kladde for %{year} erstattes.',
+      corrected: 'Rettelsen for %{year} er dannet som kladde',
+      markFiled: 'Markér som indsendt',
+      markFiledConfirm:
+        '%{name} (%{sellers}) markeres som indsendt til Skattestyrelsen i dag. Det kan ikke fortrydes: bagefter kan tallene kun ændres med en rettelse.',
+      markedFiled: '%{name} er markeret som indsendt',
+    },
     payoff: {
       approve: 'Godkend',
       approveConfirm:
