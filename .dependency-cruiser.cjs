@@ -8,7 +8,7 @@
 
 /** Modules the browser bundle of the back office may import from cms/: pure, no server, no database. */
 const backofficeMayImport = [
-  '^cms/copy/(email-layout|payoff-emails|receipts|support-reply)\\.ts$',
+  '^cms/copy/(email-layout|payoff-emails|receipts|support-reply|vetting)\\.ts$',
   '^cms/design/tokens\\.ts$',
   '^cms/domain/booking/email-text\\.ts$',
   '^cms/domain/booking-states\\.ts$',

@@ -23,15 +23,12 @@ function useToday() {
   useEffect(() => {
     let current = true;
     const now = new Date();
+    const deadlines = { now: now.toISOString(), soon: new Date(now.getTime() + EXPIRES_SOON_MS).toISOString() };
     Promise.all([
-      dataProvider.execute<Today>(todayQuery, {
-        from: startOfMonthInCopenhagen(now).toISOString(),
-        now: now.toISOString(),
-        soon: new Date(now.getTime() + EXPIRES_SOON_MS).toISOString(),
-      }),
+      dataProvider.execute<Today>(todayQuery, { from: startOfMonthInCopenhagen(now).toISOString(), ...deadlines }),
       dataProvider.execute<Pick<Today, 'bookings'>>(statusQuery),
     ])
-      .then(([figures, statuses]) => current && setToday({ ...figures, ...statuses }))
+      .then(([figures, statuses]) => current && setToday({ ...figures, ...statuses, window: deadlines }))
       .catch(() => current && setToday(null));
     return () => {
       current = false;
@@ -83,8 +80,8 @@ type Tile = { key: string; label: string; value: number | undefined; to: string;
 function NeedsMe({ today }: { today: Today | undefined }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const now = Date.now();
-  const soon = new Date(now + EXPIRES_SOON_MS).toISOString();
+  // The links filter the very window the counts were taken for (deadline after `now`, by `soon`).
+  const { now, soon } = today?.window ?? { now: undefined, soon: undefined };
   const failed = today?.failedJobs.length;
   const tiles: Tile[] = [
     { key: 'vetting', label: translate('mixbuddy.dashboard.vetting'), value: today?.vetting, to: listUrl(basename, 'vetting') },
@@ -117,13 +114,13 @@ function NeedsMe({ today }: { today: Today | undefined }) {
       key: 'expiring-requests',
       label: translate('mixbuddy.dashboard.expiringRequests'),
       value: today?.expiringRequests,
-      to: listUrl(basename, 'bookings', { status: 'requested', respondBy_lte: soon }),
+      to: listUrl(basename, 'bookings', { status: 'requested', respondBy_gt: now, respondBy_lte: soon }),
     },
     {
       key: 'expiring-payments',
       label: translate('mixbuddy.dashboard.expiringPayments'),
       value: today?.expiringPayments,
-      to: listUrl(basename, 'bookings', { status: 'accepted', payBy_lte: soon }),
+      to: listUrl(basename, 'bookings', { status: 'accepted', payBy_gt: now, payBy_lte: soon }),
     },
   ];
   return (

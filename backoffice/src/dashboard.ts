@@ -44,6 +44,8 @@ export type Today = {
   paidRevenue: { amount: number; count: number };
   platformCommission: number;
   failedJobs: { id: string; gaveUp: boolean }[];
+  /** The instants the expiring counts were taken between (their links filter the same). */
+  window: { now: string; soon: string };
 } & Record<`s_${string}`, number>;
 
 /** `/admin/bookings?filter={…}` — the list a figure stands for. */

@@ -25,3 +25,19 @@ export const vettingEmails = {
       `Dine menuer: ${menusUrl}\n\nVenlig hilsen\nMixBuddy`,
   },
 };
+
+export type VettingEmailKind = keyof typeof vettingEmails;
+
+/**
+ * The whole email (subject and text) a talent gets for a vetting decision: the domain sends it,
+ * and the back office shows the very same text in the dialog before the admin decides.
+ * `name`: the talent's account name (the greeting uses the first name); `reason`: a rejection's.
+ */
+export function vettingEmail(kind: VettingEmailKind, name: string, publicUrl: string, reason = '') {
+  const firstName = String(name ?? '').split(' ')[0];
+  const menusUrl = `${publicUrl}/my-menus`;
+  const copy = vettingEmails[kind];
+  const text =
+    kind === 'rejected' ? vettingEmails.rejected.text(firstName, reason, menusUrl) : vettingEmails[kind].text(firstName, menusUrl);
+  return { subject: copy.subject, text };
+}

@@ -303,7 +303,7 @@ export const danishMessages: TranslationMessages = {
       cancelled: 'Bookingen er annulleret',
       complete: 'Markér som gennemført',
       completeConfirm:
-        'Bookingen af »%{menu}« markeres som gennemført. %{talent}s andel på %{amount} bliver disponibel, når klagefristen er udløbet. %{customer} får en e-mail og kan anmelde bookingen.',
+        '%{customer}s booking af »%{menu}« med %{talent} den %{date} (i alt %{total}) markeres som gennemført. %{talent}s andel på %{amount} bliver disponibel, når klagefristen er udløbet. %{customer} får denne e-mail og kan anmelde bookingen:',
       completed: 'Bookingen er markeret som gennemført',
       reason: 'Begrundelse',
     },
@@ -342,7 +342,7 @@ export const danishMessages: TranslationMessages = {
       verified: 'Talentet er bekræftet',
       removeVerification: 'Bekræftet — fjern',
       removeVerificationConfirm:
-        'Talentet mister mærket »Verificeret«, og dets menuer skjules for kunderne, indtil du godkender det igen. Talentet får besked på e-mail.',
+        '%{talent} (%{name}, %{email}) mister mærket »Verificeret«, og talentets menuer skjules for kunderne, indtil du godkender det igen. %{name} får denne e-mail:',
       termsVersion: 'version %{version}',
       termsNotAccepted: 'Ikke accepteret endnu',
       unverified: 'Bekræftelsen er fjernet',
@@ -376,6 +376,41 @@ export const danishMessages: TranslationMessages = {
       retryConfirm: 'Jobbet køres igen med det samme og får nye forsøg.',
       retried: 'Jobbet køres igen',
     },
+    dac7: {
+      title: 'DAC7-indberetning til Skattestyrelsen',
+      year: 'År',
+      seller: 'Sælger',
+      missing: 'Mangler oplysninger',
+      consideration: 'Vederlag',
+      activities: 'Bookinger',
+      fees: 'Gebyrer',
+      total: 'I alt',
+      quarter: '%{quarter}. kvartal',
+      figures: '%{consideration} · %{activities} bookinger · gebyrer %{fees}',
+      none: 'Ingen sælgere med indtægter i %{year}.',
+      csv: 'Hent CSV',
+      xml: 'Hent XML',
+      messages: 'Indberetninger',
+      noMessages: 'Ingen indberetninger for %{year} endnu.',
+      // A message's name on screen; its MessageRefId (a UUID) is only in the XML file.
+      original: 'Indberetning %{year} nr. %{number}',
+      correction: 'Rettelse nr. %{number} af %{original}',
+      draft: 'Kladde, dannet %{at}',
+      filed: 'Indsendt %{at}',
+      sellers: '1 sælger |||| %{smart_count} sælgere',
+      prepare: 'Dan indberetning',
+      prepareConfirm:
+        'Indberetningen for %{year} dannes ud fra posteringerne, som de er nu: %{sellers}, vederlag i alt %{consideration}, %{activities} bookinger, gebyrer %{fees}. Den gemmes som kladde, og en tidligere kladde for %{year} erstattes. Intet sendes til Skattestyrelsen, før du uploader XML-filen og markerer den som indsendt.',
+      prepared: 'Indberetningen for %{year} er dannet som kladde',
+      correct: 'Dan rettelse',
+      correctConfirm:
+        'Der dannes en rettelse af %{original} ud fra posteringerne, som de er nu (%{sellers}, vederlag i alt %{consideration}). Den tager kun de sælgere med, hvis tal er ændret siden det indsendte. Den gemmes som kladde, og en tidligere kladde for %{year} erstattes.',
+      corrected: 'Rettelsen for %{year} er dannet som kladde',
+      markFiled: 'Markér som indsendt',
+      markFiledConfirm:
+        '%{name} (%{sellers}) markeres som indsendt til Skattestyrelsen i dag. Det kan ikke fortrydes: bagefter kan tallene kun ændres med en rettelse.',
+      markedFiled: '%{name} er markeret som indsendt',
+    },
     payoff: {
       approve: 'Godkend',
       approveConfirm:
@@ -398,10 +433,11 @@ export const danishMessages: TranslationMessages = {
     vetting: {
       approve: 'Godkend',
       approveConfirm:
-        'Talentet bliver verificeret, og de menuer, der afventer godkendelse, bliver offentlige. Talentet får besked på e-mail.',
+        'Godkend %{talent} (%{name}, %{email})? Talentet bliver verificeret, og de menuer, der afventer godkendelse, bliver offentlige. %{name} får denne e-mail:',
       approved: 'Talentet er godkendt',
       reject: 'Afvis',
-      rejectConfirm: 'Skriv en begrundelse til talentet. Menuerne går tilbage til kladder, og talentet får begrundelsen på e-mail.',
+      rejectConfirm:
+        'Afvis %{talent} (%{name}, %{email}): menuerne går tilbage til kladder. Skriv en begrundelse; den står i e-mailen til %{name}, som den vises herunder.',
       rejected: 'Talentet er afvist',
     },
     star: {

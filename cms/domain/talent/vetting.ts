@@ -16,7 +16,7 @@
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
 import { config } from '../../config';
-import { vettingEmails } from '../../copy/vetting';
+import { vettingEmail } from '../../copy/vetting';
 import { queueEmail } from '../../email';
 import type { Actor } from '../actor';
 import { now } from '../clock';
@@ -63,9 +63,6 @@ async function talentRecipient(tx: Tx, profileId: string) {
   return profile as { id: string; verifiedAt: Date | null; vettingRequestedAt: Date | null; user: { name: string; email: string } | null };
 }
 
-const firstName = (name: string | undefined) => String(name ?? '').split(' ')[0];
-const menusUrl = () => `${config.publicUrl}/my-menus`;
-
 /** Approves a talent: verified from now on, their pending menus go public, and they hear of it. */
 export async function approveTalent(context: KeystoneContext, actor: Actor, profileId: string) {
   assertAdmin(actor);
@@ -79,8 +76,7 @@ export async function approveTalent(context: KeystoneContext, actor: Actor, prof
     });
     await tx.menu.updateMany({ where: { talentId: profileId, status: 'pending' }, data: { status: 'published' } });
     if (profile.user?.email) {
-      const copy = vettingEmails.approved;
-      await queueEmail(tx, { to: profile.user.email, subject: copy.subject, text: copy.text(firstName(profile.user.name), menusUrl()) });
+      await queueEmail(tx, { to: profile.user.email, ...vettingEmail('approved', profile.user.name, config.publicUrl) });
     }
   });
   return context.prisma.talentProfile.findUnique({ where: { id: profileId } });
@@ -107,12 +103,7 @@ export async function rejectTalent(context: KeystoneContext, actor: Actor, input
     await tx.talentProfile.update({ where: { id: profileId }, data: { vettingRejectedAt: at, vettingRejectionReason: reason } });
     await tx.menu.updateMany({ where: { talentId: profileId, status: 'pending' }, data: { status: 'draft' } });
     if (profile.user?.email) {
-      const copy = vettingEmails.rejected;
-      await queueEmail(tx, {
-        to: profile.user.email,
-        subject: copy.subject,
-        text: copy.text(firstName(profile.user.name), reason, menusUrl()),
-      });
+      await queueEmail(tx, { to: profile.user.email, ...vettingEmail('rejected', profile.user.name, config.publicUrl, reason) });
     }
   });
   return context.prisma.talentProfile.findUnique({ where: { id: profileId } });
@@ -131,8 +122,7 @@ export async function withdrawTalentApproval(context: KeystoneContext, actor: Ac
     await tx.talentProfile.update({ where: { id: profileId }, data: { verifiedAt: null, vettingRequestedAt: now() } });
     await tx.menu.updateMany({ where: { talentId: profileId, status: 'published' }, data: { status: 'pending' } });
     if (profile.user?.email) {
-      const copy = vettingEmails.withdrawn;
-      await queueEmail(tx, { to: profile.user.email, subject: copy.subject, text: copy.text(firstName(profile.user.name), menusUrl()) });
+      await queueEmail(tx, { to: profile.user.email, ...vettingEmail('withdrawn', profile.user.name, config.publicUrl) });
     }
   });
   return context.prisma.talentProfile.findUnique({ where: { id: profileId } });

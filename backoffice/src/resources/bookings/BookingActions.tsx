@@ -4,7 +4,8 @@
  * in full through Stripe — and mark a paid booking completed once the event has ended (the domain
  * refuses earlier, too). The cancel dialog names the customer, the talent and the refund, warns
  * that the reason goes to both, and shows each party's email as it will be sent (each side reads
- * a text written for them: cms/domain/booking/email-text.ts).
+ * a text written for them: cms/domain/booking/email-text.ts). The completion dialog names the
+ * booking (customer, talent, date, amounts) and shows the customer's email.
  */
 import { Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -17,6 +18,7 @@ import { ActionButton } from '../../actions/ActionButton';
 import { EmailPreview } from '../../actions/EmailPreview';
 import { documents } from '../../actions/documents';
 import { config } from '../../config';
+import { formatDateTime } from '../../components/dates';
 import { formatOre } from '../../components/money';
 
 const cancellable = ['requested', 'accepted', 'paid'];
@@ -39,11 +41,9 @@ function useParties(record: RaRecord | undefined) {
   };
 }
 
-function CancelPreview({ record, reason, parties }: { record: RaRecord; reason: string; parties: ReturnType<typeof useParties> }) {
-  const paid = record.status === 'paid';
-  const refund = paid ? refundAmountFor(Number(record.totalAmount), 'admin', new Date(String(record.startsAt)), new Date()) : 0;
-  const kind = paid ? (refund > 0 ? 'refunded' : 'cancelled') : 'cancelled';
-  const facts: TextInput = {
+/** What the booking's email texts quote, from the record and its parties (as the domain reads them). */
+function textInput(record: RaRecord, parties: ReturnType<typeof useParties>, refund?: number): TextInput {
+  return {
     id: String(record.id),
     startsAt: new Date(String(record.startsAt)),
     totalAmount: Number(record.totalAmount),
@@ -60,6 +60,13 @@ function CancelPreview({ record, reason, parties }: { record: RaRecord; reason: 
     menuTitle: parties.menuTitle || 'din menu',
     refund,
   };
+}
+
+function CancelPreview({ record, reason, parties }: { record: RaRecord; reason: string; parties: ReturnType<typeof useParties> }) {
+  const paid = record.status === 'paid';
+  const refund = paid ? refundAmountFor(Number(record.totalAmount), 'admin', new Date(String(record.startsAt)), new Date()) : 0;
+  const kind = paid ? (refund > 0 ? 'refunded' : 'cancelled') : 'cancelled';
+  const facts = textInput(record, parties, refund);
   // The credit note is numbered in the cancel's own transaction; its number is not known yet.
   const receipt = kind === 'refunded' ? `\n${receiptCopy.creditNote} nr. …: ${config.publicUrl}/kvittering/…` : '';
   const recipients = [
@@ -82,6 +89,14 @@ function CancelPreview({ record, reason, parties }: { record: RaRecord; reason: 
   );
 }
 
+/** Completing emails the customer only (the process table's `complete`), inviting a review. */
+function CompletePreview({ record, parties }: { record: RaRecord; parties: ReturnType<typeof useParties> }) {
+  const customer = parties.customer;
+  if (!customer?.email) return null;
+  const email = bookingEmail('completed', 'customer', textInput(record, parties), { name: customer.name, publicUrl: config.publicUrl });
+  return <EmailPreview to={`${customer.name} <${customer.email}>`} subject={email.subject} text={email.text} />;
+}
+
 export function BookingActions() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -102,7 +117,13 @@ export function BookingActions() {
         <ActionButton
           label="mixbuddy.booking.complete"
           confirm="mixbuddy.booking.completeConfirm"
-          confirmArgs={{ ...args, amount: formatOre(Number(record.talentAmount ?? 0)) }}
+          confirmArgs={{
+            ...args,
+            date: formatDateTime(record.startsAt),
+            total: formatOre(Number(record.totalAmount)),
+            amount: formatOre(Number(record.talentAmount ?? 0)),
+          }}
+          preview={() => <CompletePreview record={record} parties={parties} />}
           document={documents.completeBooking}
           variables={{ id }}
           success="mixbuddy.booking.completed"

@@ -11,8 +11,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Confirm, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { roleChoices } from '../../components/choices';
-import { ActionButton } from '../../actions/ActionButton';
-import { documents } from '../../actions/documents';
+import { ApproveTalentButton, WithdrawApprovalButton } from '../vetting/TalentDecisions';
 
 function useSave() {
   const notify = useNotify();
@@ -113,34 +112,16 @@ function VerifyTalent() {
   const record = useRecordContext();
   const profileId = record?.talentProfileId as string | null | undefined;
   const { data: profile } = useGetOne('talents', { id: profileId ?? '' }, { enabled: Boolean(profileId) });
-  if (!profileId || !profile) return null;
-  if (profile.verifiedAt) {
-    return (
-      <ActionButton
-        label="mixbuddy.user.removeVerification"
-        confirm="mixbuddy.user.removeVerificationConfirm"
-        document={documents.withdrawTalentApproval}
-        variables={{ id: profileId }}
-        success="mixbuddy.user.unverified"
-        color="success"
-        variant="text"
-        icon={<VerifiedIcon color="success" />}
-      />
-    );
-  }
+  if (!record || !profileId || !profile) return null;
+  const talent = {
+    profileId,
+    displayName: String(profile.displayName ?? ''),
+    name: String(record.name ?? ''),
+    email: String(record.email ?? ''),
+  };
+  if (profile.verifiedAt) return <WithdrawApprovalButton talent={talent} />;
   // Verifying is approving (vetting): the domain publishes the talent's waiting menus and emails them.
-  return (
-    <ActionButton
-      label="mixbuddy.user.verify"
-      confirm="mixbuddy.vetting.approveConfirm"
-      document={documents.approveTalent}
-      variables={{ id: profileId }}
-      success="mixbuddy.user.verified"
-      color="success"
-      variant="contained"
-      icon={<VerifiedIcon />}
-    />
-  );
+  return <ApproveTalentButton talent={talent} label="mixbuddy.user.verify" success="mixbuddy.user.verified" icon={<VerifiedIcon />} />;
 }
 
 export function UserActions() {
