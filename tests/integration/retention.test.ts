@@ -380,6 +380,12 @@ describe('the pruning job, with the clock moved past each period', () => {
         in2027,
       ]);
     }
+    // A deleted talent's bank account stays with their seller information (DAC7 reports it).
+    const [goneBank, liveBank] = [id('ba'), id('ba')];
+    await db.query(
+      `INSERT INTO "BankAccount" (id, talent, "registrationNumber", "accountNumber", "createdAt") VALUES ($1, $3, '1234', '0012345678', $5), ($2, $4, '1234', '0087654321', $5)`,
+      [goneBank, liveBank, goneTalent, liveTalent, in2027],
+    );
     const message = async (year: number, at: Date) => {
       const messageId = id('dm');
       await db.query(
@@ -407,6 +413,7 @@ describe('the pruning job, with the clock moved past each period', () => {
       information: await ids('"SellerInformation"', 'id', [goneInfo, liveInfo]),
       reminders: await ids('"SellerInformationReminder"', 'id', [reminderOld, reminderNew]),
       reads: await ids('"SellerInformationRead"', 'id', [readOld, readNew]),
+      bankAccounts: await ids('"BankAccount"', 'id', [goneBank, liveBank]),
     });
     const all = await everything();
 
@@ -423,6 +430,12 @@ describe('the pruning job, with the clock moved past each period', () => {
     // New Year 2038: 2027 ended 10 years ago — its records and the deleted talent's information go.
     await setClock(new Date('2037-12-31T23:30:00Z'));
     await prune();
-    expect(await everything()).toEqual({ messages: [], information: [liveInfo], reminders: [reminderNew], reads: [readNew] });
+    expect(await everything()).toEqual({
+      messages: [],
+      information: [liveInfo],
+      reminders: [reminderNew],
+      reads: [readNew],
+      bankAccounts: [liveBank],
+    });
   });
 });

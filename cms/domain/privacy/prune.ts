@@ -127,8 +127,8 @@ async function pruneDataExports(prisma: Prisma, at: Date) {
 /**
  * DAC7 records, 10 years after the end of the year they report: the filed messages of such a year,
  * the reminders and the audit of who read a CPR number from before the cut-off, and a deleted
- * talent's seller information once nothing of theirs in the ledger is newer than the cut-off (a
- * living talent's stays: it is what their next report needs).
+ * talent's seller information and bank account once nothing of theirs in the ledger is newer than
+ * the cut-off (a living talent's stay: they are what their next report needs).
  */
 async function pruneDac7(prisma: Prisma, _at: Date, cutoff: Date): Promise<number> {
   const lastYearGone = yearInCopenhagen(cutoff) - 1;
@@ -140,6 +140,13 @@ async function pruneDac7(prisma: Prisma, _at: Date, cutoff: Date): Promise<numbe
       where: {
         createdAt: { lt: cutoff },
         OR: [{ updatedAt: null }, { updatedAt: { lt: cutoff } }],
+        talent: { user: deletedAccount, from_LedgerEntry_talent: { none: { createdAt: { gte: cutoff } } } },
+      },
+    }),
+    // The bank account a deleted talent leaves (DAC7 reports it), on the same terms as their seller information.
+    prisma.bankAccount.deleteMany({
+      where: {
+        createdAt: { lt: cutoff },
         talent: { user: deletedAccount, from_LedgerEntry_talent: { none: { createdAt: { gte: cutoff } } } },
       },
     }),

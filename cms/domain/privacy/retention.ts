@@ -54,7 +54,7 @@ export const retention = {
     what: 'Det, du selv har skrevet: beskeder, anmeldelsestekster, favoritter, talentprofil, menuer og kalender',
     why: 'Opfyldelse af aftalen med dig (art. 6, stk. 1, litra b)',
     howLong:
-      'Så længe du har en konto. Når du sletter kontoen, sletter vi dine beskeder, favoritter og anmeldelsestekster, og dine menuer arkiveres',
+      'Så længe du har en konto. Når du sletter kontoen, sletter vi dine beskeder, favoritter og anmeldelsestekster og af din talentprofil navn, præsentation, billede, by, områder, kalender og kalenderlinks, og dine menuer arkiveres',
     period: { kind: 'account' },
     enforcement: { by: 'accountDeletion' },
   },
@@ -69,7 +69,8 @@ export const retention = {
   dac7: {
     what: 'Oplysninger til Skattestyrelsen (DAC7) om talenters salg: navn, adresse, CVR- eller CPR-nummer, bankkonto og beløb',
     why: 'Retlig forpligtelse efter skatteindberetningsloven (DAC7-reglerne) (art. 6, stk. 1, litra c)',
-    howLong: '10 år efter udgangen af det år, oplysningerne gælder',
+    howLong:
+      '10 år efter udgangen af det år, oplysningerne gælder. Sletter du kontoen, gemmer vi kun dem og din bankkonto, til de 10 år er gået',
     period: { kind: 'financialYears', years: 10 },
     enforcement: { by: 'schedule' },
   },
