@@ -237,11 +237,21 @@ describe('a talent downloads their data', () => {
 });
 
 describe('deleting the account (article 17)', () => {
-  it('removes what no law needs — own messages, favourites, review text, support requests, exports, the event address — and keeps the bookkeeping', async () => {
+  it('removes what no law needs — own messages, favourites, review text, support requests (also those sent signed out), exports, the event address — and keeps the bookkeeping', async () => {
     await db.query(`INSERT INTO "SupportRequest" (id, name, email, message, "user") VALUES ($1, 'Anna', $2, 'Hjælp mig', $3)`, [
       `de${w.tag}s${++seq}`,
       w.customerA.email,
       w.customerA.id,
+    ]);
+    // Sent from the contact form signed out: their address (typed in capitals) but no account; answered by us.
+    const [signedOut, someoneElses] = [`de${w.tag}s${++seq}`, `de${w.tag}s${++seq}`];
+    await db.query(
+      `INSERT INTO "SupportRequest" (id, name, email, message) VALUES ($1, 'Anna', $2, 'Jeg kan ikke logge ind'), ($3, 'Bent', $4, 'Hej')`,
+      [signedOut, w.customerA.email.toUpperCase(), someoneElses, w.customerB.email],
+    );
+    await db.query(`INSERT INTO "SupportReply" (id, request, body) VALUES ($1, $2, 'Prøv at nulstille adgangskoden')`, [
+      `de${w.tag}sr${++seq}`,
+      signedOut,
     ]);
     const { rows: files } = await db.query(`SELECT "fileName" FROM "DataExport" WHERE "user" = $1`, [w.customerA.id]);
     expect(files.length).toBeGreaterThan(0);
@@ -254,6 +264,9 @@ describe('deleting the account (article 17)', () => {
     expect(await count(`SELECT count(*) FROM "Favourite" WHERE customer = $1`, w.customerA.id)).toBe(0);
     expect(await count(`SELECT count(*) FROM "Favourite" WHERE customer = $1`, w.customerB.id)).toBe(1);
     expect(await count(`SELECT count(*) FROM "SupportRequest" WHERE "user" = $1`, w.customerA.id)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "SupportRequest" WHERE lower(email) = lower($1)`, w.customerA.email)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "SupportReply" WHERE request = $1`, signedOut)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "SupportRequest" WHERE id = $1`, someoneElses)).toBe(1);
     expect(await count(`SELECT count(*) FROM "DataExport" WHERE "user" = $1`, w.customerA.id)).toBe(0);
     const { rows: reviews } = await db.query(`SELECT body, rating FROM "Review" WHERE booking = $1`, [annaSeed.bookingId]);
     expect(reviews).toEqual([{ body: '', rating: 5 }]);

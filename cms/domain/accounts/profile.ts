@@ -6,7 +6,7 @@
  * to it and must be kept for accounting (bogføringsloven). Name, email, phone, password, Google
  * link and age check are wiped, the account is blocked, every session ends, and a talent's
  * menus are archived. What no law requires goes at once (article 17): the messages they wrote,
- * favourites, review texts, support requests, data exports, the street address and note of their bookings; of a
+ * favourites, review texts, support requests (also those sent signed out with their email), data exports, the street address and note of their bookings; of a
  * talent the profile's name (a neutral placeholder, so old bookings and statements still read),
  * headline, presentation, specialities, portrait (and its file), city, address and CVR, their
  * service areas, calendar, iCal feed, external calendar and its busy days. The bank account
@@ -101,6 +101,9 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     select: { id: true, photo: true },
   });
   const ownTalent = { talent: { userId: user.id } };
+  // Support requests are theirs by account or, sent from the contact form signed out, by their address
+  // (as the data export finds them).
+  const ownSupportRequests = { OR: [{ userId: user.id }, { email: { equals: user.email, mode: 'insensitive' as const } }] };
   await context.prisma.$transaction([
     context.prisma.user.update({
       where: { id: user.id },
@@ -140,8 +143,8 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     context.prisma.message.deleteMany({ where: { senderId: user.id } }),
     context.prisma.favourite.deleteMany({ where: { customerId: user.id } }),
     context.prisma.review.updateMany({ where: { customerId: user.id }, data: { body: '' } }),
-    context.prisma.supportReply.deleteMany({ where: { request: { userId: user.id } } }),
-    context.prisma.supportRequest.deleteMany({ where: { userId: user.id } }),
+    context.prisma.supportReply.deleteMany({ where: { request: ownSupportRequests } }),
+    context.prisma.supportRequest.deleteMany({ where: ownSupportRequests }),
     // The bookkeeping keeps amounts and dates; the event's street address and the customer's note are not bookkeeping.
     context.prisma.booking.updateMany({ where: { customerId: user.id }, data: { address: '', message: '' } }),
     context.prisma.dataExport.deleteMany({ where: { userId: user.id } }),
