@@ -62,7 +62,7 @@ export const retention = {
     what: 'Bogføringsmateriale: bookinger, betalinger, kvitteringer, kreditnotaer, saldoposteringer og udbetalinger',
     why: 'Retlig forpligtelse efter bogføringsloven (art. 6, stk. 1, litra c)',
     howLong:
-      '5 år efter udgangen af det regnskabsår, de hører til. Sletter du kontoen, gemmer vi kun beløb, datoer og det, kvitteringen skal vise, og sletter det, når de 5 år er gået',
+      '5 år efter udgangen af det regnskabsår, de hører til. Derefter sletter vi bookingens adresse og beskeden til talentet, også mens du har en konto; bookingen med beløb og datoer bliver i din historik, så længe du har kontoen. Sletter du kontoen, gemmer vi kun beløb, datoer og det, kvitteringen skal vise, og sletter det, når de 5 år er gået',
     period: { kind: 'financialYears', years: 5 },
     enforcement: { by: 'schedule' },
   },
