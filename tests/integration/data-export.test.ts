@@ -341,6 +341,8 @@ describe('deleting the account (article 17)', () => {
     ]);
     const { rows: files } = await db.query(`SELECT "fileName" FROM "DataExport" WHERE "user" = $1`, [w.customerA.id]);
     expect(files.length).toBeGreaterThan(0);
+    const changedAt = new Date('2026-02-03T04:05:06Z');
+    await db.query(`UPDATE "Booking" SET "updatedAt" = $2 WHERE id = $1`, [annaSeed.bookingId, changedAt]);
     const res = await anna.post('/account', { action: 'delete', confirm: 'SLET', currentPassword: PASSWORD });
     expect(res.status).toBe(303);
     const count = async (sql: string, ...params: unknown[]) => Number((await db.query(sql, params)).rows[0].count);
@@ -360,6 +362,10 @@ describe('deleting the account (article 17)', () => {
       `SELECT address, message, "totalAmount", status FROM "Booking" WHERE id = ANY($1) ORDER BY address`,
       [[annaSeed.bookingId, bentSeed.bookingId]],
     );
+    // Its last change is still the booking's own, not the deletion: the 5 years count from its year.
+    expect((await db.query(`SELECT "updatedAt" FROM "Booking" WHERE id = $1`, [annaSeed.bookingId])).rows).toEqual([
+      { updatedAt: changedAt },
+    ]);
     expect(bookings).toEqual([
       { address: '', message: '', totalAmount: 200000, status: 'completed' },
       { address: 'Bents Allé 7', message: `Note fra Bent ${w.tag}`, totalAmount: 200000, status: 'completed' },

@@ -146,7 +146,8 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     context.prisma.supportReply.deleteMany({ where: { request: ownSupportRequests } }),
     context.prisma.supportRequest.deleteMany({ where: ownSupportRequests }),
     // The bookkeeping keeps amounts and dates; the event's street address and the customer's note are not bookkeeping.
-    context.prisma.booking.updateMany({ where: { customerId: user.id }, data: { address: '', message: '' } }),
+    // Raw, so `updatedAt` stays: the pruner dates a booking by it, and the deletion must not restart its 5 years.
+    context.prisma.$executeRaw`UPDATE "Booking" SET "address" = '', "message" = '' WHERE "customer" = ${user.id}`,
     context.prisma.dataExport.deleteMany({ where: { userId: user.id } }),
   ]);
   for (const file of exportFiles) await removeExportFile(file.fileName);
