@@ -18,6 +18,7 @@ export function startServer({ port, databaseUrl, env = {}, stdio = ['ignore', 'i
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-session-secret-at-least-32-characters',
       SELLER_INFORMATION_KEY: '5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11',
+      DAC7_OPERATOR_CVR: '12345674',
       STRIPE_SIMULATOR: 'true',
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: 'false',

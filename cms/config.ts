@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { isValidCvr } from './domain/booking/company';
 import { readSentryOptions } from './observability/sentry-options';
 
 /** Published in this repository: valid only for the development simulator, never in production. */
@@ -161,7 +162,9 @@ function passwordSettings(env: NodeJS.ProcessEnv) {
  * at rest (AES-256-GCM), SELLER_INFORMATION_KEY as 64 hex characters or 32 bytes in base64.
  * Production refuses to start without one; elsewhere a published development key, derived from a
  * fixed phrase, keeps `npm start` working (data encrypted with it is no secret).
- * The platform operator's own details for the report's PlatformOperator (DAC7_OPERATOR_*).
+ * The platform operator's own details for the report's PlatformOperator (DAC7_OPERATOR_*): a report
+ * without a valid CVR (modulus 11) would be refused by Skattestyrelsen, so production refuses to
+ * start without one; elsewhere it may be empty (the demo), but a CVR that is set must be valid.
  */
 function sellerInformationSettings(env: NodeJS.ProcessEnv, production: boolean) {
   const raw = (env.SELLER_INFORMATION_KEY || '').trim();
@@ -172,11 +175,17 @@ function sellerInformationSettings(env: NodeJS.ProcessEnv, production: boolean) 
     );
   }
   if (key && key.length !== 32) throw new Error('SELLER_INFORMATION_KEY skal være 32 bytes (64 hex-tegn eller base64)');
+  const operatorCvr = (env.DAC7_OPERATOR_CVR || '').replace(/[\s-]/g, '');
+  if ((production || operatorCvr) && !isValidCvr(operatorCvr)) {
+    throw new Error(
+      `DAC7_OPERATOR_CVR skal være MixBuddys gyldige CVR-nummer (8 cifre, modulus 11)${production ? ' og skal være sat i produktion' : ''} — DAC7_OPERATOR_CVR must be a valid CVR number${production ? ' and is required in production' : ''}`,
+    );
+  }
   return {
     encryptionKey: key ?? createHash('sha256').update('mixbuddy-development-seller-information-key (never in production)').digest(),
     operator: {
       name: env.DAC7_OPERATOR_NAME || 'MixBuddy ApS',
-      cvr: env.DAC7_OPERATOR_CVR || '',
+      cvr: operatorCvr,
       street: env.DAC7_OPERATOR_STREET || '',
       postcode: env.DAC7_OPERATOR_POSTCODE || '',
       city: env.DAC7_OPERATOR_CITY || 'København',

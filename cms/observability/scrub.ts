@@ -129,8 +129,9 @@ const quotedPair = /(["']?)([\w.-]+)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|
 const bearer = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
 const stripeSecret = /\b(?:sk|rk|whsec)_(?:test_|live_)?[A-Za-z0-9_]{6,}/g;
 const cardNumber = /\b\d(?:[ -]?\d){12,18}\b/g;
-// A CPR number's shape (DDMMYY-XXXX, the dash optional) wherever it stands in a string (DAC7 seller information).
-const cprNumber = /\b(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d{2}-?\d{4}\b/g;
+// A CPR number's shape wherever it stands in a string (DAC7 seller information): DDMMYY-XXXX, with a
+// dash, an en dash, a space (a no-break one too) or nothing between the two parts.
+const cprNumber = /\b(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d{2}[-\u2013 \u00a0]?\d{4}\b/g;
 // The secret in a talent's iCal feed URL (cms/domain/calendar/feed.ts): /kalender/<secret>.ics.
 const calendarFeed = /(\/kalender\/)[A-Za-z0-9_-]{20,}(\.ics)/g;
 

@@ -3,7 +3,8 @@
  * button on the account page, the Danish email with the link, the ZIP with a README and JSON
  * files holding exactly the person's data — of a shared conversation only its metadata and the
  * messages they wrote, nothing of the other customer of the same talent — only for its owner
- * (another customer and a visitor get 404), for 7 days, then a Danish "udløbet" page.
+ * (another customer and a visitor get 404), for 7 days, then a Danish "udløbet" page. A
+ * talent's CPR number (DAC7) is in no other person's export, not even that of a customer of theirs.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -85,6 +86,38 @@ beforeAll(async () => {
   w = await createBookingWorld(server.url);
   annaSeed = await seedCustomer(w.customerA.id, 'Anna');
   bentSeed = await seedCustomer(w.customerB.id, 'Bent');
+  // Anna's receipt, her support request with our reply, and when she chose her account type.
+  await db.query(
+    `INSERT INTO "Receipt" (id, number, kind, "issuedAt", booking, customer, amount, "menuTitle", "customerName") VALUES ($1, $2, 'receipt', now(), $3, $4, 200000, 'Testmenu', 'Anna')`,
+    [`de${w.tag}k${++seq}`, 800_000 + Math.floor(Math.random() * 100_000), annaSeed.bookingId, w.customerA.id],
+  );
+  const annasRequest = `de${w.tag}s${++seq}`;
+  await db.query(`INSERT INTO "SupportRequest" (id, name, email, topic, message, "user") VALUES ($1, 'Anna', $2, 'booking', $3, $4)`, [
+    annasRequest,
+    w.customerA.email,
+    `Spørgsmål fra Anna ${w.tag}`,
+    w.customerA.id,
+  ]);
+  await db.query(`INSERT INTO "SupportReply" (id, request, body, "sentTo") VALUES ($1, $2, $3, $4)`, [
+    `de${w.tag}sr${++seq}`,
+    annasRequest,
+    `Svar fra MixBuddy ${w.tag}`,
+    w.customerA.email,
+  ]);
+  await db.query(`UPDATE "User" SET "accountTypeChosenAt" = '2026-03-04T05:06:07Z' WHERE id = $1`, [w.customerA.id]);
+  // The talent's ledger lines (a booking's earnings) and a payoff, and the terms they accepted.
+  await db.query(
+    `INSERT INTO "LedgerEntry" (id, "transactionId", account, amount, talent, booking, description) VALUES ($1, $3, 'talent:available', 170000, $4, $5, $6), ($2, $3, 'platform:clearing', -170000, $4, $5, $6)`,
+    [`de${w.tag}l${++seq}`, `de${w.tag}l${++seq}`, `de${w.tag}tx${++seq}`, w.talent1.profileId, annaSeed.bookingId, `Booking ${w.tag}`],
+  );
+  await db.query(`INSERT INTO "Payoff" (id, talent, amount, status, "bankReference") VALUES ($1, $2, 120000, 'paid', $3)`, [
+    `de${w.tag}o${++seq}`,
+    w.talent1.profileId,
+    `MB-${w.tag}`,
+  ]);
+  await db.query(`UPDATE "TalentProfile" SET "termsAcceptedAt" = '2026-05-06T07:08:09Z', "termsVersion" = '2026-05' WHERE id = $1`, [
+    w.talent1.profileId,
+  ]);
   anna = await new PageBrowser(server.url).signIn(w.customerA.email, PASSWORD);
   bent = await new PageBrowser(server.url).signIn(w.customerB.email, PASSWORD);
   talent = await new PageBrowser(server.url).signIn(w.talent1.email, PASSWORD);
@@ -142,6 +175,31 @@ describe('a customer downloads their data', () => {
     expect(JSON.parse(files['favoritter.json'])).toHaveLength(1);
     expect(JSON.parse(files['sessioner.json']).length).toBeGreaterThan(0);
     expect(files['sessioner.json']).not.toContain('tokenHash');
+  });
+
+  it('holds her receipts, her support requests with our replies and her consents', () => {
+    expect(JSON.parse(files['kvitteringer.json'])).toEqual([
+      expect.objectContaining({
+        kind: 'receipt',
+        bookingId: annaSeed.bookingId,
+        amount: 200000,
+        menuTitle: 'Testmenu',
+        customerName: 'Anna',
+      }),
+    ]);
+    expect(JSON.parse(files['supporthenvendelser.json'])).toEqual([
+      expect.objectContaining({
+        email: w.customerA.email,
+        topic: 'booking',
+        message: `Spørgsmål fra Anna ${w.tag}`,
+        replies: [expect.objectContaining({ body: `Svar fra MixBuddy ${w.tag}`, sentTo: w.customerA.email })],
+      }),
+    ]);
+    expect(JSON.parse(files['samtykker.json'])).toEqual({
+      kontotypeValgt: '2026-03-04T05:06:07.000Z',
+      talentvilkaar: null,
+      cookievalg: 'Dit cookievalg gemmes kun i din browser (cookien mb_samtykke), ikke hos os.',
+    });
   });
 
   it('holds nothing of the other customer of the same talent, nor the talent’s words', () => {
@@ -233,18 +291,58 @@ describe('a talent downloads their data', () => {
       expect(everything).not.toContain(customer);
     }
     expect(JSON.parse(files['anmeldelser.json']).omDig.map((r: { reply: string }) => r.reply)).toEqual(['Tak!', 'Tak!']);
+    const balance = JSON.parse(files['saldo.json']);
+    expect(balance.posteringer).toEqual([
+      expect.objectContaining({
+        account: 'talent:available',
+        amount: 170000,
+        bookingId: annaSeed.bookingId,
+        description: `Booking ${w.tag}`,
+      }),
+      expect.objectContaining({ account: 'platform:clearing', amount: -170000, bookingId: annaSeed.bookingId }),
+    ]);
+    expect(balance.udbetalinger).toEqual([expect.objectContaining({ amount: 120000, status: 'paid', bankReference: `MB-${w.tag}` })]);
+    expect(JSON.parse(files['samtykker.json']).talentvilkaar).toEqual({ accepteret: '2026-05-06T07:08:09.000Z', version: '2026-05' });
+  });
+
+  it('after the talent saved their CPR number, another person’s export — a customer who booked them — holds none of it', async () => {
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM "SellerInformation" WHERE talent = $1`, [w.talent1.profileId]);
+    expect(rows[0].n).toBe(1);
+    const path = await exportThroughEmail(bent, '/account', w.customerB.email);
+    const res = await bent.get(path);
+    expect(res.status).toBe(200);
+    const files = unzip(await res.arrayBuffer());
+    // Bent's own booking of the talent is there, so the talent is named; their tax details are not.
+    expect(JSON.parse(files['bookinger.json']).somKunde.map((b: { id: string }) => b.id)).toEqual([bentSeed.bookingId]);
+    expect(Object.keys(files)).not.toContain('skatteoplysninger.json');
+    const everything = Object.values(files).join('\n');
+    for (const form of ['2307921234', '230792-1234', '230792 1234', '230792-****', 'Vestergade 1', '1992-07-23']) {
+      expect(everything).not.toContain(form);
+    }
   });
 });
 
 describe('deleting the account (article 17)', () => {
-  it('removes what no law needs — own messages, favourites, review text, support requests, exports, the event address — and keeps the bookkeeping', async () => {
+  it('removes what no law needs — own messages, favourites, review text, support requests (also those sent signed out), exports, the event address — and keeps the bookkeeping', async () => {
     await db.query(`INSERT INTO "SupportRequest" (id, name, email, message, "user") VALUES ($1, 'Anna', $2, 'Hjælp mig', $3)`, [
       `de${w.tag}s${++seq}`,
       w.customerA.email,
       w.customerA.id,
     ]);
+    // Sent from the contact form signed out: their address (typed in capitals) but no account; answered by us.
+    const [signedOut, someoneElses] = [`de${w.tag}s${++seq}`, `de${w.tag}s${++seq}`];
+    await db.query(
+      `INSERT INTO "SupportRequest" (id, name, email, message) VALUES ($1, 'Anna', $2, 'Jeg kan ikke logge ind'), ($3, 'Bent', $4, 'Hej')`,
+      [signedOut, w.customerA.email.toUpperCase(), someoneElses, w.customerB.email],
+    );
+    await db.query(`INSERT INTO "SupportReply" (id, request, body) VALUES ($1, $2, 'Prøv at nulstille adgangskoden')`, [
+      `de${w.tag}sr${++seq}`,
+      signedOut,
+    ]);
     const { rows: files } = await db.query(`SELECT "fileName" FROM "DataExport" WHERE "user" = $1`, [w.customerA.id]);
     expect(files.length).toBeGreaterThan(0);
+    const changedAt = new Date('2026-02-03T04:05:06Z');
+    await db.query(`UPDATE "Booking" SET "updatedAt" = $2 WHERE id = $1`, [annaSeed.bookingId, changedAt]);
     const res = await anna.post('/account', { action: 'delete', confirm: 'SLET', currentPassword: PASSWORD });
     expect(res.status).toBe(303);
     const count = async (sql: string, ...params: unknown[]) => Number((await db.query(sql, params)).rows[0].count);
@@ -254,6 +352,9 @@ describe('deleting the account (article 17)', () => {
     expect(await count(`SELECT count(*) FROM "Favourite" WHERE customer = $1`, w.customerA.id)).toBe(0);
     expect(await count(`SELECT count(*) FROM "Favourite" WHERE customer = $1`, w.customerB.id)).toBe(1);
     expect(await count(`SELECT count(*) FROM "SupportRequest" WHERE "user" = $1`, w.customerA.id)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "SupportRequest" WHERE lower(email) = lower($1)`, w.customerA.email)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "SupportReply" WHERE request = $1`, signedOut)).toBe(0);
+    expect(await count(`SELECT count(*) FROM "SupportRequest" WHERE id = $1`, someoneElses)).toBe(1);
     expect(await count(`SELECT count(*) FROM "DataExport" WHERE "user" = $1`, w.customerA.id)).toBe(0);
     const { rows: reviews } = await db.query(`SELECT body, rating FROM "Review" WHERE booking = $1`, [annaSeed.bookingId]);
     expect(reviews).toEqual([{ body: '', rating: 5 }]);
@@ -261,6 +362,10 @@ describe('deleting the account (article 17)', () => {
       `SELECT address, message, "totalAmount", status FROM "Booking" WHERE id = ANY($1) ORDER BY address`,
       [[annaSeed.bookingId, bentSeed.bookingId]],
     );
+    // Its last change is still the booking's own, not the deletion: the 5 years count from its year.
+    expect((await db.query(`SELECT "updatedAt" FROM "Booking" WHERE id = $1`, [annaSeed.bookingId])).rows).toEqual([
+      { updatedAt: changedAt },
+    ]);
     expect(bookings).toEqual([
       { address: '', message: '', totalAmount: 200000, status: 'completed' },
       { address: 'Bents Allé 7', message: `Note fra Bent ${w.tag}`, totalAmount: 200000, status: 'completed' },

@@ -41,6 +41,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     SESSION_SECRET: 'produktion-test-hemmelighed-mindst-32-tegn',
     SELLER_INFORMATION_KEY: '5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11',
+    DAC7_OPERATOR_CVR: '12345674',
     DATABASE_URL: databaseUrl,
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',

@@ -228,7 +228,7 @@ describe('the pruning job, with the clock moved past each period', () => {
     expect(await ids('"SupportReply"', 'id', [reply])).toEqual([]);
   });
 
-  it('keeps bookkeeping of a deleted account until 5 years after its financial year ends, then removes it; a living customer’s stays', async () => {
+  it('keeps bookkeeping of a deleted account until 5 years after its financial year ends, then removes it; a living customer’s stays without its address and notes', async () => {
     const gone = await user('', true);
     const living = await user('Lise');
     const goneTalentUser = await user('', true);
@@ -273,6 +273,22 @@ describe('the pruning job, with the clock moved past each period', () => {
     const goneIn2026 = await booking(gone, in2026);
     const goneIn2027 = await booking(gone, in2027);
     const livingIn2026 = await booking(living, in2026);
+    const livingIn2027 = await booking(living, in2027);
+    // What the living customer wrote in their bookings, and the talent's note when declining one.
+    for (const b of [livingIn2026, livingIn2027]) {
+      await db.query(
+        `UPDATE "Booking" SET address = 'Lises Allé 4', postcode = '8000', city = 'Aarhus C', message = 'Min mor fylder 70', "declineNote" = 'Optaget' WHERE id = $1`,
+        [b.bookingId],
+      );
+    }
+    const livingText = async () =>
+      (
+        await db.query(
+          `SELECT id, address, postcode, city, message, "declineNote", "totalAmount", "startsAt", "updatedAt" FROM "Booking" WHERE id = ANY($1) ORDER BY "startsAt"`,
+          [[livingIn2026.bookingId, livingIn2027.bookingId]],
+        )
+      ).rows;
+    const livingBefore = await livingText();
     const ledger = async (talent: string, at: Date) => {
       const [line, counter, transaction] = [id('l'), id('l'), id('tx')];
       await db.query(
@@ -304,27 +320,27 @@ describe('the pruning job, with the clock moved past each period', () => {
       bookings: await ids(
         '"Booking"',
         'id',
-        [goneIn2026, goneIn2027, livingIn2026].map((b) => b.bookingId),
+        [goneIn2026, goneIn2027, livingIn2026, livingIn2027].map((b) => b.bookingId),
       ),
       payments: await ids(
         '"Payment"',
         'id',
-        [goneIn2026, goneIn2027, livingIn2026].map((b) => b.paymentId),
+        [goneIn2026, goneIn2027, livingIn2026, livingIn2027].map((b) => b.paymentId),
       ),
       receipts: await ids(
         '"Receipt"',
         'id',
-        [goneIn2026, goneIn2027, livingIn2026].map((b) => b.receiptId),
+        [goneIn2026, goneIn2027, livingIn2026, livingIn2027].map((b) => b.receiptId),
       ),
       messages: await ids(
         '"Message"',
         'id',
-        [goneIn2026, goneIn2027, livingIn2026].map((b) => b.messageId),
+        [goneIn2026, goneIn2027, livingIn2026, livingIn2027].map((b) => b.messageId),
       ),
       conversations: await ids(
         '"Conversation"',
         'id',
-        [goneIn2026, goneIn2027, livingIn2026].map((b) => b.conversationId),
+        [goneIn2026, goneIn2027, livingIn2026, livingIn2027].map((b) => b.conversationId),
       ),
       ledger: await ids('"LedgerEntry"', 'id', [...goneLedger, ...liveLedger]),
       payoffs: await ids('"Payoff"', 'id', [payoff]),
@@ -335,11 +351,12 @@ describe('the pruning job, with the clock moved past each period', () => {
     await setClock(new Date('2031-12-31T22:58:00Z'));
     await prune();
     expect(await everything()).toEqual(all);
+    expect(await livingText()).toEqual(livingBefore);
 
     // New Year 2032: 2026 ended 5 years ago.
     await setClock(new Date('2031-12-31T23:30:00Z'));
     await prune();
-    const kept = [goneIn2027, livingIn2026];
+    const kept = [goneIn2027, livingIn2026, livingIn2027];
     expect(await everything()).toEqual({
       bookings: kept.map((b) => b.bookingId).sort(),
       payments: kept.map((b) => b.paymentId).sort(),
@@ -353,6 +370,10 @@ describe('the pruning job, with the clock moved past each period', () => {
     // talent's, and the deleted talent has none left.
     expect(await june(liveTalent)).toEqual([{ fee: 0, net: 0 }]);
     expect(await june(goneTalent)).toEqual([]);
+    // The living customer's booking of 2026 stays in their history with its dates, amount, postcode
+    // and town (and its date of last change, which the pruner reads), without the address and notes;
+    // 2027's is untouched.
+    expect(await livingText()).toEqual([{ ...livingBefore[0], address: '', message: '', declineNote: '' }, livingBefore[1]]);
     // The accounts themselves stay (anonymised or living); only their bookkeeping went.
     expect(await ids('"User"', 'id', [gone, living])).toEqual([gone, living].sort());
   });
@@ -380,6 +401,12 @@ describe('the pruning job, with the clock moved past each period', () => {
         in2027,
       ]);
     }
+    // A deleted talent's bank account stays with their seller information (DAC7 reports it).
+    const [goneBank, liveBank] = [id('ba'), id('ba')];
+    await db.query(
+      `INSERT INTO "BankAccount" (id, talent, "registrationNumber", "accountNumber", "createdAt") VALUES ($1, $3, '1234', '0012345678', $5), ($2, $4, '1234', '0087654321', $5)`,
+      [goneBank, liveBank, goneTalent, liveTalent, in2027],
+    );
     const message = async (year: number, at: Date) => {
       const messageId = id('dm');
       await db.query(
@@ -407,6 +434,7 @@ describe('the pruning job, with the clock moved past each period', () => {
       information: await ids('"SellerInformation"', 'id', [goneInfo, liveInfo]),
       reminders: await ids('"SellerInformationReminder"', 'id', [reminderOld, reminderNew]),
       reads: await ids('"SellerInformationRead"', 'id', [readOld, readNew]),
+      bankAccounts: await ids('"BankAccount"', 'id', [goneBank, liveBank]),
     });
     const all = await everything();
 
@@ -423,6 +451,12 @@ describe('the pruning job, with the clock moved past each period', () => {
     // New Year 2038: 2027 ended 10 years ago — its records and the deleted talent's information go.
     await setClock(new Date('2037-12-31T23:30:00Z'));
     await prune();
-    expect(await everything()).toEqual({ messages: [], information: [liveInfo], reminders: [reminderNew], reads: [readNew] });
+    expect(await everything()).toEqual({
+      messages: [],
+      information: [liveInfo],
+      reminders: [reminderNew],
+      reads: [readNew],
+      bankAccounts: [liveBank],
+    });
   });
 });

@@ -113,6 +113,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     SESSION_SECRET: 'produktion-test-hemmelighed-mindst-32-tegn',
     SELLER_INFORMATION_KEY: '5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11',
+    DAC7_OPERATOR_CVR: '12345674',
     STRIPE_SIMULATOR: 'true',
   });
 }, 240_000);

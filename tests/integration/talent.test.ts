@@ -282,6 +282,28 @@ describe('onboarding and the publishing rule', () => {
     expect(anon.data.menu.items.map((i: { name: string }) => i.name)).toEqual(['Klassisk G&T', 'Rabarber-G&T']);
   });
 
+  it('refuses look-alike digits and an IBAN for the bank account in Danish, shows what was typed and keeps the saved account', async () => {
+    for (const [registrationNumber, accountNumber, message] of [
+      ['１２３４', '0087654321', 'Reg.nr. skal være 4 cifre (0-9).'],
+      ['4321', '００８７６５４３２１', 'Kontonummeret må kun indeholde cifre (0-9).'],
+      ['4321', 'DK50 0040 0440 1162 43', 'Skriv reg.nr. og kontonummer hver for sig, ikke IBAN-nummeret.'],
+    ]) {
+      const bad = await fresh.page.post('/settings/payment-information', { step: 'bank', registrationNumber, accountNumber });
+      expect(bad.status).toBe(400);
+      expect(bad.html).toContain(message);
+      expect(bad.html).toContain(`value="${accountNumber}"`);
+    }
+    const own = async () => (await fresh.gql.gql(`{ bankAccounts { registrationNumber maskedAccountNumber } }`)).data.bankAccounts;
+    expect(await own()).toEqual([{ registrationNumber: '1234', maskedAccountNumber: '•••• ••••78' }]);
+    const good = await fresh.page.post('/settings/payment-information', {
+      step: 'bank',
+      registrationNumber: '4321',
+      accountNumber: '0087 654 321',
+    });
+    expect(good.status).toBe(303);
+    expect(await own()).toEqual([{ registrationNumber: '4321', maskedAccountNumber: '•••• ••••21' }]);
+  });
+
   it('adds areas from one place field: a typo gets "Mente du", a district, a whole municipality', async () => {
     const typo = await fresh.page.post('/settings/locations', { step: 'locations', intent: 'add', place: 'Hellerop', travelKm: '10' });
     expect(typo.status).toBe(400);

@@ -50,6 +50,7 @@ const production = (env: Record<string, string> = {}) =>
     NODE_ENV: 'production',
     SESSION_SECRET: 'sign-in-load-test-secret-at-least-32-characters',
     SELLER_INFORMATION_KEY: '5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11e7c0ffee5e11',
+    DAC7_OPERATOR_CVR: '12345674',
     STRIPE_SIMULATOR: 'true',
     SEED_DEMO_DATA: 'false',
     EMAIL_OUTBOX_DIR: outbox,

@@ -26,7 +26,7 @@ import { dropDatabase, freshDatabaseUrl, PRODUCTION_ENV, startServer, Visitor, t
 
 const SESSION_SECRET = 'produktion-test-hemmelighed-mindst-32-tegn';
 const noStripe = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_SIMULATOR: '' };
-const SELLER_INFORMATION_KEY = PRODUCTION_ENV.SELLER_INFORMATION_KEY;
+const { SELLER_INFORMATION_KEY, DAC7_OPERATOR_CVR } = PRODUCTION_ENV;
 
 /** Runs dist/server.mjs and resolves with its exit code and output (for servers that must not start). */
 function runServer(env: Record<string, string>) {
@@ -38,6 +38,7 @@ function runServer(env: Record<string, string>) {
         HOST: '127.0.0.1',
         DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
         SELLER_INFORMATION_KEY,
+        DAC7_OPERATOR_CVR,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -57,6 +58,16 @@ describe('production refuses to start without Stripe or a database of its own', 
     const { code, stderr } = await runServer({ ...PRODUCTION_ENV, SELLER_INFORMATION_KEY: '' });
     expect(code).not.toBe(0);
     expect(stderr).toContain('SELLER_INFORMATION_KEY skal være sat i produktion');
+  });
+
+  it("exits with an error without the platform operator's valid CVR number for DAC7 (DAC7_OPERATOR_CVR)", async () => {
+    for (const cvr of ['', '12345678', '１２３４５６７４']) {
+      const { code, stderr } = await runServer({ ...PRODUCTION_ENV, DAC7_OPERATOR_CVR: cvr });
+      expect(code).not.toBe(0);
+      expect(stderr).toContain(
+        'DAC7_OPERATOR_CVR skal være MixBuddys gyldige CVR-nummer (8 cifre, modulus 11) og skal være sat i produktion',
+      );
+    }
   });
 
   it('exits with an error when the Stripe keys are missing', async () => {
@@ -128,6 +139,7 @@ describe('production with STRIPE_SIMULATOR=true', () => {
       NODE_ENV: 'production',
       SESSION_SECRET,
       SELLER_INFORMATION_KEY,
+      DAC7_OPERATOR_CVR,
       DATABASE_URL: databaseUrl,
       SCHEDULER_INTERVAL_MS: '0',
       ...noStripe,

@@ -137,6 +137,16 @@ export async function moveClock(baseUrl: string, advanceMs: number) {
   if (!res.ok) throw new Error(`clock: ${res.status}`);
   return res.json();
 }
+/** Sets MixBuddy's clock to `at` (what `now()` returns on the server), whatever today is. */
+export async function setClockTo(baseUrl: string, at: Date) {
+  const res = await fetch(`${baseUrl}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMs: at.getTime() - Date.now() }),
+  });
+  if (!res.ok) throw new Error(`clock: ${res.status}`);
+}
+
 export async function resetClock(baseUrl: string) {
   await fetch(`${baseUrl}/api/test/clock`, {
     method: 'POST',

@@ -27,6 +27,13 @@ describe('the CPR number and Sentry', () => {
     expect(text).not.toContain('1990-01-01');
   });
 
+  it('filters a CPR number in free text however its two parts are joined: dash, space, nothing', () => {
+    for (const written of ['010190-1777', '010190 1777', '010190\u00a01777', '010190–1777', '0101901777']) {
+      const scrubbed = scrubString(`Min CPR er ${written}, ring gerne`);
+      expect(scrubbed, written).toBe('Min CPR er [Filtered], ring gerne');
+    }
+  });
+
   it('leaves other numbers alone: amounts, years, ids', () => {
     expect(scrubString('Beløb 249050 øre i 2025, booking 12345')).toBe('Beløb 249050 øre i 2025, booking 12345');
     expect(scrubString('cpr 3112999999')).not.toContain('3112999999');

@@ -6,9 +6,13 @@
  * to it and must be kept for accounting (bogføringsloven). Name, email, phone, password, Google
  * link and age check are wiped, the account is blocked, every session ends, and a talent's
  * menus are archived. What no law requires goes at once (article 17): the messages they wrote,
- * favourites, review texts, support requests, data exports, the street address and note of
- * their bookings. What is left is removed by the pruning job when its period ends
- * (cms/domain/privacy/retention.ts).
+ * favourites, review texts, support requests (also those sent signed out with their email), data exports, the street address and note of their bookings; of a
+ * talent the profile's name (a neutral placeholder, so old bookings and statements still read),
+ * headline, presentation, specialities, portrait (and its file), city, address and CVR, their
+ * service areas, calendar, iCal feed, external calendar and its busy days. The bank account
+ * stays: DAC7 reports it for the years still to be reported (retention `dac7`), and the DAC7
+ * pruner removes it with the seller information. What is left is removed by the pruning job when
+ * its period ends (cms/domain/privacy/retention.ts).
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';
@@ -17,6 +21,7 @@ import { queueEmail } from '../../email';
 import { emails } from '../../email/templates';
 import { now } from '../clock';
 import { removeExportFile } from '../privacy/export-files';
+import { removeUploadedImage } from '../talent/images';
 import { DomainError, conflict, parseInput } from '../errors';
 import { allowEmailRequest, tooManyRequests } from './rate-limit';
 import { emailSchema, endSession, findUserByEmail, nameSchema, requireCurrentPassword, signedInUser } from './shared';
@@ -54,6 +59,9 @@ export const DELETE_CONFIRMATION = 'SLET';
 /** A deleted account's email ends with this: how the pruning job recognises what is left of one. */
 export const DELETED_EMAIL_DOMAIN = '@slettet.mixbuddy.invalid';
 
+/** What a deleted talent is called where their old bookings, receipts and statements still name them. */
+export const DELETED_TALENT_NAME = 'Slettet talent';
+
 export const deleteAccountSchema = z.object({
   confirm: z
     .string()
@@ -88,6 +96,14 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     where: { userId: user.id },
     select: { fileName: true },
   });
+  const talent: { id: string; photo: string } | null = await context.prisma.talentProfile.findUnique({
+    where: { userId: user.id },
+    select: { id: true, photo: true },
+  });
+  const ownTalent = { talent: { userId: user.id } };
+  // Support requests are theirs by account or, sent from the contact form signed out, by their address
+  // (as the data export finds them).
+  const ownSupportRequests = { OR: [{ userId: user.id }, { email: { equals: user.email, mode: 'insensitive' as const } }] };
   await context.prisma.$transaction([
     context.prisma.user.update({
       where: { id: user.id },
@@ -104,19 +120,41 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
       },
     }),
     context.prisma.authToken.deleteMany({ where: { userId: user.id } }),
-    context.prisma.talentProfile.updateMany({ where: { userId: user.id }, data: { address: '', cvr: '' } }),
-    context.prisma.menu.updateMany({ where: { talent: { userId: user.id } }, data: { status: 'archived' } }),
+    context.prisma.talentProfile.updateMany({
+      where: { userId: user.id },
+      data: {
+        displayName: DELETED_TALENT_NAME,
+        headline: '',
+        presentation: '',
+        specialities: '',
+        photo: '',
+        city: '',
+        address: '',
+        cvr: '',
+      },
+    }),
+    context.prisma.menu.updateMany({ where: ownTalent, data: { status: 'archived' } }),
+    context.prisma.location.deleteMany({ where: ownTalent }),
+    context.prisma.availability.deleteMany({ where: ownTalent }),
+    // The private feed's secret and the external calendar's URL, with the busy days read from it.
+    context.prisma.calendarFeed.deleteMany({ where: ownTalent }),
+    context.prisma.externalBusyDay.deleteMany({ where: ownTalent }),
     // Article 17: what no law needs goes now (cms/domain/privacy/retention.ts, `content`).
     context.prisma.message.deleteMany({ where: { senderId: user.id } }),
     context.prisma.favourite.deleteMany({ where: { customerId: user.id } }),
     context.prisma.review.updateMany({ where: { customerId: user.id }, data: { body: '' } }),
-    context.prisma.supportReply.deleteMany({ where: { request: { userId: user.id } } }),
-    context.prisma.supportRequest.deleteMany({ where: { userId: user.id } }),
+    context.prisma.supportReply.deleteMany({ where: { request: ownSupportRequests } }),
+    context.prisma.supportRequest.deleteMany({ where: ownSupportRequests }),
     // The bookkeeping keeps amounts and dates; the event's street address and the customer's note are not bookkeeping.
-    context.prisma.booking.updateMany({ where: { customerId: user.id }, data: { address: '', message: '' } }),
+    // Raw, so `updatedAt` stays: the pruner dates a booking by it, and the deletion must not restart its 5 years.
+    context.prisma.$executeRaw`UPDATE "Booking" SET "address" = '', "message" = '' WHERE "customer" = ${user.id}`,
     context.prisma.dataExport.deleteMany({ where: { userId: user.id } }),
   ]);
   for (const file of exportFiles) await removeExportFile(file.fileName);
+  // The portrait's file, unless a menu shows the same upload (menus are archived, not emptied).
+  if (talent?.photo && !(await context.prisma.menu.count({ where: { images: { array_contains: [talent.photo] } } }))) {
+    await removeUploadedImage(talent.photo);
+  }
   await endSessionsOf(context, user.id);
   await endSession(context);
   // The goodbye goes to the address that no longer is on file: the job carries it.

@@ -193,7 +193,7 @@ export async function collectPersonalData(prisma: Prisma, userId: string): Promi
     select: { menu: { select: { id: true, title: true } }, talent: { select: { id: true, displayName: true } }, createdAt: true },
   });
   const supportRequests = await prisma.supportRequest.findMany({
-    where: { OR: [{ userId }, { email: user.email }] },
+    where: { OR: [{ userId }, { email: { equals: user.email, mode: 'insensitive' } }] },
     orderBy: { createdAt: 'asc' },
     select: {
       id: true,

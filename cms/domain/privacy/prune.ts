@@ -24,27 +24,39 @@ export const EXPIRED_EXPORT_KEPT_MS = 30 * DAY;
 const deletedAccount = { email: { endsWith: DELETED_EMAIL_DOMAIN } };
 
 /**
- * Bookkeeping of deleted accounts, once the financial year it belongs to ended 5 years ago. A
- * booking goes (with its payments, receipts, review and conversation) when its customer deleted
- * their account and neither it nor any of its receipts or ledger lines is dated on or after the
- * cut-off; a living customer keeps their history. A deleted talent's ledger lines and payoffs go
+ * Bookkeeping, once the financial year it belongs to ended 5 years ago. A booking goes (with its
+ * payments, receipts, review and conversation) when its customer deleted their account and
+ * neither it nor any of its receipts, payments or ledger lines is dated on or after the cut-off; a
+ * living customer keeps the booking in their history, with its dates and amounts, but its street
+ * address, their note to the talent and the talent's decline note are cleared. A deleted talent's ledger lines and payoffs go
  * together, whole transactions at a time, once the newest of them is before the cut-off, so no
  * remaining balance changes. The statement months kept beside the ledger are rebuilt for both:
  * a removed booking no longer makes MixBuddy's lines of it a talent's.
  */
+/** Bookings neither dated nor with a receipt, payment or ledger line dated on or after the cut-off. */
+const bookkeepingPast = (cutoff: Date) => ({
+  createdAt: { lt: cutoff },
+  AND: [{ OR: [{ updatedAt: null }, { updatedAt: { lt: cutoff } }] }],
+  from_Receipt_booking: { none: { issuedAt: { gte: cutoff } } },
+  ledgerEntries: { none: { createdAt: { gte: cutoff } } },
+  payments: { none: { createdAt: { gte: cutoff } } },
+});
+
 async function pruneBookkeeping(prisma: Prisma, _at: Date, cutoff: Date): Promise<number> {
   const bookings: { id: string; conversationId: string | null; talentId: string | null }[] = await prisma.booking.findMany({
-    where: {
-      customer: deletedAccount,
-      createdAt: { lt: cutoff },
-      OR: [{ updatedAt: null }, { updatedAt: { lt: cutoff } }],
-      from_Receipt_booking: { none: { issuedAt: { gte: cutoff } } },
-      ledgerEntries: { none: { createdAt: { gte: cutoff } } },
-      payments: { none: { createdAt: { gte: cutoff } } },
-    },
+    where: { ...bookkeepingPast(cutoff), customer: deletedAccount },
     select: { id: true, conversationId: true, talentId: true },
   });
   const ids = bookings.map((b) => b.id);
+  // A living customer keeps their history, but the period ends for what is not bookkeeping in it.
+  const stillKept: { id: string }[] = await prisma.booking.findMany({
+    where: {
+      ...bookkeepingPast(cutoff),
+      customer: { email: { not: { endsWith: DELETED_EMAIL_DOMAIN } } },
+      OR: [{ address: { not: '' } }, { message: { not: '' } }, { declineNote: { not: '' } }],
+    },
+    select: { id: true },
+  });
   const conversations = bookings.map((b) => b.conversationId).filter((id): id is string => Boolean(id));
   const talents: { id: string }[] = await prisma.talentProfile.findMany({
     where: {
@@ -63,6 +75,10 @@ async function pruneBookkeeping(prisma: Prisma, _at: Date, cutoff: Date): Promis
       })
     : [];
   const removals = [
+    // Raw, so the booking's `updatedAt` stays: it dates the booking for this pruner if the customer
+    // deletes their account later. The street address, the note to the talent and the talent's
+    // note when declining go; dates, amounts, postcode and town stay.
+    prisma.$executeRaw`UPDATE "Booking" SET "address" = '', "message" = '', "declineNote" = '' WHERE "id" = ANY(${stillKept.map((b) => b.id)})`,
     prisma.receipt.deleteMany({ where: { OR: [{ bookingId: { in: ids } }, { customer: deletedAccount, issuedAt: { lt: cutoff } }] } }),
     prisma.payment.deleteMany({ where: { bookingId: { in: ids } } }),
     prisma.review.deleteMany({ where: { bookingId: { in: ids } } }),
@@ -77,7 +93,9 @@ async function pruneBookkeeping(prisma: Prisma, _at: Date, cutoff: Date): Promis
   // The statement months of both kinds of talent, as their ledger reads after the removals.
   const touched = [...new Set([...talentIds, ...bookings.flatMap((b) => (b.talentId ? [b.talentId] : []))])];
   const results = await prisma.$transaction([...removals, ...rebuildStatementMonths(prisma, touched)]);
-  return results.slice(0, removals.length).reduce((sum: number, r: { count: number }) => sum + r.count, 0);
+  return results
+    .slice(0, removals.length)
+    .reduce((sum: number, r: number | { count: number }) => sum + (typeof r === 'number' ? r : r.count), 0);
 }
 
 async function pruneSupportRequests(prisma: Prisma, _at: Date, cutoff: Date) {
@@ -127,8 +145,8 @@ async function pruneDataExports(prisma: Prisma, at: Date) {
 /**
  * DAC7 records, 10 years after the end of the year they report: the filed messages of such a year,
  * the reminders and the audit of who read a CPR number from before the cut-off, and a deleted
- * talent's seller information once nothing of theirs in the ledger is newer than the cut-off (a
- * living talent's stays: it is what their next report needs).
+ * talent's seller information and bank account once nothing of theirs in the ledger is newer than
+ * the cut-off (a living talent's stay: they are what their next report needs).
  */
 async function pruneDac7(prisma: Prisma, _at: Date, cutoff: Date): Promise<number> {
   const lastYearGone = yearInCopenhagen(cutoff) - 1;
@@ -140,6 +158,13 @@ async function pruneDac7(prisma: Prisma, _at: Date, cutoff: Date): Promise<numbe
       where: {
         createdAt: { lt: cutoff },
         OR: [{ updatedAt: null }, { updatedAt: { lt: cutoff } }],
+        talent: { user: deletedAccount, from_LedgerEntry_talent: { none: { createdAt: { gte: cutoff } } } },
+      },
+    }),
+    // The bank account a deleted talent leaves (DAC7 reports it), on the same terms as their seller information.
+    prisma.bankAccount.deleteMany({
+      where: {
+        createdAt: { lt: cutoff },
         talent: { user: deletedAccount, from_LedgerEntry_talent: { none: { createdAt: { gte: cutoff } } } },
       },
     }),

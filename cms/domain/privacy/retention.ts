@@ -54,7 +54,7 @@ export const retention = {
     what: 'Det, du selv har skrevet: beskeder, anmeldelsestekster, favoritter, talentprofil, menuer og kalender',
     why: 'Opfyldelse af aftalen med dig (art. 6, stk. 1, litra b)',
     howLong:
-      'Så længe du har en konto. Når du sletter kontoen, sletter vi dine beskeder, favoritter og anmeldelsestekster, og dine menuer arkiveres',
+      'Så længe du har en konto. Når du sletter kontoen, sletter vi dine beskeder, favoritter og anmeldelsestekster og af din talentprofil navn, præsentation, billede, by, områder, kalender og kalenderlinks, og dine menuer arkiveres',
     period: { kind: 'account' },
     enforcement: { by: 'accountDeletion' },
   },
@@ -62,14 +62,15 @@ export const retention = {
     what: 'Bogføringsmateriale: bookinger, betalinger, kvitteringer, kreditnotaer, saldoposteringer og udbetalinger',
     why: 'Retlig forpligtelse efter bogføringsloven (art. 6, stk. 1, litra c)',
     howLong:
-      '5 år efter udgangen af det regnskabsår, de hører til. Sletter du kontoen, gemmer vi kun beløb, datoer og det, kvitteringen skal vise, og sletter det, når de 5 år er gået',
+      '5 år efter udgangen af det regnskabsår, de hører til. Derefter sletter vi bookingens adresse og beskeden til talentet, også mens du har en konto; bookingen med beløb og datoer bliver i din historik, så længe du har kontoen. Sletter du kontoen, gemmer vi kun beløb, datoer og det, kvitteringen skal vise, og sletter det, når de 5 år er gået',
     period: { kind: 'financialYears', years: 5 },
     enforcement: { by: 'schedule' },
   },
   dac7: {
     what: 'Oplysninger til Skattestyrelsen (DAC7) om talenters salg: navn, adresse, CVR- eller CPR-nummer, bankkonto og beløb',
     why: 'Retlig forpligtelse efter skatteindberetningsloven (DAC7-reglerne) (art. 6, stk. 1, litra c)',
-    howLong: '10 år efter udgangen af det år, oplysningerne gælder',
+    howLong:
+      '10 år efter udgangen af det år, oplysningerne gælder. Sletter du kontoen, gemmer vi kun dem og din bankkonto, til de 10 år er gået',
     period: { kind: 'financialYears', years: 10 },
     enforcement: { by: 'schedule' },
   },

@@ -69,6 +69,18 @@ export async function storeUploadedImage(bytes: Uint8Array | null | undefined): 
   return `/uploads/${name}`;
 }
 
+/** The file name of an upload path (`/uploads/<uuid>.webp`), or null for anything else (a shipped image, a stray value). */
+const uploadFileName = (path: string | null | undefined) => /^\/uploads\/([a-z0-9-]+\.webp)$/.exec(path ?? '')?.[1] ?? null;
+
+/** Removes an uploaded image's file (a shipped `/images/…` path is left alone); a file already gone is fine. */
+export async function removeUploadedImage(path: string | null | undefined) {
+  const name = uploadFileName(path);
+  if (!name) return;
+  await unlink(join(config.uploadsDir, name)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
 /**
  * Removes temporary files a crashed write left in the uploads folder. Only those older than
  * `olderThanMs`: another process sharing the folder may be writing one right now.

@@ -186,15 +186,40 @@ export async function saveProfilePresentation(context: KeystoneContext, input: P
 // ── Locations: see locations.ts ─────────────────────────────────────────────────────────
 
 // ── Bank information ──────────────────────────────────────────────────────────────────────
+export const bankErrors = {
+  registrationMissing: 'Skriv dit reg.nr. Det er de 4 cifre før kontonummeret.',
+  registration: 'Reg.nr. skal være 4 cifre (0-9).',
+  accountMissing: 'Skriv dit kontonummer.',
+  accountIban: 'Skriv reg.nr. og kontonummer hver for sig, ikke IBAN-nummeret. Du finder dem i din netbank.',
+  accountDigits: 'Kontonummeret må kun indeholde cifre (0-9).',
+  accountLength: 'Kontonummeret må højst være 10 cifre',
+} as const;
+
+/** Spaces and dashes people type inside numbers are dropped; anything else stays and is refused. */
+const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
+
+// Only ASCII digits: a full-width "１" looks like a digit, but no bank (and no DAC7 report) reads it.
 export const bankInformationSchema = z.object({
   registrationNumber: z
     .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{4}$/, 'Reg.nr. skal være 4 cifre')),
+    .transform(withoutSeparators)
+    .pipe(
+      z
+        .string()
+        .min(1, bankErrors.registrationMissing)
+        .regex(/^[0-9]{4}$/, bankErrors.registration),
+    ),
   accountNumber: z
     .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d+$/, 'Kontonummeret må kun indeholde cifre').max(10, 'Kontonummeret må højst være 10 cifre')),
+    .transform(withoutSeparators)
+    .pipe(
+      z
+        .string()
+        .min(1, bankErrors.accountMissing)
+        .refine((value) => !/^[A-Za-z]{2}[0-9]{2}/.test(value), bankErrors.accountIban)
+        .refine((value) => /^[0-9]*$/.test(value) || /^[A-Za-z]{2}[0-9]{2}/.test(value), bankErrors.accountDigits)
+        .refine((value) => value.length <= 10 || !/^[0-9]*$/.test(value), bankErrors.accountLength),
+    ),
 });
 export type BankInformationInput = z.input<typeof bankInformationSchema>;
 
