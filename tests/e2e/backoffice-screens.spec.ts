@@ -204,7 +204,34 @@ test.describe('at 360 px (a phone)', () => {
     ['/admin/receipts', /nr\. \d+/],
     ['/admin/support', /.+/],
     ['/admin/vetting', /.+/],
+    ['/admin/jobs', /.+/],
+    ['/admin/star', /.+/],
   ];
+
+  /**
+   * What would make a person scroll sideways: the page wider than the screen, anything reaching
+   * past its right edge, or a box inside that scrolls because its content is wider than it is
+   * (scrollWidth > clientWidth: a table in a scrolling wrapper, a tab bar that scrolls).
+   */
+  async function sidewaysScrolling(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > width) found.push(`the page: ${document.documentElement.scrollWidth} px wide`);
+      for (const el of document.querySelectorAll('main *')) {
+        if (el.getBoundingClientRect().right > width + 1) {
+          found.push(`past the edge: ${name(el)}`);
+          continue;
+        }
+        const overflow = getComputedStyle(el).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && el.scrollWidth > el.clientWidth + 1)
+          found.push(`scrolls inside: ${name(el)}`);
+      }
+      return found.slice(0, 10);
+    });
+  }
 
   test('every list shows readable rows without sideways scrolling, filters behind a button', async ({ browser }) => {
     const page = await adminPage(browser, 360);
@@ -212,12 +239,7 @@ test.describe('at 360 px (a phone)', () => {
     for (const [route, rowText] of lists) {
       await open(route);
       await expect(page.locator('table'), route).toHaveCount(0); // rows, not a table to scroll
-      const wide = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        return [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > width + 1).length;
-      });
-      expect(wide, `${route}: something reaches past the right edge`).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), route).toBe(true);
+      expect(await sidewaysScrolling(page), route).toEqual([]);
       const rows = page.locator('main li');
       if ((await rows.count()) > 0) await expect(rows.first(), route).toContainText(rowText);
       else await expect(page.locator('main'), route).toContainText(/Ingen|Intet/);
@@ -230,6 +252,39 @@ test.describe('at 360 px (a phone)', () => {
       .first()
       .click();
     await expect(page.getByRole('menuitemcheckbox', { name: 'Status' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a booking’s payments and ledger and a person’s bookings, conversations, money and menus are readable rows', async ({ browser }) => {
+    const page = await adminPage(browser, 360);
+    const open = routeOpener(page);
+    const { conversations, talent, customer } = await gql(`{
+      conversations(where: { booking: { status: { equals: "paid" } } }, take: 1) { id }
+      talent: users(where: { email: { equals: "talent@mixbuddy.dk" } }) { id }
+      customer: users(where: { email: { equals: "kunde@mixbuddy.dk" } }) { id }
+    }`);
+    const pages: [string, RegExp][] = [
+      [`/admin/bookings/${conversations[0].id}`, /kr\./], // its payment and ledger lines
+      ...['talent-bookings', 'money', 'conversations', 'menus'].map((tab): [string, RegExp] => [
+        `/admin/users/${talent[0].id}/${tab}`,
+        /.+/,
+      ]),
+      [`/admin/users/${customer[0].id}/bookings`, /kr\./],
+    ];
+    for (const [route, rowText] of pages) {
+      await open(route);
+      await expect(page.locator('main table'), route).toHaveCount(0);
+      await expect(page.locator('main li').first(), route).toContainText(rowText);
+      expect(await sidewaysScrolling(page), route).toEqual([]);
+    }
+    // A ledger line on a phone still names its booking and links to it.
+    await open(`/admin/users/${talent[0].id}/money`);
+    await page
+      .locator('main li')
+      .getByRole('link', { name: /^Booking / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/bookings\/[^/]+$/);
     await page.context().close();
   });
 
