@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fillDanishField } from './keys';
-import { apiAs, stateOf } from './roles';
+import { apiAs, newActivatedCustomer, stateOf } from './roles';
 import { adminRoutes, routeOpener } from './routes';
 
 /** Id shapes a person should never have to read: cuid, uuid, long hex, long numbers, Stripe ids. */
@@ -317,6 +317,120 @@ test.describe('at 360 px (a phone)', () => {
     await page.getByRole('dialog').getByLabel('Dit svar').fill('Tak for din besked.');
     await expect(page.getByRole('dialog').getByRole('figure')).toContainText('Tak for din besked.');
     await inView('Bekræft');
+    await page.context().close();
+  });
+
+  test('every kind of action works at 360 px, through the screen, and its outcome shows', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const page = await adminPage(browser, 360);
+    const open = routeOpener(page);
+    const notice = (text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    const confirmDialog = (name = 'Bekræft') => page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+    const card = (text: string) => page.locator('main li').filter({ hasText: text });
+    const tag = Date.now().toString(36);
+
+    // Vetting: a talent waiting for approval is approved from their card.
+    const talentEmail = `vetting-${tag}@example.dk`;
+    const { createUser: talentUser } = await gql(`mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
+      data: { name: `Vera Vetting ${tag}`, email: talentEmail, password: 'mixbuddy-vetting-2026', role: 'talent' },
+    });
+    await gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
+      data: {
+        user: { connect: { id: talentUser.id } },
+        displayName: `Vera Vetting ${tag}`,
+        city: 'Odense',
+        vettingRequestedAt: new Date().toISOString(),
+      },
+    });
+    await open('/admin/vetting');
+    await card(`Vera Vetting ${tag}`).getByRole('button', { name: 'Godkend' }).click();
+    await confirmDialog();
+    await notice('Talentet er godkendt');
+    await expect(card(`Vera Vetting ${tag}`)).toHaveCount(0);
+
+    // A person is blocked, then unblocked, from their page.
+    const customerEmail = await newActivatedCustomer('Bent Blok', `blok-${tag}`, 'mixbuddy-blok-2026');
+    const { users } = await gql(`query($email: String!) { users(where: { email: { equals: $email } }) { id } }`, { email: customerEmail });
+    await open(`/admin/users/${users[0].id}`);
+    await page.getByRole('button', { name: 'Spær bruger' }).click();
+    await confirmDialog();
+    await notice('Brugeren er spærret');
+    await page.getByRole('button', { name: 'Ophæv spærring' }).click();
+    await notice('Spærringen er ophævet');
+    await expect(page.getByRole('button', { name: 'Spær bruger' })).toBeVisible();
+
+    // The star board: a menu is starred, moved a place up with its arrow button (no dragging), and unstarred.
+    const { menus, stars } = await gql(`{
+      menus(where: { status: { equals: "published" } }, orderBy: [{ title: asc }], take: 100) { id title }
+      stars(orderBy: [{ position: asc }]) { menu { id } }
+    }`);
+    const starred = new Set(stars.map((star: { menu: { id: string } | null }) => star.menu?.id));
+    const titles = menus.map((menu: { title: string }) => menu.title);
+    const menu = menus.find(
+      (m: { id: string; title: string }) => !starred.has(m.id) && titles.filter((t: string) => t === m.title).length === 1,
+    );
+    await open('/admin/star');
+    const rows = page.getByTestId('star-row');
+    const before = await rows.count();
+    await page.getByLabel('Menu', { exact: true }).fill(menu.title);
+    await page.getByRole('option', { name: menu.title, exact: true }).click();
+    await page.getByRole('button', { name: 'Tilføj', exact: true }).click();
+    await notice('Tilføjet til forsiden');
+    await expect(rows).toHaveCount(before + 1);
+    await expect(rows.last()).toContainText(menu.title);
+    if (before > 0) {
+      await page.getByRole('button', { name: `Flyt ${menu.title} en plads op` }).click();
+      await notice('Rækkefølgen er gemt');
+      await expect(rows.nth(before - 1)).toContainText(menu.title);
+      await expect(rows.nth(before - 1)).toContainText(`${before}.`);
+    }
+    await page.getByRole('button', { name: `Fjern ${menu.title}` }).click();
+    await notice('Fjernet fra forsiden');
+    await expect(rows.filter({ hasText: menu.title })).toHaveCount(0);
+
+    // A message is hidden from the participants.
+    const { conversations } = await gql(`{
+      conversations(where: { kind: { equals: "direct" }, messages: { some: { hiddenAt: { equals: null } } } }, orderBy: [{ lastMessageAt: asc }], take: 1) {
+        id messages(where: { hiddenAt: { equals: null } }, orderBy: [{ createdAt: asc }], take: 1) { body }
+      }
+    }`);
+    await open(`/admin/messages/direct/${conversations[0].id}`);
+    const bubble = page.getByTestId('thread-message').filter({ hasText: conversations[0].messages[0].body });
+    await bubble.first().getByRole('button', { name: 'Skjul besked' }).click();
+    await confirmDialog('Skjul besked');
+    await notice('Beskeden er skjult for deltagerne');
+    await expect(bubble.first().getByRole('button', { name: 'Vis igen' })).toBeVisible();
+
+    // A failed job — a refund the payment service refused (the simulator does not know the demo
+    // data's payments) — is run again.
+    const { paid } = await gql(`{ paid: bookings(where: { status: { equals: "paid" } }, orderBy: [{ startsAt: desc }], take: 1) { id } }`);
+    await gql(`mutation($id: ID!) { cancelBooking(id: $id, reason: "Test af fejlede job") { id } }`, { id: paid[0].id });
+    await expect.poll(async () => (await gql(`{ failedJobs { summary } }`)).failedJobs.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await open('/admin/jobs');
+    await card('Refundering').first().getByRole('button', { name: 'Prøv igen' }).click();
+    await confirmDialog();
+    await notice('Jobbet køres igen');
+
+    // Payoffs: a request is rejected with a reason, an approved one is marked paid with the bank's reference.
+    const { requested, approved } = await gql(`{
+      requested: payoffs(where: { status: { equals: "requested" }, talent: { displayName: { equals: "Frederik Dahl" } } }) { id }
+      approved: payoffs(where: { status: { equals: "approved" }, talent: { displayName: { equals: "Sofie Lind" } } }) { id }
+    }`);
+    expect([requested.length, approved.length]).toEqual([1, 1]);
+    await open('/admin/payoffs');
+    await card('Frederik Dahl').getByRole('button', { name: 'Afvis' }).click();
+    await page.getByRole('dialog').getByLabel('Afvisningsgrund').fill('Kontonummeret passer ikke til navnet.');
+    await confirmDialog();
+    await notice('Udbetalingen er afvist');
+    await expect(card('Frederik Dahl')).toHaveCount(0);
+    await card('Sofie Lind').getByRole('button', { name: 'Markér som udbetalt' }).click();
+    await page.getByRole('dialog').getByLabel('Bankreference').fill(`E2E-360-${tag}`);
+    await confirmDialog();
+    await notice('Udbetalingen er markeret som udbetalt');
+    await expect(card('Sofie Lind')).toHaveCount(0);
+    await open('/admin/payoffs-history');
+    await expect(card(`E2E-360-${tag}`)).toBeVisible();
+    await expect(card('Kontonummeret passer ikke til navnet.')).toBeVisible();
     await page.context().close();
   });
 });
