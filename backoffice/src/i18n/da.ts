@@ -514,6 +514,7 @@ export const danishMessages: TranslationMessages = {
         companyEan: 'EAN-nr.',
         companyReference: 'Reference',
         talentName: 'Talent',
+        talentId: 'Talent',
         talentCvr: 'Talentets CVR-nr.',
         menuTitle: 'Menu',
         guests: 'Gæster',

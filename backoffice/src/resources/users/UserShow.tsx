@@ -105,14 +105,12 @@ function TalentMoney() {
   const record = useRecordContext();
   const translate = useTranslate();
   const basename = useBasename();
-  const { data: profile } = useGetOne('talents', { id: record?.talentProfileId ?? '' }, { enabled: Boolean(record?.talentProfileId) });
   const profileId = record?.talentProfileId as string | undefined;
   if (!profileId) return <Typography variant="body2">{translate('mixbuddy.user.notTalent')}</Typography>;
   const { year, month } = copenhagenParts(new Date());
   const statement = (format: 'pdf' | 'csv', period: Record<string, string>) =>
     `/wallet/statement.${format}?${new URLSearchParams({ talent: profileId, ...period })}`;
   const talentFilter = encodeURIComponent(JSON.stringify({ talentId: profileId }));
-  const receiptFilter = encodeURIComponent(JSON.stringify({ q: String(profile?.displayName ?? '') }));
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -131,7 +129,7 @@ function TalentMoney() {
         <Button component={Link} to={`${basename}/payoffs-history?filter=${talentFilter}`} size="small">
           {translate('mixbuddy.user.payoffHistory')}
         </Button>
-        <Button component={Link} to={`${basename}/receipts?filter=${receiptFilter}`} size="small">
+        <Button component={Link} to={`${basename}/receipts?filter=${talentFilter}`} size="small">
           {translate('mixbuddy.user.receipts')}
         </Button>
       </Stack>
