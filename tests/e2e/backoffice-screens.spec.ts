@@ -181,6 +181,7 @@ test('a company booking shows the company’s name, CVR, EAN and reference', asy
   await form.getByLabel('Jeg booker som firma').check();
   await form.getByLabel('Firmanavn').fill('Sommerfest ApS');
   await form.getByLabel('CVR-nummer').fill('10150817');
+  await form.getByLabel('EAN-nummer (valgfrit)').fill('5798000000012');
   await form.getByLabel('Reference (valgfri)').fill('Ordre 4711');
   await form.getByRole('button', { name: 'Send forespørgsel' }).click();
   await expect(site).toHaveURL(/\/my-bookings\?ok=requested#booking-/);
@@ -190,7 +191,8 @@ test('a company booking shows the company’s name, CVR, EAN and reference', asy
   const page = await adminPage(browser, 1280);
   await page.goto(`/admin/bookings/${bookingId}/show`);
   await expect(page.getByText('Firmabooking')).toBeVisible();
-  for (const text of ['Sommerfest ApS', '10150817', 'Ordre 4711']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['Sommerfest ApS', '10150817', '5798000000012', 'Ordre 4711'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   await page.context().close();
 });
 
