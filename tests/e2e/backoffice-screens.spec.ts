@@ -39,25 +39,71 @@ async function gql<T = any>(query: string, variables: Record<string, unknown> = 
 
 test.describe.configure({ timeout: 180_000 });
 
-test('no back-office screen of the demo data shows a raw id', async ({ browser }) => {
-  const page = await adminPage(browser, 1280);
-  const open = routeOpener(page);
+/** A new talent whose first publication waits for approval (the vetting queue), with one waiting menu. */
+async function waitingTalent(name: string): Promise<{ userId: string; profileId: string }> {
+  const { createUser } = await gql(`mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
+    data: { name, email: `vetting-${Date.now().toString(36)}@example.dk`, password: 'mixbuddy-vetting-2026', role: 'talent' },
+  });
+  const { createTalentProfile } = await gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
+    data: { user: { connect: { id: createUser.id } }, displayName: name, city: 'Odense', vettingRequestedAt: new Date().toISOString() },
+  });
+  await gql(`mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
+    data: {
+      talent: { connect: { id: createTalentProfile.id } },
+      title: `${name}s sommerdrinks`,
+      status: 'pending',
+      category: 'cocktails',
+      pricePerGuest: 25_000,
+      minGuests: 1,
+      maxGuests: 40,
+      durationMinutes: 180,
+    },
+  });
+  return { userId: createUser.id, profileId: createTalentProfile.id };
+}
+
+test('no back-office screen of the demo data shows a raw id, at 1280 px or at 360 px, nor the vetting dialogs', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const name = `Vilma Venter ${Date.now().toString(36)}`;
+  await waitingTalent(name);
   const { talents } = await gql(`{ talents: users(where: { role: { equals: "talent" } }, take: 1) { id } }`);
   const routes = [
     ...(await adminRoutes()),
     ...['conversations', 'bookings', 'talent-bookings', 'money', 'menus'].map((tab) => `/admin/users/${talents[0].id}/${tab}`),
   ];
+  expect(routes).toContain('/admin/vetting');
   const found: string[] = [];
-  for (const route of routes) {
-    await open(route);
-    const text = await page.locator('body').innerText();
+  const scan = async (page: Page, where: string, scope = page.locator('body')) => {
+    const text = await scope.innerText();
     for (const [shape, pattern] of ID_SHAPES) {
       const match = pattern.exec(text);
-      if (match) found.push(`${route}: ${shape} "${match[0]}"`);
+      if (match) found.push(`${where}: ${shape} "${match[0]}"`);
     }
+  };
+  for (const width of [1280, 360]) {
+    const page = await adminPage(browser, width);
+    const open = routeOpener(page);
+    for (const route of routes) {
+      await open(route);
+      await scan(page, `${route} at ${width} px`);
+    }
+    // The waiting talent's row, and what each vetting dialog says about them.
+    await open('/admin/vetting');
+    const row = page
+      .locator('main')
+      .getByRole(width < 600 ? 'listitem' : 'row')
+      .filter({ hasText: name });
+    await expect(row).toContainText(`${name}s sommerdrinks`);
+    for (const action of ['Godkend', 'Afvis']) {
+      await row.getByRole('button', { name: action, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan(page, `/admin/vetting "${action}" at ${width} px`, page.getByRole('dialog'));
+      await page.getByRole('dialog').getByRole('button', { name: 'Annuller' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await page.context().close();
   }
   expect(found).toEqual([]);
-  await page.context().close();
 });
 
 test('the dashboard says what needs the admin today in two GraphQL requests, each count linking to its filtered list', async ({
@@ -332,18 +378,7 @@ test.describe('at 360 px (a phone)', () => {
     const tag = Date.now().toString(36);
 
     // Vetting: a talent waiting for approval is approved from their card.
-    const talentEmail = `vetting-${tag}@example.dk`;
-    const { createUser: talentUser } = await gql(`mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
-      data: { name: `Vera Vetting ${tag}`, email: talentEmail, password: 'mixbuddy-vetting-2026', role: 'talent' },
-    });
-    await gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
-      data: {
-        user: { connect: { id: talentUser.id } },
-        displayName: `Vera Vetting ${tag}`,
-        city: 'Odense',
-        vettingRequestedAt: new Date().toISOString(),
-      },
-    });
+    await waitingTalent(`Vera Vetting ${tag}`);
     await open('/admin/vetting');
     await card(`Vera Vetting ${tag}`).getByRole('button', { name: 'Godkend' }).click();
     await confirmDialog();
