@@ -440,11 +440,19 @@ test.describe('at 360 px (a phone)', () => {
 
     // A failed job — a refund the payment service refused (the simulator does not know the demo
     // data's payments) — is run again.
-    const { paid } = await gql(`{ paid: bookings(where: { status: { equals: "paid" } }, orderBy: [{ startsAt: desc }], take: 1) { id } }`);
+    const { paid } = await gql(
+      `{ paid: bookings(where: { status: { equals: "paid" } }, orderBy: [{ startsAt: desc }], take: 1) { id city customer { name } } }`,
+    );
     await gql(`mutation($id: ID!) { cancelBooking(id: $id, reason: "Test af fejlede job") { id } }`, { id: paid[0].id });
     await expect.poll(async () => (await gql(`{ failedJobs { summary } }`)).failedJobs.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await open('/admin/jobs');
-    await card('Refundering').first().getByRole('button', { name: 'Prøv igen' }).click();
+    // The job names the booking (its date, town and customer), never its payment's id.
+    const refund = card('Refundering')
+      .filter({ hasText: `, ${paid[0].city} (${paid[0].customer.name})` })
+      .first();
+    await expect(refund.locator('p').first()).toContainText(/^Refundering af [\d.,]+\skr\. for bookingen /);
+    expect(await refund.locator('p').first().innerText()).not.toMatch(ID_SHAPES[0][1]);
+    await refund.getByRole('button', { name: 'Prøv igen' }).click();
     await confirmDialog();
     await notice('Jobbet køres igen');
 
