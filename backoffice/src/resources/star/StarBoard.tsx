@@ -72,7 +72,7 @@ type StarRowProps = {
   star: Star;
   index: number;
   name: string;
-  /** Moves the row a place up (-1) or down (+1); undefined where it cannot go (first, last, while saving). */
+  /** Move the row a place up or down; undefined where it cannot go (first, last) or while a move is saved. */
   onMoveUp?: () => void;
   onMoveDown?: () => void;
 };
