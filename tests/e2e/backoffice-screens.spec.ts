@@ -416,7 +416,7 @@ test.describe('at 360 px (a phone)', () => {
     await expect(rows).toHaveCount(before + 1);
     await expect(rows.last()).toContainText(menu.title);
     if (before > 0) {
-      await page.getByRole('button', { name: `Flyt ${menu.title} en plads op` }).click();
+      await page.getByRole('button', { name: `Ryk ${menu.title} en plads op` }).click();
       await notice('Rækkefølgen er gemt');
       await expect(rows.nth(before - 1)).toContainText(menu.title);
       await expect(rows.nth(before - 1)).toContainText(`${before}.`);

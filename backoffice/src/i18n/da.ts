@@ -414,8 +414,8 @@ export const danishMessages: TranslationMessages = {
       reordered: 'Rækkefølgen er gemt',
       remove: 'Fjern %{name}',
       dragHandle: 'Flyt %{name}',
-      moveUp: 'Flyt %{name} en plads op',
-      moveDown: 'Flyt %{name} en plads ned',
+      moveUp: 'Ryk %{name} en plads op',
+      moveDown: 'Ryk %{name} en plads ned',
       // Read out by dnd-kit's live region while a row is moved with the keyboard.
       dragInstructions:
         'Tryk mellemrum for at løfte rækken, brug pil op og pil ned for at flytte den, mellemrum igen for at sætte den, Escape for at fortryde.',
