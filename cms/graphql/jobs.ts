@@ -37,7 +37,7 @@ export function jobsExtension(): Extension {
     query: {
       failedJobs: g.field({
         type: g.nonNull(g.list(g.nonNull(FailedJob))),
-        resolve: (_r, _a, context: KeystoneContext) => domain(() => failedJobs(actorOf(context))),
+        resolve: (_r, _a, context: KeystoneContext) => domain(() => failedJobs(context, actorOf(context))),
       }),
     },
     mutation: {

@@ -8,6 +8,8 @@ import type { KeystoneContext } from '@keystone-6/core/types';
 import { config } from '../config';
 import type { Actor } from '../domain/actor';
 import { forbidden, notFound } from '../domain/errors';
+import { formatOreExact } from '../domain/money';
+import { formatDate } from '../domain/time';
 import { sendEmail } from '../email';
 import { runBookingScheduler, runBookingTimer } from '../domain/booking/scheduler';
 import { retryRefund } from '../domain/payments/refunds';
@@ -110,22 +112,84 @@ function running(): JobBackend {
 
 export type FailedJobView = FailedJob & { summary: string };
 
-/** What an admin needs to recognise a job without reading its payload. */
-function summaryOf(job: FailedJob): string {
+type Names = {
+  booking: (id: unknown) => string;
+  payment: (id: unknown) => string;
+  person: (id: unknown) => string;
+  talent: (id: unknown) => string;
+  conversation: (id: unknown) => string;
+  dataExport: (id: unknown) => string;
+};
+
+/**
+ * The names behind the ids the failed jobs' payloads hold — a booking as "3. maj 2026, Aarhus
+ * (Camilla Jensen)", a person, a talent, a conversation's subject — read in one query per kind.
+ * An id that no longer resolves reads as "slettet".
+ */
+async function namesFor(context: KeystoneContext, jobs: readonly FailedJob[]): Promise<Names> {
+  const db = context.sudo().prisma;
+  const ids = (key: string) => [
+    ...new Set(jobs.map((job) => (job.payload as Record<string, unknown>)?.[key]).filter((v): v is string => typeof v === 'string')),
+  ];
+  const [payments, exports] = await Promise.all([
+    db.payment.findMany({ where: { id: { in: ids('paymentId') } }, select: { id: true, bookingId: true } }),
+    db.dataExport.findMany({ where: { id: { in: ids('exportId') } }, select: { id: true, userId: true } }),
+  ]);
+  const bookingIds = [...ids('bookingId'), ...payments.map((p: { bookingId: string | null }) => p.bookingId).filter(Boolean)];
+  const [bookings, users, talents, conversations] = await Promise.all([
+    db.booking.findMany({
+      where: { id: { in: bookingIds } },
+      select: { id: true, startsAt: true, city: true, customer: { select: { name: true } } },
+    }),
+    db.user.findMany({
+      where: { id: { in: [...ids('userId'), ...exports.map((e: { userId: string | null }) => e.userId).filter(Boolean)] } },
+      select: { id: true, name: true },
+    }),
+    db.talentProfile.findMany({ where: { id: { in: ids('talentId') } }, select: { id: true, displayName: true } }),
+    db.conversation.findMany({ where: { id: { in: ids('conversationId') } }, select: { id: true, subject: true } }),
+  ]);
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const bookingRows = byId(bookings as { id: string; startsAt: Date; city: string; customer: { name: string } | null }[]);
+  const userRows = byId(users as { id: string; name: string }[]);
+  const talentRows = byId(talents as { id: string; displayName: string }[]);
+  const conversationRows = byId(conversations as { id: string; subject: string }[]);
+  const paymentRows = byId(payments as { id: string; bookingId: string | null }[]);
+  const exportRows = byId(exports as { id: string; userId: string | null }[]);
+  const gone = 'slettet';
+  const booking = (id: unknown) => {
+    const row = bookingRows.get(String(id));
+    return row ? `${formatDate(row.startsAt)}, ${row.city} (${row.customer?.name ?? gone})` : gone;
+  };
+  const person = (id: unknown) => userRows.get(String(id))?.name ?? gone;
+  return {
+    booking,
+    payment: (id) => booking(paymentRows.get(String(id))?.bookingId),
+    person,
+    talent: (id) => talentRows.get(String(id))?.displayName ?? gone,
+    conversation: (id) => {
+      const subject = conversationRows.get(String(id))?.subject;
+      return subject ? `»${subject}«` : gone;
+    },
+    dataExport: (id) => person(exportRows.get(String(id))?.userId),
+  };
+}
+
+/** What an admin needs to recognise a job without reading its payload: names, dates and amounts, never an id. */
+function summaryOf(job: FailedJob, names: Names): string {
   const payload = job.payload as Record<string, unknown>;
   switch (job.name) {
     case 'sendEmail':
       return `»${payload.subject}« til ${payload.to}`;
     case 'unreadMessages':
-      return `Ulæste beskeder i samtale ${payload.conversationId} til bruger ${payload.userId}`;
+      return `Ulæste beskeder til ${names.person(payload.userId)} i samtalen ${names.conversation(payload.conversationId)}`;
     case 'bookingTimer':
-      return `${payload.transition} for booking ${payload.bookingId}`;
+      return `${payload.transition} for bookingen ${names.booking(payload.bookingId)}`;
     case 'refundPayment':
-      return `Refundering af betaling ${payload.paymentId}`;
+      return `Refundering af ${formatOreExact(Number(payload.amount))} for bookingen ${names.payment(payload.paymentId)}`;
     case 'syncExternalCalendar':
-      return `Hentning af ekstern kalender for talent ${payload.talentId}`;
+      return `Hentning af ekstern kalender for ${names.talent(payload.talentId)}`;
     case 'makeDataExport':
-      return `Dataudtræk ${payload.exportId}`;
+      return `Dataudtræk for ${names.dataExport(payload.exportId)}`;
     default:
       return job.name;
   }
@@ -136,9 +200,11 @@ function assertAdmin(actor: Actor) {
 }
 
 /** Jobs that failed at least once, newest first (admins only). */
-export async function failedJobs(actor: Actor): Promise<FailedJobView[]> {
+export async function failedJobs(context: KeystoneContext, actor: Actor): Promise<FailedJobView[]> {
   assertAdmin(actor);
-  return (await running().failed()).map((job) => ({ ...job, summary: summaryOf(job) }));
+  const jobs = await running().failed();
+  const names = await namesFor(context, jobs);
+  return jobs.map((job) => ({ ...job, summary: summaryOf(job, names) }));
 }
 
 /** Runs a failed job again now with a fresh count of attempts (admins only). */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fillDanishField } from './keys';
-import { apiAs, stateOf } from './roles';
+import { apiAs, newActivatedCustomer, stateOf } from './roles';
 import { adminRoutes, routeOpener } from './routes';
 
 /** Id shapes a person should never have to read: cuid, uuid, long hex, long numbers, Stripe ids. */
@@ -39,25 +39,71 @@ async function gql<T = any>(query: string, variables: Record<string, unknown> = 
 
 test.describe.configure({ timeout: 180_000 });
 
-test('no back-office screen of the demo data shows a raw id', async ({ browser }) => {
-  const page = await adminPage(browser, 1280);
-  const open = routeOpener(page);
+/** A new talent whose first publication waits for approval (the vetting queue), with one waiting menu. */
+async function waitingTalent(name: string): Promise<{ userId: string; profileId: string }> {
+  const { createUser } = await gql(`mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
+    data: { name, email: `vetting-${Date.now().toString(36)}@example.dk`, password: 'mixbuddy-vetting-2026', role: 'talent' },
+  });
+  const { createTalentProfile } = await gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
+    data: { user: { connect: { id: createUser.id } }, displayName: name, city: 'Odense', vettingRequestedAt: new Date().toISOString() },
+  });
+  await gql(`mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
+    data: {
+      talent: { connect: { id: createTalentProfile.id } },
+      title: `${name}s sommerdrinks`,
+      status: 'pending',
+      category: 'cocktails',
+      pricePerGuest: 25_000,
+      minGuests: 1,
+      maxGuests: 40,
+      durationMinutes: 180,
+    },
+  });
+  return { userId: createUser.id, profileId: createTalentProfile.id };
+}
+
+test('no back-office screen of the demo data shows a raw id, at 1280 px or at 360 px, nor the vetting dialogs', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const name = `Vilma Venter ${Date.now().toString(36)}`;
+  await waitingTalent(name);
   const { talents } = await gql(`{ talents: users(where: { role: { equals: "talent" } }, take: 1) { id } }`);
   const routes = [
     ...(await adminRoutes()),
     ...['conversations', 'bookings', 'talent-bookings', 'money', 'menus'].map((tab) => `/admin/users/${talents[0].id}/${tab}`),
   ];
+  expect(routes).toContain('/admin/vetting');
   const found: string[] = [];
-  for (const route of routes) {
-    await open(route);
-    const text = await page.locator('body').innerText();
+  const scan = async (page: Page, where: string, scope = page.locator('body')) => {
+    const text = await scope.innerText();
     for (const [shape, pattern] of ID_SHAPES) {
       const match = pattern.exec(text);
-      if (match) found.push(`${route}: ${shape} "${match[0]}"`);
+      if (match) found.push(`${where}: ${shape} "${match[0]}"`);
     }
+  };
+  for (const width of [1280, 360]) {
+    const page = await adminPage(browser, width);
+    const open = routeOpener(page);
+    for (const route of routes) {
+      await open(route);
+      await scan(page, `${route} at ${width} px`);
+    }
+    // The waiting talent's row, and what each vetting dialog says about them.
+    await open('/admin/vetting');
+    const row = page
+      .locator('main')
+      .getByRole(width < 600 ? 'listitem' : 'row')
+      .filter({ hasText: name });
+    await expect(row).toContainText(`${name}s sommerdrinks`);
+    for (const action of ['Godkend', 'Afvis']) {
+      await row.getByRole('button', { name: action, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan(page, `/admin/vetting "${action}" at ${width} px`, page.getByRole('dialog'));
+      await page.getByRole('dialog').getByRole('button', { name: 'Annuller' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await page.context().close();
   }
   expect(found).toEqual([]);
-  await page.context().close();
 });
 
 test('the dashboard says what needs the admin today in two GraphQL requests, each count linking to a list of exactly that many', async ({
@@ -239,6 +285,7 @@ test('a company booking shows the company’s name, CVR, EAN and reference', asy
   await form.getByLabel('Jeg booker som firma').check();
   await form.getByLabel('Firmanavn').fill('Sommerfest ApS');
   await form.getByLabel('CVR-nummer').fill('10150817');
+  await form.getByLabel('EAN-nummer (valgfrit)').fill('5798000000012');
   await form.getByLabel('Reference (valgfri)').fill('Ordre 4711');
   await form.getByRole('button', { name: 'Send forespørgsel' }).click();
   await expect(site).toHaveURL(/\/my-bookings\?ok=requested#booking-/);
@@ -248,7 +295,8 @@ test('a company booking shows the company’s name, CVR, EAN and reference', asy
   const page = await adminPage(browser, 1280);
   await page.goto(`/admin/bookings/${bookingId}/show`);
   await expect(page.getByText('Firmabooking')).toBeVisible();
-  for (const text of ['Sommerfest ApS', '10150817', 'Ordre 4711']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['Sommerfest ApS', '10150817', '5798000000012', 'Ordre 4711'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   await page.context().close();
 });
 
@@ -262,7 +310,34 @@ test.describe('at 360 px (a phone)', () => {
     ['/admin/receipts', /nr\. \d+/],
     ['/admin/support', /.+/],
     ['/admin/vetting', /.+/],
+    ['/admin/jobs', /.+/],
+    ['/admin/star', /.+/],
   ];
+
+  /**
+   * What would make a person scroll sideways: the page wider than the screen, anything reaching
+   * past its right edge, or a box inside that scrolls because its content is wider than it is
+   * (scrollWidth > clientWidth: a table in a scrolling wrapper, a tab bar that scrolls).
+   */
+  async function sidewaysScrolling(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > width) found.push(`the page: ${document.documentElement.scrollWidth} px wide`);
+      for (const el of document.querySelectorAll('main *')) {
+        if (el.getBoundingClientRect().right > width + 1) {
+          found.push(`past the edge: ${name(el)}`);
+          continue;
+        }
+        const overflow = getComputedStyle(el).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && el.scrollWidth > el.clientWidth + 1)
+          found.push(`scrolls inside: ${name(el)}`);
+      }
+      return found.slice(0, 10);
+    });
+  }
 
   test('every list shows readable rows without sideways scrolling, filters behind a button', async ({ browser }) => {
     const page = await adminPage(browser, 360);
@@ -270,12 +345,7 @@ test.describe('at 360 px (a phone)', () => {
     for (const [route, rowText] of lists) {
       await open(route);
       await expect(page.locator('table'), route).toHaveCount(0); // rows, not a table to scroll
-      const wide = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        return [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > width + 1).length;
-      });
-      expect(wide, `${route}: something reaches past the right edge`).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), route).toBe(true);
+      expect(await sidewaysScrolling(page), route).toEqual([]);
       const rows = page.locator('main li');
       if ((await rows.count()) > 0) await expect(rows.first(), route).toContainText(rowText);
       else await expect(page.locator('main'), route).toContainText(/Ingen|Intet/);
@@ -288,6 +358,39 @@ test.describe('at 360 px (a phone)', () => {
       .first()
       .click();
     await expect(page.getByRole('menuitemcheckbox', { name: 'Status' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a booking’s payments and ledger and a person’s bookings, conversations, money and menus are readable rows', async ({ browser }) => {
+    const page = await adminPage(browser, 360);
+    const open = routeOpener(page);
+    const { conversations, talent, customer } = await gql(`{
+      conversations(where: { booking: { status: { equals: "paid" } } }, take: 1) { id }
+      talent: users(where: { email: { equals: "talent@mixbuddy.dk" } }) { id }
+      customer: users(where: { email: { equals: "kunde@mixbuddy.dk" } }) { id }
+    }`);
+    const pages: [string, RegExp][] = [
+      [`/admin/bookings/${conversations[0].id}`, /kr\./], // its payment and ledger lines
+      ...['talent-bookings', 'money', 'conversations', 'menus'].map((tab): [string, RegExp] => [
+        `/admin/users/${talent[0].id}/${tab}`,
+        /.+/,
+      ]),
+      [`/admin/users/${customer[0].id}/bookings`, /kr\./],
+    ];
+    for (const [route, rowText] of pages) {
+      await open(route);
+      await expect(page.locator('main table'), route).toHaveCount(0);
+      await expect(page.locator('main li').first(), route).toContainText(rowText);
+      expect(await sidewaysScrolling(page), route).toEqual([]);
+    }
+    // A ledger line on a phone still names its booking and links to it.
+    await open(`/admin/users/${talent[0].id}/money`);
+    await page
+      .locator('main li')
+      .getByRole('link', { name: /^Booking / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/bookings\/[^/]+$/);
     await page.context().close();
   });
 
@@ -320,6 +423,117 @@ test.describe('at 360 px (a phone)', () => {
     await page.getByRole('dialog').getByLabel('Dit svar').fill('Tak for din besked.');
     await expect(page.getByRole('dialog').getByRole('figure')).toContainText('Tak for din besked.');
     await inView('Bekræft');
+    await page.context().close();
+  });
+
+  test('every kind of action works at 360 px, through the screen, and its outcome shows', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const page = await adminPage(browser, 360);
+    const open = routeOpener(page);
+    const notice = (text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    const confirmDialog = (name = 'Bekræft') => page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+    const card = (text: string) => page.locator('main li').filter({ hasText: text });
+    const tag = Date.now().toString(36);
+
+    // Vetting: a talent waiting for approval is approved from their card.
+    await waitingTalent(`Vera Vetting ${tag}`);
+    await open('/admin/vetting');
+    await card(`Vera Vetting ${tag}`).getByRole('button', { name: 'Godkend' }).click();
+    await confirmDialog();
+    await notice('Talentet er godkendt');
+    await expect(card(`Vera Vetting ${tag}`)).toHaveCount(0);
+
+    // A person is blocked, then unblocked, from their page.
+    const customerEmail = await newActivatedCustomer('Bent Blok', `blok-${tag}`, 'mixbuddy-blok-2026');
+    const { users } = await gql(`query($email: String!) { users(where: { email: { equals: $email } }) { id } }`, { email: customerEmail });
+    await open(`/admin/users/${users[0].id}`);
+    await page.getByRole('button', { name: 'Spær bruger' }).click();
+    await confirmDialog();
+    await notice('Brugeren er spærret');
+    await page.getByRole('button', { name: 'Ophæv spærring' }).click();
+    await notice('Spærringen er ophævet');
+    await expect(page.getByRole('button', { name: 'Spær bruger' })).toBeVisible();
+
+    // The star board: a menu is starred, moved a place up with its arrow button (no dragging), and unstarred.
+    const { menus, stars } = await gql(`{
+      menus(where: { status: { equals: "published" } }, orderBy: [{ title: asc }], take: 100) { id title }
+      stars(orderBy: [{ position: asc }]) { menu { id } }
+    }`);
+    const starred = new Set(stars.map((star: { menu: { id: string } | null }) => star.menu?.id));
+    const titles = menus.map((menu: { title: string }) => menu.title);
+    const menu = menus.find(
+      (m: { id: string; title: string }) => !starred.has(m.id) && titles.filter((t: string) => t === m.title).length === 1,
+    );
+    await open('/admin/star');
+    const rows = page.getByTestId('star-row');
+    const before = await rows.count();
+    await page.getByLabel('Menu', { exact: true }).fill(menu.title);
+    await page.getByRole('option', { name: menu.title, exact: true }).click();
+    await page.getByRole('button', { name: 'Tilføj', exact: true }).click();
+    await notice('Tilføjet til forsiden');
+    await expect(rows).toHaveCount(before + 1);
+    await expect(rows.last()).toContainText(menu.title);
+    if (before > 0) {
+      await page.getByRole('button', { name: `Ryk ${menu.title} en plads op` }).click();
+      await notice('Rækkefølgen er gemt');
+      await expect(rows.nth(before - 1)).toContainText(menu.title);
+      await expect(rows.nth(before - 1)).toContainText(`${before}.`);
+    }
+    await page.getByRole('button', { name: `Fjern ${menu.title}` }).click();
+    await notice('Fjernet fra forsiden');
+    await expect(rows.filter({ hasText: menu.title })).toHaveCount(0);
+
+    // A message is hidden from the participants.
+    const { conversations } = await gql(`{
+      conversations(where: { kind: { equals: "direct" }, messages: { some: { hiddenAt: { equals: null } } } }, orderBy: [{ lastMessageAt: asc }], take: 1) {
+        id messages(where: { hiddenAt: { equals: null } }, orderBy: [{ createdAt: asc }], take: 1) { body }
+      }
+    }`);
+    await open(`/admin/messages/direct/${conversations[0].id}`);
+    const bubble = page.getByTestId('thread-message').filter({ hasText: conversations[0].messages[0].body });
+    await bubble.first().getByRole('button', { name: 'Skjul besked' }).click();
+    await confirmDialog('Skjul besked');
+    await notice('Beskeden er skjult for deltagerne');
+    await expect(bubble.first().getByRole('button', { name: 'Vis igen' })).toBeVisible();
+
+    // A failed job — a refund the payment service refused (the simulator does not know the demo
+    // data's payments) — is run again.
+    const { paid } = await gql(
+      `{ paid: bookings(where: { status: { equals: "paid" } }, orderBy: [{ startsAt: desc }], take: 1) { id city customer { name } } }`,
+    );
+    await gql(`mutation($id: ID!) { cancelBooking(id: $id, reason: "Test af fejlede job") { id } }`, { id: paid[0].id });
+    await expect.poll(async () => (await gql(`{ failedJobs { summary } }`)).failedJobs.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await open('/admin/jobs');
+    // The job names the booking (its date, town and customer), never its payment's id.
+    const refund = card('Refundering')
+      .filter({ hasText: `, ${paid[0].city} (${paid[0].customer.name})` })
+      .first();
+    await expect(refund.locator('p').first()).toContainText(/^Refundering af [\d.,]+\skr\. for bookingen /);
+    expect(await refund.locator('p').first().innerText()).not.toMatch(ID_SHAPES[0][1]);
+    await refund.getByRole('button', { name: 'Prøv igen' }).click();
+    await confirmDialog();
+    await notice('Jobbet køres igen');
+
+    // Payoffs: a request is rejected with a reason, an approved one is marked paid with the bank's reference.
+    const { requested, approved } = await gql(`{
+      requested: payoffs(where: { status: { equals: "requested" }, talent: { displayName: { equals: "Frederik Dahl" } } }) { id }
+      approved: payoffs(where: { status: { equals: "approved" }, talent: { displayName: { equals: "Sofie Lind" } } }) { id }
+    }`);
+    expect([requested.length, approved.length]).toEqual([1, 1]);
+    await open('/admin/payoffs');
+    await card('Frederik Dahl').getByRole('button', { name: 'Afvis' }).click();
+    await page.getByRole('dialog').getByLabel('Afvisningsgrund').fill('Kontonummeret passer ikke til navnet.');
+    await confirmDialog();
+    await notice('Udbetalingen er afvist');
+    await expect(card('Frederik Dahl')).toHaveCount(0);
+    await card('Sofie Lind').getByRole('button', { name: 'Markér som udbetalt' }).click();
+    await page.getByRole('dialog').getByLabel('Bankreference').fill(`E2E-360-${tag}`);
+    await confirmDialog();
+    await notice('Udbetalingen er markeret som udbetalt');
+    await expect(card('Sofie Lind')).toHaveCount(0);
+    await open('/admin/payoffs-history');
+    await expect(card(`E2E-360-${tag}`)).toBeVisible();
+    await expect(card('Kontonummeret passer ikke til navnet.')).toBeVisible();
     await page.context().close();
   });
 });

@@ -119,6 +119,7 @@ export async function adminRoutes(): Promise<string[]> {
       '/admin/payoffs-history',
       '/admin/receipts',
       ...data.receipts.map((r: { id: string }) => `/admin/receipts/${r.id}/show`),
+      '/admin/vetting',
       '/admin/star',
       '/admin/star/create',
       ...data.stars.map((s: { id: string }) => `/admin/star/${s.id}`),

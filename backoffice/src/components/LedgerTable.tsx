@@ -1,12 +1,14 @@
 /**
  * Ledger lines (LedgerEntry) of a booking or a talent: when, which account, how much, and what
  * each line belongs to — the booking, the payoff, the talent — named and linked, never a raw id.
+ * From 600 px up a table; on a phone one card per line (nothing to scroll sideways).
  */
 import { DataTable, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { DateTimeField } from './DateTimeField';
 import { MoneyField } from './MoneyField';
 import { BookingLink, PayoffLink, TalentLink } from './links';
+import { PhoneCards, useIsPhone } from './ResponsiveList';
 
 function AccountField({ source }: { source: string }) {
   const record = useRecordContext();
@@ -49,6 +51,7 @@ function Empty() {
 
 /** The ledger lines whose `target` (bookingId, talentId) is the record on the page. */
 export function LedgerTable({ target, source }: { target: 'bookingId' | 'talentId'; source?: string }) {
+  const isPhone = useIsPhone();
   return (
     <ReferenceManyField
       reference="ledger-entries"
@@ -58,15 +61,31 @@ export function LedgerTable({ target, source }: { target: 'bookingId' | 'talentI
       perPage={100}
       label={false}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <DataTable.Col source="createdAt" field={DateTimeField} />
-        <DataTable.Col source="account" field={AccountField} />
-        <DataTable.Col source="amount" field={MoneyField} align="right" />
-        <DataTable.Col source="description" field={DescriptionField} />
-        <DataTable.Col label="resources.ledger-entries.fields.belongsTo" disableSort>
-          <BelongsTo except={target} />
-        </DataTable.Col>
-      </DataTable>
+      {isPhone ? (
+        <PhoneCards
+          empty={<Empty />}
+          title={() => (
+            <>
+              <MoneyField source="amount" variant="subtitle1" /> · <AccountField source="account" />
+            </>
+          )}
+          lines={() => [
+            <DateTimeField key="at" source="createdAt" />,
+            <DescriptionField key="text" source="description" />,
+            <BelongsTo key="of" except={target} />,
+          ]}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          <DataTable.Col source="createdAt" field={DateTimeField} />
+          <DataTable.Col source="account" field={AccountField} />
+          <DataTable.Col source="amount" field={MoneyField} align="right" />
+          <DataTable.Col source="description" field={DescriptionField} />
+          <DataTable.Col label="resources.ledger-entries.fields.belongsTo" disableSort>
+            <BelongsTo except={target} />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </ReferenceManyField>
   );
 }

@@ -66,23 +66,27 @@ export function ResponsiveList({ filters, phone, children, ...props }: Responsiv
 }
 
 /**
- * Phone rows that carry actions (approve, reject …), which SimpleList's links cannot hold: one
- * card per record with a linked title, a few lines and the actions. Every action stays reachable at 360 px.
+ * Phone rows that carry actions (approve, reject …) or links (a ledger line's booking), which
+ * SimpleList's row links cannot hold: one card per record with a linked title, a few lines and the
+ * actions. Every action stays reachable at 360 px. Inside a ReferenceManyField too (an embedded
+ * table's rows on a phone); `empty` replaces the list's empty state there.
  */
 export function PhoneCards({
   title,
   lines,
   actions,
   to,
+  empty,
 }: {
   title: (record: RaRecord) => ReactNode;
   lines?: (record: RaRecord) => ReactNode[];
   actions?: ReactNode;
   to?: (record: RaRecord) => string | null;
+  empty?: ReactNode;
 }) {
   const { data, isPending } = useListContext();
   if (isPending) return null;
-  if (!data?.length) return <NothingHere />;
+  if (!data?.length) return empty ?? <NothingHere />;
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
       {data.map((record) => {

@@ -76,6 +76,7 @@ export function buildQueryFactory(state: QueryState) {
         toWhere(model, filter, {
           fixed: definition.where,
           presets: definition.presets,
+          relationFilters: definition.relationFilters,
           searchFields: definition.searchFields ?? model.textFields,
           lists: state.model.lists,
         });

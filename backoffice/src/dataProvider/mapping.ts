@@ -142,6 +142,8 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (Arra
  * - `<relationship>Id` / `<relationship>Ids` (ids of the related items);
  * - `id`: one id or an array of ids;
  * - a preset named in resources.ts (`blocked: 'yes'` → `{ blockedAt: { not: null } }`);
+ * - a relation filter named in resources.ts (receipts' `talentId: '…'` →
+ *   `{ booking: { talent: { id: { equals: '…' } } } }`), one id or an array of ids;
  * - a plain object value is passed through as a Keystone filter (e.g. `{ status: { in: [...] } }`).
  * Unknown keys raise an error rather than being silently ignored.
  */
@@ -152,6 +154,8 @@ export function toWhere(
     searchFields: readonly string[];
     fixed?: Record<string, unknown>;
     presets?: FilterPresets;
+    /** Id filters through to-one relationships: `{ talentId: 'booking.talent' }`. */
+    relationFilters?: Readonly<Record<string, string>>;
     /** Every list of the schema, for `searchFields` that follow a relationship (`customer.name`). */
     lists?: ReadonlyMap<string, ListModel>;
   },
@@ -172,6 +176,13 @@ export function toWhere(
       const where = preset[String(value)];
       if (!where) throw new Error(`${model.key}: ukendt værdi "${String(value)}" for filteret "${key}"`);
       and.push(where);
+      continue;
+    }
+    const path = options.relationFilters?.[key];
+    if (path) {
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      const match: Record<string, unknown> = { id: ids.length === 1 ? { equals: ids[0] } : { in: ids } };
+      and.push(path.split('.').reduceRight<Record<string, unknown>>((inner, step) => ({ [step]: inner }), match));
       continue;
     }
     if (key === 'id') {

@@ -9,6 +9,8 @@
  *   String field of the list that Keystone lets us filter with `contains`. A dotted path follows
  *   relationships (`customer.email`); `id` matches a whole reference (the record's id).
  * - `presets`: named filters besides the list's fields, value → Keystone filter.
+ * - `relationFilters`: id filters that follow to-one relationships, filter key → path: receipts'
+ *   `talentId` is `booking.talent` (a receipt has no talent of its own, its booking has).
  * - `listFields`: the many relationships (`participants`) and counts (`bookingCount`) the
  *   resource's tables show. Rows of a table carry only these of them (each costs a query per row);
  *   a record opened on its own (getOne) has all its fields.
@@ -24,6 +26,7 @@ export type ResourceDefinition = {
   where?: Record<string, unknown>;
   searchFields?: readonly string[];
   presets?: FilterPresets;
+  relationFilters?: Readonly<Record<string, string>>;
   listFields?: readonly string[];
   prefetch?: Readonly<Record<string, string>>;
 };
@@ -64,8 +67,13 @@ export const resources = {
     where: { status: { in: ['paid', 'rejected'] } },
     searchFields: ['bankReference', 'rejectionReason'],
   },
-  // Receipts and credit notes, looked up by number, the customer, the company or its CVR.
-  receipts: { list: 'Receipt', searchFields: ['customerName', 'companyName', 'companyCvr', 'talentName', 'menuTitle'] },
+  // Receipts and credit notes, looked up by number, the customer, the company or its CVR; a
+  // talent's are those of their bookings (`talentId`, the talent's money tab links there).
+  receipts: {
+    list: 'Receipt',
+    searchFields: ['customerName', 'companyName', 'companyCvr', 'talentName', 'menuTitle'],
+    relationFilters: { talentId: 'booking.talent' },
+  },
   star: { list: 'Star' },
   // Talent waiting for approval of their first publication (cms/domain/talent/vetting.ts).
   vetting: {

@@ -450,6 +450,8 @@ export const danishMessages: TranslationMessages = {
       reordered: 'Rækkefølgen er gemt',
       remove: 'Fjern %{name}',
       dragHandle: 'Flyt %{name}',
+      moveUp: 'Ryk %{name} en plads op',
+      moveDown: 'Ryk %{name} en plads ned',
       // Read out by dnd-kit's live region while a row is moved with the keyboard.
       dragInstructions:
         'Tryk mellemrum for at løfte rækken, brug pil op og pil ned for at flytte den, mellemrum igen for at sætte den, Escape for at fortryde.',
@@ -548,6 +550,7 @@ export const danishMessages: TranslationMessages = {
         companyEan: 'EAN-nr.',
         companyReference: 'Reference',
         talentName: 'Talent',
+        talentId: 'Talent',
         talentCvr: 'Talentets CVR-nr.',
         menuTitle: 'Menu',
         guests: 'Gæster',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, Visitor, type TestServer } from '../../support/server';
 import { createDataProvider, type KeystoneDataProvider } from '../../../backoffice/src/dataProvider';
 import { cookieFetch, embeddedSchema, gqlOk, register, signInAdmin, unique } from './support';
+import { acceptedBooking, createBookingWorld, dateInDays, must, payBooking } from '../../support/bookings';
 
 let server: TestServer;
 let admin: Visitor;
@@ -341,6 +342,41 @@ describe('getList', () => {
       data: [],
       total: 0,
     });
+  });
+
+  it("lists a talent's receipts (those of their bookings), not another talent's that merely contains the name", async () => {
+    const w = await createBookingWorld(server.url);
+    const name = `Talent Et ${w.tag}`; // talent one's public name
+    // Talent two's menu is named after talent one: a free-text search for the name finds its receipt too.
+    const { createMenu } = await must(w.admin, `mutation($data: MenuCreateInput!) { createMenu(data: $data) { id } }`, {
+      data: {
+        talent: { connect: { id: w.talent2.profileId } },
+        title: `${name}s favoritter`,
+        status: 'published',
+        category: 'cocktails',
+        pricePerGuest: 20_000,
+        minGuests: 1,
+        maxGuests: 50,
+        durationMinutes: 120,
+      },
+    });
+    const { requestBooking } = await must(
+      w.customerA.visitor,
+      `mutation($m: ID!, $d: String!) { requestBooking(menuId: $m, date: $d, time: "18:00", guests: 4, address: "Festvej 2", postcode: "8000", city: "Aarhus C") { id } }`,
+      { m: createMenu.id, d: dateInDays(40) },
+    );
+    await must(w.talent2.visitor, `mutation($id: ID!) { acceptBooking(id: $id) { id } }`, { id: requestBooking.id });
+    await payBooking(w, requestBooking.id);
+    const own = await acceptedBooking(w, dateInDays(41));
+    await payBooking(w, own);
+
+    const receipts = async (filter: Record<string, unknown>) =>
+      (
+        await provider.getList('receipts', { filter, sort: { field: 'number', order: 'ASC' }, pagination: { page: 1, perPage: 25 } })
+      ).data.map((receipt) => receipt.bookingId);
+    expect(await receipts({ q: name })).toEqual([requestBooking.id, own]);
+    expect(await receipts({ talentId: w.talent1.profileId })).toEqual([own]);
+    expect(await receipts({ talentId: w.talent2.profileId })).toEqual([requestBooking.id]);
   });
 
   it('rejects a filter the list does not have', async () => {

@@ -24,6 +24,9 @@ import { TalentLink, UserLink } from '../../components/links';
 import { methodLabel } from '../receipts/labels';
 import { Thread } from '../messages/Thread';
 import { BookingActions } from './BookingActions';
+import { PhoneCards, useIsPhone } from '../../components/ResponsiveList';
+import { formatDateTime } from '../../components/dates';
+import { formatOre } from '../../components/money';
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -99,7 +102,37 @@ function BookingDetails() {
       <DateTimeField source="cancelledAt" emptyText="—" />
       <StatusField source="cancelledBy" prefix="role" />
       <Section title="mixbuddy.booking.payments" />
-      <ReferenceManyField reference="payments" target="bookingId" sort={{ field: 'createdAt', order: 'ASC' }} label={false}>
+      <Payments />
+      <Section title="mixbuddy.booking.ledger" />
+      <LedgerTable target="bookingId" />
+      <ConversationThread />
+    </SimpleShowLayout>
+  );
+}
+
+/** The booking's payments: a table from 600 px up, one card per payment on a phone. */
+function Payments() {
+  const isPhone = useIsPhone();
+  const translate = useTranslate();
+  const label = (field: string) => translate(`resources.payments.fields.${field}`);
+  return (
+    <ReferenceManyField reference="payments" target="bookingId" sort={{ field: 'createdAt', order: 'ASC' }} label={false}>
+      {isPhone ? (
+        <PhoneCards
+          empty={<Empty />}
+          title={() => (
+            <>
+              <MoneyField source="amount" variant="subtitle1" /> · <StatusField source="status" />
+            </>
+          )}
+          lines={(payment) => [
+            `${label('createdAt')}: ${formatDateTime(payment.createdAt)}`,
+            payment.paidAt ? `${label('paidAt')}: ${formatDateTime(payment.paidAt)}` : null,
+            payment.refundedAmount ? `${label('refundedAmount')}: ${formatOre(payment.refundedAmount)}` : null,
+            payment.paymentMethod ? `${label('paymentMethod')}: ${methodLabel(payment.paymentMethod)}` : null,
+          ]}
+        />
+      ) : (
         <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
           <DataTable.Col source="createdAt" field={DateTimeField} />
           <DataTable.Col source="status" field={StatusField} />
@@ -108,11 +141,8 @@ function BookingDetails() {
           <DataTable.Col source="paidAt" field={DateTimeField} />
           <DataTable.Col source="paymentMethod" render={(payment) => methodLabel(payment.paymentMethod)} />
         </DataTable>
-      </ReferenceManyField>
-      <Section title="mixbuddy.booking.ledger" />
-      <LedgerTable target="bookingId" />
-      <ConversationThread />
-    </SimpleShowLayout>
+      )}
+    </ReferenceManyField>
   );
 }
 

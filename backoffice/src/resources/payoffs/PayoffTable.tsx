@@ -80,7 +80,7 @@ export function PayoffTable({ statusChoices, history }: { statusChoices: Choice[
               {formatOre(payoff.amount)} · <StatusField source="status" prefix="payoffStatus" />
             </span>,
             formatDateTime(payoff.createdAt),
-            history ? (payoff.bankReference ?? payoff.rejectionReason ?? '') : <BankDetails key="bank" />,
+            history ? payoff.bankReference || payoff.rejectionReason || '' : <BankDetails key="bank" />,
           ]}
           actions={history ? undefined : <PayoffActions />}
         />

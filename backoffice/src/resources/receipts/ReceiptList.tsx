@@ -2,7 +2,7 @@
  * /admin/receipts — every receipt and credit note, newest number first: who paid, the company,
  * the amount, MixBuddy's fee, how it was paid (the talent and the fee's moms on the show page). Read-only (cms/domain/receipts/README.md).
  */
-import { DataTable, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { kindChoices, kindLabel, methodLabel } from './labels';
@@ -11,7 +11,14 @@ import { NothingHere, ResponsiveList } from '../../components/ResponsiveList';
 import { formatDateTime } from '../../components/dates';
 import { formatOre } from '../../components/money';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+  // The talent's receipts: those of their bookings (the link from a talent's money tab).
+  <ReferenceInput key="talentId" source="talentId" reference="talents" alwaysOn>
+    <AutocompleteInput optionText="displayName" />
+  </ReferenceInput>,
+];
 
 export default function ReceiptList() {
   return (

@@ -1,13 +1,16 @@
 /**
  * /admin/star — what the home page features, in order. Add a talent or a menu (optionally only
  * between two dates), drag the rows into the order the home page shows them (with a mouse, or
- * with the keyboard: focus the handle, Space, arrow keys, Space), remove one.
+ * with the keyboard: focus the handle, Space, arrow keys, Space) or move one a place up or down
+ * with its arrow buttons (on a phone, where dragging fights scrolling), remove one.
  *
  * Reordering writes `position` 1…n on the rows whose position changed; the home page reads
  * stars by `position` (site/src/lib/home.ts) and skips those outside their dates.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
@@ -65,7 +68,16 @@ function useStars() {
   return useGetList<Star>('star', { filter: {}, sort: { field: 'position', order: 'ASC' }, pagination: { page: 1, perPage: 200 } });
 }
 
-function StarRow({ star, index, name }: { star: Star; index: number; name: string }) {
+type StarRowProps = {
+  star: Star;
+  index: number;
+  name: string;
+  /** Move the row a place up or down; undefined where it cannot go (first, last) or while a move is saved. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+};
+
+function StarRow({ star, index, name, onMoveUp, onMoveDown }: StarRowProps) {
   const translate = useTranslate();
   const basename = useBasename();
   const notify = useNotify();
@@ -115,6 +127,12 @@ function StarRow({ star, index, name }: { star: Star; index: number; name: strin
           : translate('mixbuddy.star.always')}
       </Typography>
       {live ? null : <Chip size="small" variant="outlined" label={translate('mixbuddy.star.notLive')} />}
+      <IconButton size="small" disabled={!onMoveUp} onClick={onMoveUp} aria-label={translate('mixbuddy.star.moveUp', { name })}>
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" disabled={!onMoveDown} onClick={onMoveDown} aria-label={translate('mixbuddy.star.moveDown', { name })}>
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
       <IconButton
         component={Link}
         to={`${basename}/star/${encodeURIComponent(star.id)}`}
@@ -241,14 +259,18 @@ export default function StarBoard() {
     },
   };
 
-  async function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    const before = order;
-    const moved = arrayMove(
-      order,
+    return move(
       order.findIndex((s) => s.id === active.id),
       order.findIndex((s) => s.id === over.id),
     );
+  }
+
+  /** The row at `from` goes to `to` (a drop, or an arrow button); the changed positions are saved. */
+  async function move(from: number, to: number) {
+    const before = order;
+    const moved = arrayMove(order, from, to);
     setOrder(moved);
     setSaving(true);
     try {
@@ -298,7 +320,14 @@ export default function StarBoard() {
             aria-busy={saving}
           >
             {order.map((star, index) => (
-              <StarRow key={star.id} star={star} index={index} name={nameOf(star)} />
+              <StarRow
+                key={star.id}
+                star={star}
+                index={index}
+                name={nameOf(star)}
+                onMoveUp={index > 0 && !saving ? () => move(index, index - 1) : undefined}
+                onMoveDown={index < order.length - 1 && !saving ? () => move(index, index + 1) : undefined}
+              />
             ))}
           </Stack>
         </SortableContext>

@@ -6,12 +6,16 @@
 import {
   DataTable,
   EmailField,
+  type Identifier,
   Labeled,
+  type RaRecord,
   ReferenceField,
   ReferenceManyField,
   Show,
+  SimpleList,
   Tab,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   TopToolbar,
   useBasename,
@@ -19,7 +23,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography, type Theme } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { copenhagenParts } from '../../../../cms/domain/time';
 import { LedgerTable } from '../../components/LedgerTable';
@@ -29,9 +33,24 @@ import { StatusField } from '../../components/StatusField';
 import { bookingPath } from '../bookings/paths';
 import { UserActions } from './UserActions';
 import { TalentLink, UserLink } from '../../components/links';
+import { NothingHere, useIsPhone } from '../../components/ResponsiveList';
+import { formatDateTime } from '../../components/dates';
+import { formatOre } from '../../components/money';
 
+/**
+ * The person's bookings, as customer or as talent: a table from 600 px up, on a phone one row per
+ * booking (when, the other party, the menu, the amount and status) that opens the booking.
+ */
 function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; source?: string }) {
   const basename = useBasename();
+  const isPhone = useIsPhone();
+  const open = (_id: Identifier, _resource: string, record: RaRecord) => bookingPath(basename, record);
+  const counterpart =
+    target === 'talentId' ? (
+      <ReferenceField source="customerId" reference="users" link={false} />
+    ) : (
+      <ReferenceField source="talentId" reference="talents" link={false} />
+    );
   return (
     <ReferenceManyField
       reference="bookings"
@@ -41,24 +60,42 @@ function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; s
       perPage={25}
       label={false}
     >
-      <DataTable rowClick={(_id, _resource, record) => bookingPath(basename, record)} bulkActionButtons={false}>
-        <DataTable.Col source="startsAt" field={DateTimeField} />
-        <DataTable.Col source="menuId">
-          <ReferenceField source="menuId" reference="menus" link={false} />
-        </DataTable.Col>
-        {target === 'talentId' ? (
-          <DataTable.Col source="customerId">
-            <UserLink source="customerId" />
+      {isPhone ? (
+        <SimpleList
+          rowClick={open}
+          primaryText={counterpart}
+          secondaryText={(record) => (
+            <>
+              {formatDateTime(record.startsAt)} · <ReferenceField source="menuId" reference="menus" link={false} />
+            </>
+          )}
+          tertiaryText={(record) => (
+            <>
+              {formatOre(record.totalAmount)} <StatusField source="status" />
+            </>
+          )}
+          empty={<NothingHere />}
+        />
+      ) : (
+        <DataTable rowClick={open} bulkActionButtons={false}>
+          <DataTable.Col source="startsAt" field={DateTimeField} />
+          <DataTable.Col source="menuId">
+            <ReferenceField source="menuId" reference="menus" link={false} />
           </DataTable.Col>
-        ) : (
-          <DataTable.Col source="talentId">
-            <TalentLink source="talentId" />
-          </DataTable.Col>
-        )}
-        <DataTable.NumberCol source="guests" />
-        <DataTable.Col source="totalAmount" field={MoneyField} align="right" />
-        <DataTable.Col source="status" field={StatusField} />
-      </DataTable>
+          {target === 'talentId' ? (
+            <DataTable.Col source="customerId">
+              <UserLink source="customerId" />
+            </DataTable.Col>
+          ) : (
+            <DataTable.Col source="talentId">
+              <TalentLink source="talentId" />
+            </DataTable.Col>
+          )}
+          <DataTable.NumberCol source="guests" />
+          <DataTable.Col source="totalAmount" field={MoneyField} align="right" />
+          <DataTable.Col source="status" field={StatusField} />
+        </DataTable>
+      )}
     </ReferenceManyField>
   );
 }
@@ -68,14 +105,12 @@ function TalentMoney() {
   const record = useRecordContext();
   const translate = useTranslate();
   const basename = useBasename();
-  const { data: profile } = useGetOne('talents', { id: record?.talentProfileId ?? '' }, { enabled: Boolean(record?.talentProfileId) });
   const profileId = record?.talentProfileId as string | undefined;
   if (!profileId) return <Typography variant="body2">{translate('mixbuddy.user.notTalent')}</Typography>;
   const { year, month } = copenhagenParts(new Date());
   const statement = (format: 'pdf' | 'csv', period: Record<string, string>) =>
     `/wallet/statement.${format}?${new URLSearchParams({ talent: profileId, ...period })}`;
   const talentFilter = encodeURIComponent(JSON.stringify({ talentId: profileId }));
-  const receiptFilter = encodeURIComponent(JSON.stringify({ q: String(profile?.displayName ?? '') }));
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -94,7 +129,7 @@ function TalentMoney() {
         <Button component={Link} to={`${basename}/payoffs-history?filter=${talentFilter}`} size="small">
           {translate('mixbuddy.user.payoffHistory')}
         </Button>
-        <Button component={Link} to={`${basename}/receipts?filter=${receiptFilter}`} size="small">
+        <Button component={Link} to={`${basename}/receipts?filter=${talentFilter}`} size="small">
           {translate('mixbuddy.user.receipts')}
         </Button>
       </Stack>
@@ -137,10 +172,24 @@ function TalentVerification() {
   );
 }
 
+/**
+ * Six tabs do not fit 360 px, and a tab bar that scrolls hides the last ones: on a phone they wrap
+ * onto a second line, the open one underlined (the sliding indicator cannot follow a wrap).
+ */
+const tabsOnPhone = {
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { minWidth: 0, px: 1.5 },
+  '& .MuiTab-root.Mui-selected': { boxShadow: (theme: Theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` },
+} as const;
+
 export default function UserShow() {
   const { id } = useParams();
   const translate = useTranslate();
   const basename = useBasename();
+  const isPhone = useIsPhone();
+  const openConversation = (cid: Identifier, _resource: string, record: RaRecord) =>
+    `${basename}/messages/${record.kind === 'booking' ? 'booking' : 'direct'}/${encodeURIComponent(cid)}`;
   return (
     <Show
       resource="users"
@@ -151,7 +200,7 @@ export default function UserShow() {
         </TopToolbar>
       }
     >
-      <TabbedShowLayout>
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs sx={isPhone ? tabsOnPhone : undefined} />}>
         <Tab label={translate('mixbuddy.user.details')}>
           <TextField source="name" />
           <EmailField source="email" />
@@ -172,18 +221,26 @@ export default function UserShow() {
             perPage={25}
             label={false}
           >
-            <DataTable
-              rowClick={(cid, _resource, record) =>
-                `${basename}/messages/${record.kind === 'booking' ? 'booking' : 'direct'}/${encodeURIComponent(cid)}`
-              }
-              bulkActionButtons={false}
-            >
-              <DataTable.Col source="kind">
-                <StatusField source="kind" prefix="kind" />
-              </DataTable.Col>
-              <DataTable.Col source="subject" field={TextField} />
-              <DataTable.Col source="lastMessageAt" field={DateTimeField} />
-            </DataTable>
+            {isPhone ? (
+              <SimpleList
+                rowClick={openConversation}
+                primaryText={(record) => String(record.subject ?? '')}
+                secondaryText={(record) => (
+                  <>
+                    <StatusField source="kind" prefix="kind" /> · {formatDateTime(record.lastMessageAt)}
+                  </>
+                )}
+                empty={<NothingHere />}
+              />
+            ) : (
+              <DataTable rowClick={openConversation} bulkActionButtons={false}>
+                <DataTable.Col source="kind">
+                  <StatusField source="kind" prefix="kind" />
+                </DataTable.Col>
+                <DataTable.Col source="subject" field={TextField} />
+                <DataTable.Col source="lastMessageAt" field={DateTimeField} />
+              </DataTable>
+            )}
           </ReferenceManyField>
         </Tab>
         <Tab label={translate('mixbuddy.user.bookings')} path="bookings">
@@ -204,15 +261,25 @@ export default function UserShow() {
             perPage={50}
             label={false}
           >
-            <DataTable bulkActionButtons={false} rowClick={false}>
-              <DataTable.Col source="title" field={TextField} />
-              <DataTable.Col source="category" field={TextField} />
-              <DataTable.Col source="pricePerGuest" field={MoneyField} align="right" />
-              <DataTable.Col source="status">
-                <StatusField source="status" prefix="menuStatus" />
-              </DataTable.Col>
-              <DataTable.Col source="createdAt" field={DateTimeField} />
-            </DataTable>
+            {isPhone ? (
+              <SimpleList
+                rowClick={false}
+                primaryText={(record) => String(record.title ?? '')}
+                secondaryText={(record) => [record.category, formatOre(record.pricePerGuest)].filter(Boolean).join(' · ')}
+                tertiaryText={<StatusField source="status" prefix="menuStatus" />}
+                empty={<NothingHere />}
+              />
+            ) : (
+              <DataTable bulkActionButtons={false} rowClick={false}>
+                <DataTable.Col source="title" field={TextField} />
+                <DataTable.Col source="category" field={TextField} />
+                <DataTable.Col source="pricePerGuest" field={MoneyField} align="right" />
+                <DataTable.Col source="status">
+                  <StatusField source="status" prefix="menuStatus" />
+                </DataTable.Col>
+                <DataTable.Col source="createdAt" field={DateTimeField} />
+              </DataTable>
+            )}
           </ReferenceManyField>
         </Tab>
       </TabbedShowLayout>
