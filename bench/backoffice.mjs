@@ -62,22 +62,13 @@ const cookieFetch = async (input, init) => {
 
 const ids = (rows, key) => [...new Set(rows.flatMap((r) => (Array.isArray(r[key]) ? r[key] : [r[key]])).filter(Boolean))];
 const list = (sort, order, perPage = 25, filter = {}) => ({ pagination: { page: 1, perPage }, sort: { field: sort, order }, filter });
-// react-admin's ReferenceInput/AutocompleteInput loads its choices like this.
-const choices = (filter = {}) => list('id', 'DESC', 25, filter);
 
 /** Each screen: the calls on load; `then` runs after the list answered (ReferenceField's getMany). */
 const screens = {
+  // The names come with the rows (prefetch), and the people filters fetch choices only once typed in.
   bookings: (dp) => ({
-    first: [
-      dp.getList('bookings', list('startsAt', 'DESC')),
-      dp.getList('users', choices({ role: 'customer' })),
-      dp.getList('talents', choices()),
-    ],
-    then: ([{ data }]) => [
-      dp.getMany('users', { ids: ids(data, 'customerId') }),
-      dp.getMany('talents', { ids: ids(data, 'talentId') }),
-      dp.getMany('menus', { ids: ids(data, 'menuId') }),
-    ],
+    first: [dp.getList('bookings', { ...list('startsAt', 'DESC'), meta: { prefetch: ['customer', 'talent', 'menu'] } })],
+    then: () => [],
   }),
   messages: (dp) => ({
     first: [dp.getList('messages', list('lastMessageAt', 'DESC'))],

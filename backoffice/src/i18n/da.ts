@@ -386,7 +386,8 @@ export const danishMessages: TranslationMessages = {
       fees: 'Gebyrer',
       total: 'I alt',
       quarter: '%{quarter}. kvartal',
-      figures: '%{consideration} · %{activities} bookinger · gebyrer %{fees}',
+      figures:
+        '%{consideration} · %{smart_count} booking · gebyrer %{fees} |||| %{consideration} · %{smart_count} bookinger · gebyrer %{fees}',
       none: 'Ingen sælgere med indtægter i %{year}.',
       csv: 'Hent CSV',
       xml: 'Hent XML',

@@ -41,7 +41,7 @@ const yearOf = (quarters: Quarter[]): Quarter =>
 function useFigures() {
   const translate = useTranslate();
   return (q: Quarter) =>
-    translate('mixbuddy.dac7.figures', { consideration: formatOre(q.consideration), activities: q.activities, fees: formatOre(q.fees) });
+    translate('mixbuddy.dac7.figures', { consideration: formatOre(q.consideration), smart_count: q.activities, fees: formatOre(q.fees) });
 }
 
 function SellerName({ seller }: { seller: Seller }) {
