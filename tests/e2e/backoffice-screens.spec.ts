@@ -498,9 +498,12 @@ test.describe('at 360 px (a phone)', () => {
 
     // A failed job — a refund the payment service refused (the simulator does not know the demo
     // data's payments) — is run again.
-    const { paid } = await gql(
-      `{ paid: bookings(where: { status: { equals: "paid" } }, orderBy: [{ startsAt: desc }], take: 1) { id city customer { name } } }`,
-    );
+    // A demo booking's payment (cs_demo_…): one paid through the simulator by an earlier test would be refunded.
+    const { payments } = await gql(`{
+      payments(where: { status: { equals: "paid" }, stripeCheckoutSessionId: { startsWith: "cs_demo_" }, booking: { status: { equals: "paid" } } },
+        orderBy: [{ createdAt: desc }], take: 1) { booking { id city customer { name } } }
+    }`);
+    const paid = payments.map((payment: { booking: unknown }) => payment.booking);
     await gql(`mutation($id: ID!) { cancelBooking(id: $id, reason: "Test af fejlede job") { id } }`, { id: paid[0].id });
     await expect.poll(async () => (await gql(`{ failedJobs { summary } }`)).failedJobs.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await open('/admin/jobs');
