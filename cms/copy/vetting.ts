@@ -1,3 +1,5 @@
+import { quoteLine, quoteText } from '../domain/quoted-text';
+
 /**
  * The emails of talent vetting (cms/domain/talent/vetting.ts), in Danish. Server-side copy:
  * the site's copy of the same states is in site/src/i18n/talent.ts.
@@ -34,10 +36,14 @@ export type VettingEmailKind = keyof typeof vettingEmails;
  * `name`: the talent's account name (the greeting uses the first name); `reason`: a rejection's.
  */
 export function vettingEmail(kind: VettingEmailKind, name: string, publicUrl: string, reason = '') {
-  const firstName = String(name ?? '').split(' ')[0];
+  // The name and the admin's reason go through the quoted-text guard, as in the booking emails:
+  // older names predate the name rule, and neither may add lines, hidden characters or links dressed as ours.
+  const firstName = quoteLine(String(name ?? ''), publicUrl).split(' ')[0];
   const menusUrl = `${publicUrl}/my-menus`;
   const copy = vettingEmails[kind];
   const text =
-    kind === 'rejected' ? vettingEmails.rejected.text(firstName, reason, menusUrl) : vettingEmails[kind].text(firstName, menusUrl);
+    kind === 'rejected'
+      ? vettingEmails.rejected.text(firstName, quoteText(reason, publicUrl), menusUrl)
+      : vettingEmails[kind].text(firstName, menusUrl);
   return { subject: copy.subject, text };
 }
