@@ -249,6 +249,36 @@ describe('concurrent requests cannot pass a limit', () => {
     expect(mail.to(inbox).filter((m) => /Aktivér/.test(m.subject))).toHaveLength(1);
   });
 
+  it('60 concurrent approvals of one waiting talent approve them once and send one email', async () => {
+    const admin = await asAdmin();
+    const stamp = Date.now().toString(36);
+    const email = `vera-${stamp}@example.dk`;
+    const user = await admin.gql(`mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
+      data: {
+        name: 'Vera Venter',
+        email,
+        password: 'lang-og-sikker-adgangskode',
+        role: 'talent',
+        emailVerifiedAt: new Date().toISOString(),
+      },
+    });
+    const profile = await admin.gql(`mutation($data: TalentProfileCreateInput!) { createTalentProfile(data: $data) { id } }`, {
+      data: {
+        user: { connect: { id: user.data.createUser.id } },
+        displayName: 'Vera Venter',
+        vettingRequestedAt: new Date().toISOString(),
+      },
+    });
+    const id = profile.data.createTalentProfile.id;
+    const answers = await all(60, () => admin.gql(`mutation($id: ID!) { approveTalent(id: $id) { id } }`, { id }));
+    expect(answers.filter((answer) => answer.data?.approveTalent?.id === id)).toHaveLength(1);
+    for (const answer of answers.filter((a) => !a.data?.approveTalent))
+      expect(answer.errors?.[0]?.message).toBe('Talentet er allerede godkendt');
+    await mail.waitFor(email, { subject: /Din profil er godkendt/ });
+    await new Promise((done) => setTimeout(done, 3000)); // the queue sends the rest, if any
+    expect(mail.to(email).filter((m) => /godkendt/.test(m.subject))).toHaveLength(1);
+  });
+
   it('50 concurrent booking requests each get their own two emails and one answer timer, once', async () => {
     await freshWindow();
     const w = await createBookingWorld(server.url);

@@ -21,7 +21,7 @@ import { queueEmail } from '../../email';
 import type { Actor } from '../actor';
 import { now } from '../clock';
 import { conflict, forbidden, notFound, parseInput } from '../errors';
-import type { Tx } from '../locks';
+import { withTalentLock, type Tx } from '../locks';
 
 export type VettingState = 'approved' | 'pending' | 'rejected' | 'none';
 
@@ -53,6 +53,8 @@ export async function requestVetting(context: KeystoneContext, profileId: string
   });
 }
 
+// Each decision runs under the talent's row lock (locks.ts): two admins deciding at once, or a
+// double click, make one decision and one email; the second reads the first's result.
 function assertAdmin(actor: Actor) {
   if (actor.role !== 'admin') throw forbidden('Kun MixBuddy kan godkende eller afvise talent');
 }
@@ -67,7 +69,7 @@ async function talentRecipient(tx: Tx, profileId: string) {
 export async function approveTalent(context: KeystoneContext, actor: Actor, profileId: string) {
   assertAdmin(actor);
   const at = now();
-  await context.prisma.$transaction(async (tx: Tx) => {
+  await withTalentLock(context, profileId, async (tx: Tx) => {
     const profile = await talentRecipient(tx, profileId);
     if (profile.verifiedAt) throw conflict('Talentet er allerede godkendt');
     await tx.talentProfile.update({
@@ -96,7 +98,7 @@ export async function rejectTalent(context: KeystoneContext, actor: Actor, input
   assertAdmin(actor);
   const { profileId, reason } = parseInput(rejectTalentSchema, input);
   const at = now();
-  await context.prisma.$transaction(async (tx: Tx) => {
+  await withTalentLock(context, profileId, async (tx: Tx) => {
     const profile = await talentRecipient(tx, profileId);
     if (profile.verifiedAt) throw conflict('Talentet er allerede godkendt');
     if (!profile.vettingRequestedAt) throw conflict('Talentet har ikke bedt om godkendelse');
@@ -116,7 +118,7 @@ export async function rejectTalent(context: KeystoneContext, actor: Actor, input
  */
 export async function withdrawTalentApproval(context: KeystoneContext, actor: Actor, profileId: string) {
   assertAdmin(actor);
-  await context.prisma.$transaction(async (tx: Tx) => {
+  await withTalentLock(context, profileId, async (tx: Tx) => {
     const profile = await talentRecipient(tx, profileId);
     if (!profile.verifiedAt) throw conflict('Talentet er ikke godkendt');
     await tx.talentProfile.update({ where: { id: profileId }, data: { verifiedAt: null, vettingRequestedAt: now() } });
