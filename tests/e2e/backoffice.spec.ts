@@ -56,7 +56,8 @@ test.describe('as the demo admin', () => {
       ['/admin/payoffs', 'Bankfil (CSV) med godkendte'],
       ['/admin/payoffs-history', 'Afvisningsgrund'],
       ['/admin/star', 'Forsidens udvalgte'],
-      ['/admin/jobs', 'Ingen fejlede job.'],
+      // Empty, or listing jobs an earlier test left failed on purpose.
+      ['/admin/jobs', /^(Ingen fejlede job\.|Prøv igen)$/],
     ];
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

@@ -1,14 +1,14 @@
 /**
  * Ledger lines (LedgerEntry) of a booking or a talent: when, which account, how much, and what
  * each line belongs to — the booking, the payoff, the talent — named and linked, never a raw id.
- * From 600 px up a table; on a phone one card per line (nothing to scroll sideways).
+ * From 900 px up a table; below (`useIsNarrow`) one card per line (nothing to scroll sideways).
  */
 import { DataTable, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { DateTimeField } from './DateTimeField';
 import { MoneyField } from './MoneyField';
 import { BookingLink, PayoffLink, TalentLink } from './links';
-import { PhoneCards, useIsPhone } from './ResponsiveList';
+import { PhoneCards, useIsNarrow } from './ResponsiveList';
 
 function AccountField({ source }: { source: string }) {
   const record = useRecordContext();
@@ -51,7 +51,7 @@ function Empty() {
 
 /** The ledger lines whose `target` (bookingId, talentId) is the record on the page. */
 export function LedgerTable({ target, source }: { target: 'bookingId' | 'talentId'; source?: string }) {
-  const isPhone = useIsPhone();
+  const narrow = useIsNarrow();
   return (
     <ReferenceManyField
       reference="ledger-entries"
@@ -61,7 +61,7 @@ export function LedgerTable({ target, source }: { target: 'bookingId' | 'talentI
       perPage={100}
       label={false}
     >
-      {isPhone ? (
+      {narrow ? (
         <PhoneCards
           empty={<Empty />}
           title={() => (

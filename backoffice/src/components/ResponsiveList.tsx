@@ -21,6 +21,12 @@ import { csvExporter } from './exporter';
 
 // noSsr: the first render already knows the width (else a phone first mounts the table, then swaps it).
 export const useIsPhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+/**
+ * Below 900 px: a phone, or a laptop at 200 % zoom (640 px beside the menu). A table inside a page
+ * (a booking's payments and ledger, a person's bookings, the failed jobs) no longer fits, so it
+ * becomes cards; the lists, with the whole width, keep their table down to 600 px.
+ */
+export const useIsNarrow = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
 /** On a phone only the free-text search stays on screen; the rest goes behind the filter button. */
 function behindButton(filters: ReactElement[] | undefined) {

@@ -2,7 +2,7 @@
  * The failed jobs (`failedJobs`, cms/graphql/jobs.ts): what each job does, how often it has been
  * tried, the last error, and "Prøv igen", which runs it again at once (`retryJob`). Not a
  * Keystone list, so it reads through the data provider's `execute`, not react-admin's getList.
- * From 600 px up a table; on a phone one card per job.
+ * From 900 px up a table; below, one card per job (`useIsNarrow`).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -11,14 +11,14 @@ import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { ActionButton } from '../actions/ActionButton';
 import { documents } from '../actions/documents';
 import { formatDateTime } from '../components/dates';
-import { useIsPhone } from '../components/ResponsiveList';
+import { useIsNarrow } from '../components/ResponsiveList';
 import type { AppDataProvider } from '../providers';
 
 type FailedJob = { id: string; summary: string; attempts: number; maxAttempts: number; gaveUp: boolean; lastError: string; runAt: string };
 
 export default function FailedJobList() {
   const translate = useTranslate();
-  const isPhone = useIsPhone();
+  const asCards = useIsNarrow();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [jobs, setJobs] = useState<FailedJob[] | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -51,8 +51,8 @@ export default function FailedJobList() {
       <Title title={translate('resources.jobs.name', { smart_count: 2 })} />
       {jobs.length === 0 ? (
         <Typography sx={{ p: 2 }}>{translate('mixbuddy.jobs.none')}</Typography>
-      ) : isPhone ? (
-        // On a phone one card per job: what it is, the attempts, the error, and "Prøv igen".
+      ) : asCards ? (
+        // Below 900 px one card per job: what it is, the attempts, the error, and "Prøv igen".
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
           {jobs.map((job) => (
             <li key={job.id}>

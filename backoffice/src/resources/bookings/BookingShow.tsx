@@ -24,7 +24,7 @@ import { TalentLink, UserLink } from '../../components/links';
 import { methodLabel } from '../receipts/labels';
 import { Thread } from '../messages/Thread';
 import { BookingActions } from './BookingActions';
-import { PhoneCards, useIsPhone } from '../../components/ResponsiveList';
+import { PhoneCards, useIsNarrow } from '../../components/ResponsiveList';
 import { formatDateTime } from '../../components/dates';
 import { formatOre } from '../../components/money';
 
@@ -110,14 +110,14 @@ function BookingDetails() {
   );
 }
 
-/** The booking's payments: a table from 600 px up, one card per payment on a phone. */
+/** The booking's payments: a table from 900 px up, below one card per payment (`useIsNarrow`). */
 function Payments() {
-  const isPhone = useIsPhone();
+  const narrow = useIsNarrow();
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.payments.fields.${field}`);
   return (
     <ReferenceManyField reference="payments" target="bookingId" sort={{ field: 'createdAt', order: 'ASC' }} label={false}>
-      {isPhone ? (
+      {narrow ? (
         <PhoneCards
           empty={<Empty />}
           title={() => (

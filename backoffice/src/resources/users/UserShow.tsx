@@ -33,17 +33,17 @@ import { StatusField } from '../../components/StatusField';
 import { bookingPath } from '../bookings/paths';
 import { UserActions } from './UserActions';
 import { TalentLink, UserLink } from '../../components/links';
-import { NothingHere, useIsPhone } from '../../components/ResponsiveList';
+import { NothingHere, useIsNarrow, useIsPhone } from '../../components/ResponsiveList';
 import { formatDateTime } from '../../components/dates';
 import { formatOre } from '../../components/money';
 
 /**
- * The person's bookings, as customer or as talent: a table from 600 px up, on a phone one row per
+ * The person's bookings, as customer or as talent: a table from 900 px up, below (`useIsNarrow`) one row per
  * booking (when, the other party, the menu, the amount and status) that opens the booking.
  */
 function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; source?: string }) {
   const basename = useBasename();
-  const isPhone = useIsPhone();
+  const narrow = useIsNarrow();
   const open = (_id: Identifier, _resource: string, record: RaRecord) => bookingPath(basename, record);
   const counterpart =
     target === 'talentId' ? (
@@ -60,7 +60,7 @@ function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; s
       perPage={25}
       label={false}
     >
-      {isPhone ? (
+      {narrow ? (
         <SimpleList
           rowClick={open}
           primaryText={counterpart}
