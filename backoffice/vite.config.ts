@@ -65,6 +65,9 @@ const resolveOptions = (command: 'build' | 'serve') => ({
     // react-admin's default exporter (jsonexport) only runs for a list without its own exporter,
     // and every list passes csvExporter: the shim fetches jsonexport should that ever happen.
     { find: /^jsonexport\/dist\/index\.js$/, replacement: resolve(root, 'src/shims/jsonexport.ts') },
+    // ra-data-graphql imports Apollo Client for a client it builds only when given none; the data
+    // provider gives it its own fetch client (src/dataProvider/fetchClient.ts).
+    { find: /^@apollo\/client$/, replacement: resolve(root, 'src/shims/apollo-client.ts') },
     // React Router's package exports name only its development build (its dev warnings on); the
     // build takes the production build published beside it, as React's own NODE_ENV switch does.
     ...(command === 'build'
@@ -74,8 +77,7 @@ const resolveOptions = (command: 'build' | 'serve') => ({
         ]
       : []),
   ],
-  // ra-data-graphql declares Apollo Client 3; MixBuddy uses Apollo Client 4. One copy only.
-  dedupe: ['@apollo/client', 'graphql', 'react', 'react-dom', 'react-router', 'react-router-dom'],
+  dedupe: ['graphql', 'react', 'react-dom', 'react-router', 'react-router-dom'],
 });
 
 /**

@@ -47,6 +47,7 @@ await build({
   format: 'esm',
   outdir: out,
   outExtension: { '.js': '.mjs' },
+  alias: { '@apollo/client': './backoffice/src/shims/apollo-client.ts' }, // as backoffice/vite.config.ts
   logLevel: 'warning',
 });
 const { createDataProvider } = await import(pathToFileURL(resolve(out, 'index.mjs')).href);

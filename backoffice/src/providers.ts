@@ -2,7 +2,7 @@
  * The app's data and auth providers, configured from config.ts.
  *
  * `execute` (the dashboard's counts, the domain mutations) is a plain `fetch` (dataProvider/execute.ts).
- * The rest of the data provider (Apollo Client, graphql-js, ra-data-graphql) and Keystone's
+ * The rest of the data provider (ra-data-graphql, graphql-js, the mapping to Keystone) and Keystone's
  * embedded schema are chunks of their own, fetched on the first list or record call: the dashboard
  * never needs them, so they are not part of its first screen.
  */
@@ -13,7 +13,7 @@ import { createAuthProvider } from './authProvider';
 import { config } from './config';
 
 let loading: Promise<KeystoneDataProvider> | undefined;
-/** Apollo, ra-data-graphql and the schema, fetched once on first use (and again after a failed download). */
+/** ra-data-graphql, the mapping and the schema, fetched once on first use (and again after a failed download). */
 export function graphqlProvider() {
   // Both fetched at once: the client's code and Keystone's schema embedded at build time (null → an introspection query).
   loading ??= Promise.all([import('./dataProvider'), import('virtual:keystone-schema')])

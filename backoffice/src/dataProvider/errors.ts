@@ -22,10 +22,20 @@ export class BackofficeError extends Error {
 
 type GraphQLErrorLike = { message?: string; extensions?: { code?: string } };
 
-/** The GraphQL errors inside an Apollo error (CombinedGraphQLErrors, ServerError …) or a plain Error. */
+type ErrorLike = { message?: string; errors?: GraphQLErrorLike[]; status?: number };
+
+/**
+ * The response error itself (execute.ts's GraphQLResponseError), or the one ra-data-graphql wraps
+ * in react-admin's HttpError as its `body` (with status 200 whatever the server said).
+ */
+const responseError = (error: unknown): ErrorLike | undefined => {
+  const e = error as ErrorLike & { body?: ErrorLike };
+  return e?.errors ? e : e?.body?.errors ? e.body : undefined;
+};
+
+/** The GraphQL errors of a rejected call, or a plain Error's message. */
 function graphQLErrors(error: unknown): GraphQLErrorLike[] {
-  const e = error as { errors?: GraphQLErrorLike[]; graphQLErrors?: GraphQLErrorLike[]; result?: { errors?: GraphQLErrorLike[] } };
-  const list = e?.errors ?? e?.graphQLErrors ?? e?.result?.errors;
+  const list = responseError(error)?.errors;
   return Array.isArray(list) && list.length ? list : [{ message: String((error as Error)?.message ?? error) }];
 }
 
@@ -79,7 +89,7 @@ export function readableError(error: unknown): BackofficeError {
   if (error instanceof BackofficeError) return error;
   const translated = graphQLErrors(error).map(translateOne);
   const text = [...new Set(translated.map((t) => t.text))].join(' ');
-  const status = translated.find((t) => t.status)?.status ?? (error as { status?: number })?.status;
+  const status = translated.find((t) => t.status)?.status ?? (responseError(error) ?? (error as ErrorLike))?.status;
   return new BackofficeError(
     text,
     translated.map((t) => t.code).filter((c): c is string => Boolean(c)),

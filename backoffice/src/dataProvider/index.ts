@@ -9,7 +9,6 @@
  *   vite.config.ts) or, without it, from an introspection query at start-up.
  * - Resource names map to Keystone lists through `resources.ts`.
  */
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { getIntrospectionQuery, parse, type IntrospectionQuery, type IntrospectionSchema } from 'graphql';
 import buildGraphQLProvider, { introspectSchema } from 'ra-data-graphql';
 import type { DataProvider } from 'ra-core';
@@ -17,6 +16,7 @@ import { buildQueryFactory, type QueryState } from './buildQuery';
 import { buildKeystoneModel } from './keystoneSchema';
 import { readableError } from './errors';
 import { createExecute, type Execute } from './execute';
+import { createFetchClient, type GraphQLClient } from './fetchClient';
 import { inChunks, inPages } from './paging';
 
 export { resources, resourceDefinition, type ResourceName } from './resources';
@@ -38,11 +38,11 @@ export type DataProviderOptions = {
 
 export type KeystoneDataProvider = DataProvider & {
   getIntrospection: () => Promise<unknown>;
-  client: ApolloClient;
+  client: GraphQLClient;
   /**
    * Runs one fixed GraphQL document (a custom mutation such as `approvePayoff`) with variables,
    * on the same session; Keystone's errors come back as readable Danish `BackofficeError`s
-   * (execute.ts: plain fetch, no Apollo).
+   * (execute.ts: plain fetch, no schema).
    */
   execute: Execute;
 };
@@ -50,37 +50,27 @@ export type KeystoneDataProvider = DataProvider & {
 const methodNames = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
 export function createDataProvider(options: DataProviderOptions): KeystoneDataProvider {
-  const client = new ApolloClient({
-    link: new HttpLink({
-      uri: options.uri,
-      credentials: options.credentials ?? 'same-origin',
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    }),
-    cache: new InMemoryCache(),
-  });
+  const client = createFetchClient(options);
 
   const state: QueryState = { model: { lists: new Map(), operationNames: new Map() } };
 
   const loadSchema = async (): Promise<IntrospectionSchema> => {
     const given = typeof options.schema === 'function' ? await options.schema() : await options.schema;
     if (given) return given;
-    const result = await client.query<IntrospectionQuery>({ query: parse(getIntrospectionQuery()), fetchPolicy: 'no-cache' });
+    const result = await client.query<IntrospectionQuery>({ query: parse(getIntrospectionQuery()) });
     if (!result.data) throw new Error('GraphQL-skemaet kunne ikke hentes');
     return result.data.__schema;
   };
 
   const base = buildGraphQLProvider({
-    client: client as never, // Apollo 4; ra-data-graphql's types still name Apollo 3
+    client: client as never, // ra-data-graphql's types name Apollo Client; it calls only query and mutate
     buildQuery: buildQueryFactory(state),
-    // Fresh data on every call: react-admin keeps its own cache (react-query).
-    query: () => ({ fetchPolicy: 'no-cache' }),
-    mutation: () => ({ fetchPolicy: 'no-cache' }),
     introspection: { operationNames: {} },
-    resolveIntrospection: async (apollo: unknown, introspectionOptions: any) => {
+    resolveIntrospection: async (graphqlClient: unknown, introspectionOptions: any) => {
       const schema = await loadSchema();
       state.model = buildKeystoneModel(schema);
       const byName = (fetchType: string) => (type: { name: string }) => state.model.operationNames.get(type.name)?.[fetchType];
-      return introspectSchema(apollo as never, {
+      return introspectSchema(graphqlClient as never, {
         ...introspectionOptions,
         schema,
         include: [...state.model.lists.keys()],

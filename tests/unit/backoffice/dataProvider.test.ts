@@ -2,7 +2,7 @@
  * The back office's data provider against the REAL server and schema: every react-admin method,
  * as an admin and as people who are not admins.
  */
-import './apollo-dedupe';
+import './apollo-shim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, Visitor, type TestServer } from '../../support/server';
 import { createDataProvider, type KeystoneDataProvider } from '../../../backoffice/src/dataProvider';
@@ -534,9 +534,9 @@ describe('sessions that are not admin', () => {
     // personal fields of other people read as null
     const other = await theirs.getList('users', { ...all, filter: { id: fx.talentUserId } });
     expect(other.data[0]).toMatchObject({ id: fx.talentUserId, email: null, phone: null });
-    await expect(theirs.create('star', { data: { kind: 'talent', talentId: fx.talentId, position: 1 } })).rejects.toThrow(
-      /access denied|adgang/i,
-    );
+    // One Danish sentence, and the status and code react-admin's auth provider and callers look at.
+    const refused = await theirs.create('star', { data: { kind: 'talent', talentId: fx.talentId, position: 1 } }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ message: 'Du har ikke adgang til denne handling.', status: 403, codes: ['KS_ACCESS_DENIED'] });
     await expect(theirs.updateMany('payoffs', { ids: [fx.payoffs.requested], data: { status: 'approved' } })).rejects.toThrow();
   });
 
@@ -551,6 +551,37 @@ describe('sessions that are not admin', () => {
     await expect(anonymous.deleteMany('star', { ids: ['x'] })).rejects.toThrow(
       'Elementet findes ikke, eller du har ikke adgang til at ændre det.',
     );
+  });
+});
+
+describe('when the server cannot answer', () => {
+  const all = { filter: {}, sort: { field: 'id', order: 'ASC' as const }, pagination: { page: 1, perPage: 5 } };
+
+  it('a proxy error page becomes a Danish message with its status', async () => {
+    const proxyError: typeof fetch = async () =>
+      new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    const behindProxy = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: proxyError, schema: embeddedSchema() });
+    const error = await behindProxy.getList('bookings', all).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'BackofficeError', message: 'Serveren svarede 502', status: 502 });
+  });
+
+  it('no server at all reads "Ingen forbindelse"', async () => {
+    const nowhere = createDataProvider({ uri: 'http://127.0.0.1:9/api/graphql', schema: embeddedSchema() });
+    await expect(nowhere.getOne('bookings', { id: 'x' })).rejects.toThrow('Ingen forbindelse til serveren. Prøv igen om lidt.');
+    await expect(nowhere.execute('{ bookingsCount }')).rejects.toThrow('Ingen forbindelse til serveren. Prøv igen om lidt.');
+  });
+
+  it('a request react-admin abandons is aborted, not left running', async () => {
+    let seen: AbortSignal | undefined;
+    const watching: typeof fetch = async (input, init) => {
+      seen = init?.signal ?? undefined;
+      return cookieFetch(admin)(input, init);
+    };
+    const watched = createDataProvider({ uri: `${server.url}/api/graphql`, fetch: watching, schema: embeddedSchema() });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(watched.getList('bookings', { ...all, signal: controller.signal })).rejects.toThrow();
+    expect(seen?.aborted).toBe(true);
   });
 });
 
