@@ -1,17 +1,53 @@
 /**
  * An email as it will be sent, shown in an action's dialog before the admin confirms: the
- * recipient, the subject and the plain text (written by the same text functions the domain
- * sends with: cms/copy/email-layout.ts, cms/domain/booking/email-text.ts …).
+ * recipient, the subject and the plain text, written by `write` with the same text functions the
+ * domain sends with (emailCopy.ts: cms/copy/email-layout.ts, cms/domain/booking/email-text.ts …).
+ * Those are fetched when the first preview opens, so the lists do not carry them.
  */
+import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export function EmailPreview({ to, subject, text }: { to: string; subject: string; text: string }) {
+export type EmailCopy = typeof import('./emailCopy');
+export type WrittenEmail = { subject: string; text: string };
+
+let loaded: EmailCopy | undefined;
+let loading: Promise<EmailCopy> | undefined;
+const loadCopy = () =>
+  (loading ??= import('./emailCopy').then(
+    (copy) => (loaded = copy),
+    (error: unknown) => {
+      loading = undefined; // a failed download is tried again by the next preview
+      throw error;
+    },
+  ));
+
+/** The text functions, once fetched; `failed` when they could not be. */
+function useEmailCopy() {
+  const [state, setState] = useState<{ copy?: EmailCopy; failed?: boolean }>({ copy: loaded });
+  useEffect(() => {
+    if (state.copy) return;
+    let live = true;
+    loadCopy().then(
+      (copy) => live && setState({ copy }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.copy]);
+  return state;
+}
+
+export function EmailPreview({ to, write }: { to: string; write: (copy: EmailCopy) => WrittenEmail }) {
   const translate = useTranslate();
+  const { copy, failed } = useEmailCopy();
+  const email = copy ? write(copy) : undefined;
   return (
     <Box
       component="figure"
       aria-label={translate('mixbuddy.email.previewTo', { to })}
+      aria-busy={!email && !failed}
       sx={{ m: 0, mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
       <Box component="figcaption" sx={{ px: 1.5, py: 1, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}>
@@ -19,7 +55,7 @@ export function EmailPreview({ to, subject, text }: { to: string; subject: strin
           <strong>{translate('mixbuddy.email.to')}:</strong> {to}
         </Typography>
         <Typography variant="body2">
-          <strong>{translate('mixbuddy.email.subject')}:</strong> {subject}
+          <strong>{translate('mixbuddy.email.subject')}:</strong> {email?.subject ?? '…'}
         </Typography>
       </Box>
       <Typography
@@ -37,7 +73,7 @@ export function EmailPreview({ to, subject, text }: { to: string; subject: strin
         }}
         tabIndex={0}
       >
-        {text}
+        {email?.text ?? translate(failed ? 'mixbuddy.email.previewFailed' : 'mixbuddy.email.previewLoading')}
       </Typography>
     </Box>
   );

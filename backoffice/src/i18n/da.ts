@@ -1,6 +1,7 @@
 /**
  * Danish messages for the back office: react-admin's own keys (`ra.*`) and MixBuddy's resources
- * and fields. Keys missing here fall back to English (see i18n/index.ts).
+ * and fields. Every react-admin message has its Danish text here; none falls back to English
+ * (tests/unit/backoffice/i18n.test.ts).
  *
  * (`ra-language-danish` on npm is a single 1.0.2 release from an individual, not kept in step
  * with react-admin 5, so the messages live here.)
@@ -356,6 +357,8 @@ export const danishMessages: TranslationMessages = {
       to: 'Til',
       subject: 'Emne',
       previewTo: 'E-mail til %{to}, som den bliver sendt',
+      previewLoading: 'Henter e-mailen …',
+      previewFailed: 'E-mailen kunne ikke vises. Den sendes alligevel, når du bekræfter.',
     },
     thread: {
       title: 'Beskeder',

@@ -12,10 +12,10 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useGetOne, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { refundAmountFor } from '../../../../cms/domain/booking-states';
-import { bookingEmail, type TextInput } from '../../../../cms/domain/booking/email-text';
+import type { TextInput } from '../../../../cms/domain/booking/email-text';
 import { receiptCopy } from '../../../../cms/copy/receipts';
 import { ActionButton } from '../../actions/ActionButton';
-import { EmailPreview } from '../../actions/EmailPreview';
+import { EmailPreview, type EmailCopy } from '../../actions/EmailPreview';
 import { documents } from '../../actions/documents';
 import { config } from '../../config';
 import { formatDateTime } from '../../components/dates';
@@ -77,13 +77,9 @@ function CancelPreview({ record, reason, parties }: { record: RaRecord; reason: 
     <>
       {recipients.map(({ side, person }) => {
         if (!person?.email) return null;
-        const email = bookingEmail(kind, side, facts, {
-          name: person.name,
-          reason: reason || undefined,
-          receipt,
-          publicUrl: config.publicUrl,
-        });
-        return <EmailPreview key={side} to={`${person.name} <${person.email}>`} subject={email.subject} text={email.text} />;
+        const write = (copy: EmailCopy) =>
+          copy.bookingEmail(kind, side, facts, { name: person.name, reason: reason || undefined, receipt, publicUrl: config.publicUrl });
+        return <EmailPreview key={side} to={`${person.name} <${person.email}>`} write={write} />;
       })}
     </>
   );
@@ -93,8 +89,13 @@ function CancelPreview({ record, reason, parties }: { record: RaRecord; reason: 
 function CompletePreview({ record, parties }: { record: RaRecord; parties: ReturnType<typeof useParties> }) {
   const customer = parties.customer;
   if (!customer?.email) return null;
-  const email = bookingEmail('completed', 'customer', textInput(record, parties), { name: customer.name, publicUrl: config.publicUrl });
-  return <EmailPreview to={`${customer.name} <${customer.email}>`} subject={email.subject} text={email.text} />;
+  const facts = textInput(record, parties);
+  return (
+    <EmailPreview
+      to={`${customer.name} <${customer.email}>`}
+      write={(copy) => copy.bookingEmail('completed', 'customer', facts, { name: customer.name, publicUrl: config.publicUrl })}
+    />
+  );
 }
 
 export function BookingActions() {

@@ -11,10 +11,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useDataProvider, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { emailText } from '../../../../cms/copy/email-layout';
-import { payoffEmailParts } from '../../../../cms/copy/payoff-emails';
+import type { emailText } from '../../../../cms/copy/email-layout';
 import { ActionButton } from '../../actions/ActionButton';
-import { EmailPreview } from '../../actions/EmailPreview';
+import { EmailPreview, type EmailCopy } from '../../actions/EmailPreview';
 import { documents } from '../../actions/documents';
 import { formatOre } from '../../components/money';
 import { config } from '../../config';
@@ -41,8 +40,17 @@ export function PayoffActions() {
   const id = String(record.id);
   const payoff = { id, amount: Number(record.amount) };
   const args = { talent: payee.talent, amount: formatOre(payoff.amount), account: payee.account };
-  const preview = (email: { subject: string; parts: Parameters<typeof emailText>[0] }) =>
-    payee.email ? <EmailPreview to={`${payee.name} <${payee.email}>`} subject={email.subject} text={emailText(email.parts)} /> : null;
+  type PayoffEmail = { subject: string; parts: Parameters<typeof emailText>[0] };
+  const preview = (write: (parts: EmailCopy['payoffEmailParts']) => PayoffEmail) =>
+    payee.email ? (
+      <EmailPreview
+        to={`${payee.name} <${payee.email}>`}
+        write={(copy) => {
+          const email = write(copy.payoffEmailParts);
+          return { subject: email.subject, text: copy.emailText(email.parts) };
+        }}
+      />
+    ) : null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} onClick={(event) => event.stopPropagation()}>
       {record.status === 'requested' ? (
@@ -50,7 +58,7 @@ export function PayoffActions() {
           label="mixbuddy.payoff.approve"
           confirm="mixbuddy.payoff.approveConfirm"
           confirmArgs={args}
-          preview={() => preview(payoffEmailParts.approved(payee.name, payoff, config.publicUrl))}
+          preview={() => preview((parts) => parts.approved(payee.name, payoff, config.publicUrl))}
           document={documents.approvePayoff}
           variables={{ id }}
           success="mixbuddy.payoff.approved"
@@ -63,7 +71,7 @@ export function PayoffActions() {
           label="mixbuddy.payoff.pay"
           confirm="mixbuddy.payoff.payConfirm"
           confirmArgs={args}
-          preview={(reference) => preview(payoffEmailParts.paid(payee.name, payoff, reference, config.publicUrl))}
+          preview={(reference) => preview((parts) => parts.paid(payee.name, payoff, reference, config.publicUrl))}
           document={documents.payPayoff}
           variables={{ id }}
           input={{ name: 'bankReference', label: 'resources.payoffs.fields.bankReference' }}
@@ -79,7 +87,7 @@ export function PayoffActions() {
           label="mixbuddy.payoff.reject"
           confirm="mixbuddy.payoff.rejectConfirm"
           confirmArgs={args}
-          preview={(reason) => preview(payoffEmailParts.rejected(payee.name, payoff, reason, config.publicUrl))}
+          preview={(reason) => preview((parts) => parts.rejected(payee.name, payoff, reason, config.publicUrl))}
           document={documents.rejectPayoff}
           variables={{ id }}
           input={{ name: 'reason', label: 'resources.payoffs.fields.rejectionReason', multiline: true }}

@@ -18,8 +18,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { emailText } from '../../../../cms/copy/email-layout';
-import { supportReplyParts, supportReplySubject } from '../../../../cms/copy/support-reply';
 import { ActionButton } from '../../actions/ActionButton';
 import { EmailPreview } from '../../actions/EmailPreview';
 import { formatDateTime } from '../../../../cms/domain/time';
@@ -102,10 +100,16 @@ export function SupportReplies() {
           preview={(body) => (
             <EmailPreview
               to={`${String(record.name ?? '')} <${String(record.email ?? '')}>`}
-              subject={supportReplySubject}
-              text={emailText(
-                supportReplyParts(body, { sentAt: formatDateTime(record.createdAt) }, new URL('/support', config.publicUrl).toString()),
-              )}
+              write={(copy) => ({
+                subject: copy.supportReplySubject,
+                text: copy.emailText(
+                  copy.supportReplyParts(
+                    body,
+                    { sentAt: formatDateTime(record.createdAt) },
+                    new URL('/support', config.publicUrl).toString(),
+                  ),
+                ),
+              })}
             />
           )}
           document={documents.replyToSupportRequest}

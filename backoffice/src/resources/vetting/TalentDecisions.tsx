@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { vettingEmail, type VettingEmailKind } from '../../../../cms/copy/vetting';
+import type { VettingEmailKind } from '../../../../cms/copy/vetting';
 import { ActionButton } from '../../actions/ActionButton';
 import { EmailPreview } from '../../actions/EmailPreview';
 import { documents } from '../../actions/documents';
@@ -23,8 +23,12 @@ function args(talent: VettingTalent) {
 
 function preview(talent: VettingTalent, kind: VettingEmailKind, reason = ''): ReactNode {
   if (!talent.email) return null;
-  const email = vettingEmail(kind, talent.name, config.publicUrl, reason);
-  return <EmailPreview to={`${talent.name} <${talent.email}>`} subject={email.subject} text={email.text} />;
+  return (
+    <EmailPreview
+      to={`${talent.name} <${talent.email}>`}
+      write={(copy) => copy.vettingEmail(kind, talent.name, config.publicUrl, reason)}
+    />
+  );
 }
 
 export function ApproveTalentButton({
