@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // On a shared two-core machine a back-office screen's first rows can take longer than Playwright's
+  // default 5 s to appear; an assertion still fails when what it waits for never comes.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results',
   use: {

@@ -14,6 +14,7 @@ import { useServerWithMail, type MailCatcher } from '../support/smtp';
 import { Visitor, type TestServer } from '../support/server';
 import { createBookingWorld, dateInDays, requestBooking } from '../support/bookings';
 import { queuedJobs, until } from '../support/processes';
+import { PageBrowser } from '../support/browser';
 
 const DEMO_PASSWORD = 'mixbuddy-demo-2026';
 const TOO_MANY_SIGN_INS = 'For mange forsøg på at logge ind. Vent 15 minutter, og prøv igen — eller nulstil din adgangskode.';
@@ -304,5 +305,35 @@ describe('concurrent requests cannot pass a limit', () => {
       .map((job) => (job.payload as { bookingId: string }).bookingId)
       .filter((id) => ids.includes(id));
     expect(timers.sort()).toEqual([...ids].sort());
+  });
+  it('50 concurrent deletions of one account delete it once and send one goodbye email', async () => {
+    const admin = await asAdmin();
+    const stamp = Date.now().toString(36);
+    const email = `slet-${stamp}@example.dk`;
+    const password = 'lang-og-sikker-adgangskode';
+    const created = await admin.gql(`mutation($data: UserCreateInput!) { createUser(data: $data) { id } }`, {
+      data: { name: 'Sara Sletter', email, password, role: 'customer', emailVerifiedAt: new Date().toISOString() },
+    });
+    const id = created.data.createUser.id;
+    const person = await new PageBrowser(server.url).signIn(email, password);
+    // One form, sent 50 times at once: a double click, a reload that resends it, a script.
+    const form = new URLSearchParams({ action: 'delete', confirm: 'SLET', currentPassword: password, csrf: await person.csrf() });
+    const answers = await all(50, () =>
+      fetch(`${server.url}/account`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: person.cookieHeader, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      }),
+    );
+    // Never a server error: deleted (to the sign-in page saying so), or, with the session gone, sent to sign in.
+    for (const answer of answers) expect(answer.status, await answer.text()).toBeLessThan(500);
+    expect(answers.filter((answer) => answer.headers.get('location') === '/login?besked=slettet').length).toBeGreaterThanOrEqual(1);
+    const row = (await admin.gql(`query($id: ID!) { user(where: { id: $id }) { name email blockedAt } }`, { id })).data.user;
+    expect(row).toMatchObject({ name: 'Slettet bruger' });
+    expect(row.email).toMatch(/@slettet\.mixbuddy\.invalid$/);
+    await mail.waitFor(email, { subject: /Din MixBuddy-konto er slettet/ });
+    await new Promise((done) => setTimeout(done, 3000)); // the queue sends the rest, if any
+    expect(mail.to(email).filter((m) => /konto er slettet/.test(m.subject))).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ import { endSessionsOf } from '../../auth/sessions';
 import { queueEmail } from '../../email';
 import { emails } from '../../email/templates';
 import { now } from '../clock';
+import { inTransaction, type Tx } from '../locks';
 import { removeExportFile } from '../privacy/export-files';
 import { removeUploadedImage } from '../talent/images';
 import { DomainError, conflict, parseInput } from '../errors';
@@ -92,20 +93,22 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
     );
   }
   const deletedAt = now();
-  const exportFiles: { fileName: string }[] = await context.prisma.dataExport.findMany({
-    where: { userId: user.id },
-    select: { fileName: true },
-  });
-  const talent: { id: string; photo: string } | null = await context.prisma.talentProfile.findUnique({
-    where: { userId: user.id },
-    select: { id: true, photo: true },
-  });
   const ownTalent = { talent: { userId: user.id } };
   // Support requests are theirs by account or, sent from the contact form signed out, by their address
   // (as the data export finds them).
   const ownSupportRequests = { OR: [{ userId: user.id }, { email: { equals: user.email, mode: 'insensitive' as const } }] };
-  await context.prisma.$transaction([
-    context.prisma.user.update({
+  const deleted = await inTransaction(context, async (tx: Tx) => {
+    // One deletion per account: concurrent posts of the form (a double click, a resent form) wait for
+    // the person's row, and all but the first find the account already deleted and change nothing.
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
+    const current: { email: string } | null = await tx.user.findUnique({ where: { id: user.id }, select: { email: true } });
+    if (!current || current.email.endsWith(DELETED_EMAIL_DOMAIN)) return null;
+    const exportFiles: { fileName: string }[] = await tx.dataExport.findMany({ where: { userId: user.id }, select: { fileName: true } });
+    const talent: { id: string; photo: string } | null = await tx.talentProfile.findUnique({
+      where: { userId: user.id },
+      select: { id: true, photo: true },
+    });
+    await tx.user.update({
       where: { id: user.id },
       data: {
         name: 'Slettet bruger',
@@ -118,9 +121,9 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
         ageCheckResult: null,
         blockedAt: deletedAt,
       },
-    }),
-    context.prisma.authToken.deleteMany({ where: { userId: user.id } }),
-    context.prisma.talentProfile.updateMany({
+    });
+    await tx.authToken.deleteMany({ where: { userId: user.id } });
+    await tx.talentProfile.updateMany({
       where: { userId: user.id },
       data: {
         displayName: DELETED_TALENT_NAME,
@@ -132,32 +135,37 @@ export async function deleteAccount(context: KeystoneContext, input: unknown) {
         address: '',
         cvr: '',
       },
-    }),
-    context.prisma.menu.updateMany({ where: ownTalent, data: { status: 'archived' } }),
-    context.prisma.location.deleteMany({ where: ownTalent }),
-    context.prisma.availability.deleteMany({ where: ownTalent }),
+    });
+    await tx.menu.updateMany({ where: ownTalent, data: { status: 'archived' } });
+    await tx.location.deleteMany({ where: ownTalent });
+    await tx.availability.deleteMany({ where: ownTalent });
     // The private feed's secret and the external calendar's URL, with the busy days read from it.
-    context.prisma.calendarFeed.deleteMany({ where: ownTalent }),
-    context.prisma.externalBusyDay.deleteMany({ where: ownTalent }),
+    await tx.calendarFeed.deleteMany({ where: ownTalent });
+    await tx.externalBusyDay.deleteMany({ where: ownTalent });
     // Article 17: what no law needs goes now (cms/domain/privacy/retention.ts, `content`).
-    context.prisma.message.deleteMany({ where: { senderId: user.id } }),
-    context.prisma.favourite.deleteMany({ where: { customerId: user.id } }),
-    context.prisma.review.updateMany({ where: { customerId: user.id }, data: { body: '' } }),
-    context.prisma.supportReply.deleteMany({ where: { request: ownSupportRequests } }),
-    context.prisma.supportRequest.deleteMany({ where: ownSupportRequests }),
+    await tx.message.deleteMany({ where: { senderId: user.id } });
+    await tx.favourite.deleteMany({ where: { customerId: user.id } });
+    await tx.review.updateMany({ where: { customerId: user.id }, data: { body: '' } });
+    await tx.supportReply.deleteMany({ where: { request: ownSupportRequests } });
+    await tx.supportRequest.deleteMany({ where: ownSupportRequests });
     // The bookkeeping keeps amounts and dates; the event's street address and the customer's note are not bookkeeping.
     // Raw, so `updatedAt` stays: the pruner dates a booking by it, and the deletion must not restart its 5 years.
-    context.prisma.$executeRaw`UPDATE "Booking" SET "address" = '', "message" = '' WHERE "customer" = ${user.id}`,
-    context.prisma.dataExport.deleteMany({ where: { userId: user.id } }),
-  ]);
-  for (const file of exportFiles) await removeExportFile(file.fileName);
-  // The portrait's file, unless a menu shows the same upload (menus are archived, not emptied).
-  if (talent?.photo && !(await context.prisma.menu.count({ where: { images: { array_contains: [talent.photo] } } }))) {
-    await removeUploadedImage(talent.photo);
+    await tx.$executeRaw`UPDATE "Booking" SET "address" = '', "message" = '' WHERE "customer" = ${user.id}`;
+    await tx.dataExport.deleteMany({ where: { userId: user.id } });
+    // The goodbye goes to the address that no longer is on file: the job carries it. Queued with the
+    // deletion, so it is sent once, and only if the deletion commits.
+    await queueEmail(tx, emails.accountDeleted(user.email));
+    return { exportFiles, talent };
+  });
+  if (deleted) {
+    for (const file of deleted.exportFiles) await removeExportFile(file.fileName);
+    // The portrait's file, unless a menu shows the same upload (menus are archived, not emptied).
+    const photo = deleted.talent?.photo;
+    if (photo && !(await context.prisma.menu.count({ where: { images: { array_contains: [photo] } } }))) {
+      await removeUploadedImage(photo);
+    }
   }
   await endSessionsOf(context, user.id);
   await endSession(context);
-  // The goodbye goes to the address that no longer is on file: the job carries it.
-  await queueEmail(context.prisma, emails.accountDeleted(user.email));
   return { ok: true };
 }
