@@ -51,14 +51,20 @@ const preload = (view: unknown) => (view as Partial<LazyView<object>> | undefine
 /**
  * A link straight to a screen (/admin/bookings, /admin/users/{id}) fetches the screen's code and the
  * GraphQL client while react-admin checks the session, instead of one after the other once it has.
- * The dashboard (/admin) needs neither.
+ * The dashboard (/admin) needs neither, only the session check, which every screen starts here.
  */
 export function preloadScreen(pathname: string) {
+  // The session check starts before React's first render; react-admin's checkAuth then finds the
+  // answer on its way (the auth provider keeps it for 10 s) instead of asking once the layout is up.
+  void authProvider.getPermissions?.({}).catch(() => undefined);
   const [resource, id] = pathname.slice(config.basename.length).split('/').filter(Boolean);
   const screen = screens.find((candidate) => candidate.name === resource);
   if (!screen) return;
   preload(id ? screen.show : screen.list);
-  void graphqlProvider().catch(() => undefined);
+  // The client, and the model it builds from the embedded schema, are ready when the list asks.
+  void graphqlProvider()
+    .then((provider) => provider.getIntrospection())
+    .catch(() => undefined);
 }
 
 export function App() {

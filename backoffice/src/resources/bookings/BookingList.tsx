@@ -24,16 +24,20 @@ import { TalentLink, UserLink } from '../../components/links';
 // first 25 alphabetically help nobody, and the table need not wait behind two lists of choices.
 const whenTyped = ({ q }: { q?: string }) => Boolean(q?.trim());
 
-// On screen: the search box (it finds a booking by its customer's or talent's name or email, or its
-// reference), the status and the dates. Picking one customer or talent waits behind "Tilføj filter":
-// two autocompletes cost the table's first paint more than they save the few who need them.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={bookingStatusChoices} alwaysOn />,
-  <ReferenceInput key="customerId" source="customerId" reference="users" filter={{ role: 'customer' }} enableGetChoices={whenTyped}>
+  <ReferenceInput
+    key="customerId"
+    source="customerId"
+    reference="users"
+    filter={{ role: 'customer' }}
+    enableGetChoices={whenTyped}
+    alwaysOn
+  >
     <AutocompleteInput optionText="name" />
   </ReferenceInput>,
-  <ReferenceInput key="talentId" source="talentId" reference="talents" enableGetChoices={whenTyped}>
+  <ReferenceInput key="talentId" source="talentId" reference="talents" enableGetChoices={whenTyped} alwaysOn>
     <AutocompleteInput optionText="displayName" />
   </ReferenceInput>,
   // Whole days in Copenhagen (the data provider reads a date-only value as that Danish day).
