@@ -121,6 +121,18 @@ type Names = {
   dataExport: (id: unknown) => string;
 };
 
+/** What an id no longer resolving to a row reads as. */
+const GONE = 'slettet';
+
+/** id → what `name` says of its row, or "slettet" when there is no such row (or nothing to say). */
+function namer<T extends { id: string }>(rows: T[], name: (row: T) => string | null | undefined) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (id: unknown) => {
+    const row = byId.get(String(id));
+    return (row && name(row)) ?? GONE;
+  };
+}
+
 /**
  * The names behind the ids the failed jobs' payloads hold — a booking as "3. maj 2026, Aarhus
  * (Camilla Jensen)", a person, a talent, a conversation's subject — read in one query per kind.
@@ -148,29 +160,20 @@ async function namesFor(context: KeystoneContext, jobs: readonly FailedJob[]): P
     db.talentProfile.findMany({ where: { id: { in: ids('talentId') } }, select: { id: true, displayName: true } }),
     db.conversation.findMany({ where: { id: { in: ids('conversationId') } }, select: { id: true, subject: true } }),
   ]);
-  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
-  const bookingRows = byId(bookings as { id: string; startsAt: Date; city: string; customer: { name: string } | null }[]);
-  const userRows = byId(users as { id: string; name: string }[]);
-  const talentRows = byId(talents as { id: string; displayName: string }[]);
-  const conversationRows = byId(conversations as { id: string; subject: string }[]);
-  const paymentRows = byId(payments as { id: string; bookingId: string | null }[]);
-  const exportRows = byId(exports as { id: string; userId: string | null }[]);
-  const gone = 'slettet';
-  const booking = (id: unknown) => {
-    const row = bookingRows.get(String(id));
-    return row ? `${formatDate(row.startsAt)}, ${row.city} (${row.customer?.name ?? gone})` : gone;
-  };
-  const person = (id: unknown) => userRows.get(String(id))?.name ?? gone;
+  const booking = namer(
+    bookings as { id: string; startsAt: Date; city: string; customer: { name: string } | null }[],
+    (row) => `${formatDate(row.startsAt)}, ${row.city} (${row.customer?.name ?? GONE})`,
+  );
+  const person = namer(users as { id: string; name: string }[], (row) => row.name);
+  const bookingOfPayment = namer(payments as { id: string; bookingId: string | null }[], (row) => row.bookingId);
+  const userOfExport = namer(exports as { id: string; userId: string | null }[], (row) => row.userId);
   return {
     booking,
-    payment: (id) => booking(paymentRows.get(String(id))?.bookingId),
+    payment: (id) => booking(bookingOfPayment(id)),
     person,
-    talent: (id) => talentRows.get(String(id))?.displayName ?? gone,
-    conversation: (id) => {
-      const subject = conversationRows.get(String(id))?.subject;
-      return subject ? `»${subject}«` : gone;
-    },
-    dataExport: (id) => person(exportRows.get(String(id))?.userId),
+    talent: namer(talents as { id: string; displayName: string }[], (row) => row.displayName),
+    conversation: namer(conversations as { id: string; subject: string }[], (row) => (row.subject ? `»${row.subject}«` : null)),
+    dataExport: (id) => person(userOfExport(id)),
   };
 }
 

@@ -7,12 +7,14 @@
  * link and age check are wiped, the account is blocked, every session ends, and a talent's
  * menus are archived. What no law requires goes at once (article 17): the messages they wrote,
  * favourites, review texts, support requests (also those sent signed out with their email), data
- * exports, the street address and note of their bookings; of a talent the profile's name (a neutral placeholder, so old bookings and statements still read),
- * headline, presentation, specialities, portrait (and its file), city, address and CVR, their
- * service areas, calendar, iCal feed, external calendar and its busy days. The bank account
- * stays: DAC7 reports it for the years still to be reported (retention `dac7`), and the DAC7
- * pruner removes it with the seller information. What is left is removed by the pruning job when
- * its period ends (cms/domain/privacy/retention.ts).
+ * exports, the street address and note of their bookings; of a talent the profile's name (a
+ * neutral placeholder, so old bookings and statements still read), headline, presentation,
+ * specialities, portrait (and its file), city, address and CVR, their service areas, calendar,
+ * iCal feed, external calendar and its busy days. The bank account stays: DAC7 reports it for the
+ * years still to be reported (retention `dac7`), and the DAC7 pruner removes it with the seller
+ * information. What is left is removed by the pruning job when its period ends
+ * (cms/domain/privacy/retention.ts). The deletion runs once under the person's row lock, however
+ * many times the form is posted at once.
  */
 import type { KeystoneContext } from '@keystone-6/core/types';
 import { z } from 'zod';

@@ -3,7 +3,6 @@ import {
   DataTable,
   DateInput,
   ReferenceField,
-  SimpleList,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -14,10 +13,9 @@ import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
 import { bookingStatusChoices } from '../../components/choices';
 import { bookingPath } from './paths';
+import { BookingRows } from './BookingRows';
 import { csvExporter } from '../../components/exporter';
 import { NothingHere, ResponsiveList } from '../../components/ResponsiveList';
-import { formatDateTime } from '../../components/dates';
-import { formatOre } from '../../components/money';
 import { TalentLink, UserLink } from '../../components/links';
 
 // The people filters look up choices as the admin types a name: among thousands of customers the
@@ -51,28 +49,13 @@ const filters = [
 // so the names show with the rows instead of one more request per resource.
 const withNames = { meta: { prefetch: ['customer', 'talent', 'menu'] } };
 
-/** A booking at a glance on a phone: who, when, which menu, how much, its status. */
-function PhoneRows() {
-  const basename = useBasename();
-  return (
-    <SimpleList
-      rowClick={(_id, _resource, record) => bookingPath(basename, record)}
-      primaryText={<ReferenceField source="customerId" reference="users" link={false} />}
-      secondaryText={(record) => (
-        <>
-          {formatDateTime(record.startsAt)} · <ReferenceField source="menuId" reference="menus" link={false} /> ·{' '}
-          <ReferenceField source="talentId" reference="talents" link={false} />
-        </>
-      )}
-      tertiaryText={(record) => (
-        <>
-          {formatOre(record.totalAmount)} <StatusField source="status" />
-        </>
-      )}
-      empty={<NothingHere />}
-    />
-  );
-}
+/** A booking at a glance on a phone: who, when, which menu and talent, how much, its status. */
+const phoneRows = (
+  <BookingRows
+    who={<ReferenceField source="customerId" reference="users" link={false} />}
+    also={<ReferenceField source="talentId" reference="talents" link={false} />}
+  />
+);
 
 export default function BookingList() {
   const basename = useBasename();
@@ -83,7 +66,7 @@ export default function BookingList() {
       filters={filters}
       sort={{ field: 'startsAt', order: 'DESC' }}
       perPage={25}
-      phone={<PhoneRows />}
+      phone={phoneRows}
     >
       <DataTable rowClick={(_id, _resource, record) => bookingPath(basename, record)} bulkActionButtons={false} empty={<NothingHere />}>
         <DataTable.Col source="startsAt" field={DateTimeField} />

@@ -31,6 +31,7 @@ import { DateTimeField } from '../../components/DateTimeField';
 import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/StatusField';
 import { bookingPath } from '../bookings/paths';
+import { BookingRows } from '../bookings/BookingRows';
 import { UserActions } from './UserActions';
 import { TalentLink, UserLink } from '../../components/links';
 import { NothingHere, useIsNarrow, useIsPhone } from '../../components/ResponsiveList';
@@ -61,21 +62,7 @@ function BookingTable({ target, source }: { target: 'customerId' | 'talentId'; s
       label={false}
     >
       {narrow ? (
-        <SimpleList
-          rowClick={open}
-          primaryText={counterpart}
-          secondaryText={(record) => (
-            <>
-              {formatDateTime(record.startsAt)} · <ReferenceField source="menuId" reference="menus" link={false} />
-            </>
-          )}
-          tertiaryText={(record) => (
-            <>
-              {formatOre(record.totalAmount)} <StatusField source="status" />
-            </>
-          )}
-          empty={<NothingHere />}
-        />
+        <BookingRows who={counterpart} />
       ) : (
         <DataTable rowClick={open} bulkActionButtons={false}>
           <DataTable.Col source="startsAt" field={DateTimeField} />
